@@ -1,0 +1,38 @@
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { handlers } from '../api/sandbox/handlers.ts';
+import { SERVICE_KEYS } from '../api/services.ts';
+
+// The sandbox runs in the browser through msw's service worker; services live under /sandbox/<key>/.
+initialize({ onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+
+function declareServices(): void {
+  for (const key of SERVICE_KEYS) {
+    if (document.head.querySelector(`meta[name="hub:service:${key}"]`)) continue;
+    const meta = document.createElement('meta');
+    meta.name = `hub:service:${key}`;
+    meta.content = `${location.origin}/sandbox/${key}/`;
+    document.head.append(meta);
+  }
+  for (const [name, value] of [
+    ['hub:setting:lead-client-id', 'storybook-client'],
+    ['hub:setting:lead-client-secret', 'storybook-secret'],
+  ]) {
+    if (document.head.querySelector(`meta[name="${name}"]`)) continue;
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = value;
+    document.head.append(meta);
+  }
+}
+declareServices();
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  parameters: {
+    msw: { handlers },
+    layout: 'padded',
+  },
+};
+
+export default preview;

@@ -1,0 +1,77 @@
+/** A profile as `users/self` returns it. */
+export interface SandboxUser {
+  id: string;
+  nickname: string | null;
+  name: string;
+  emails: { email: string; preferred: boolean }[];
+  /** National digits, no mask: DDD + number in Brazil ('11987654321'), area code + number in Argentina. */
+  phone: string;
+  /** 11 digits with valid check digits, or null when the profile has none. */
+  cpf: string | null;
+  /** 14 digits with valid check digits, for users buying as a company. */
+  companyCnpj: string | null;
+  /** The market the profile belongs to: 'pt-BR', 'es-AR' or 'c-BR'. */
+  market: string;
+}
+
+/** Sample profiles: a complete BR person, a BR company buyer, an AR person, an incomplete BR profile. */
+export const USERS: SandboxUser[] = [
+  {
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    nickname: 'Ana',
+    name: 'Ana Beatriz Souza',
+    emails: [
+      { email: 'ana.souza@example.com', preferred: true },
+      { email: 'ana.b.souza@example.org', preferred: false },
+    ],
+    phone: '11987654321',
+    cpf: '39053344705',
+    companyCnpj: null,
+    market: 'pt-BR',
+  },
+  {
+    id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    nickname: null,
+    name: 'Carlos Henrique Lima',
+    emails: [{ email: 'frota@transportes-horizonte.example.com', preferred: true }],
+    phone: '21998765432',
+    cpf: '71540318672',
+    companyCnpj: '47381092000160',
+    market: 'pt-BR',
+  },
+  {
+    id: '9a7b3c1d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    nickname: 'Martu',
+    name: 'Martina González',
+    emails: [{ email: 'martina.gonzalez@example.com.ar', preferred: true }],
+    phone: '1151234567',
+    cpf: null,
+    companyCnpj: null,
+    market: 'es-AR',
+  },
+  {
+    id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    nickname: null,
+    name: 'Pedro Almeida',
+    emails: [{ email: 'pedro.almeida@example.com', preferred: true }],
+    phone: '31991234567',
+    cpf: null,
+    companyCnpj: null,
+    market: 'pt-BR',
+  },
+];
+
+/** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
+export const TOKENS: Record<string, string> = {
+  'sandbox-token-ana': '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  'sandbox-token-company': '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  'sandbox-token-martina': '9a7b3c1d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+  'sandbox-token-pedro': '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+};
+
+/** The user a bearer token (with or without the 'Bearer ' prefix) belongs to; null when unknown. */
+export function userForToken(token: string): SandboxUser | null {
+  const key = token.replace(/^Bearer\s+/i, '').trim();
+  const id = Object.hasOwn(TOKENS, key) ? TOKENS[key] : undefined;
+  return USERS.find((user) => user.id === id) ?? null;
+}

@@ -1,0 +1,24 @@
+import { HttpResponse, http } from 'msw';
+import { resetSandbox, sandboxState } from '../state.ts';
+
+/**
+ * The sandbox's own control endpoints (not a service): the journal of accepted requests, fault
+ * injection (`POST {service, status, times}`) and reset. Used by browser tests and by people.
+ */
+export const controlHandlers = [
+  http.get('*/__sandbox/journal', ({ request }) => {
+    const service = new URL(request.url).searchParams.get('service');
+    return HttpResponse.json(sandboxState.journal.filter((entry) => !service || entry.service === service));
+  }),
+  http.post('*/__sandbox/faults', async ({ request }) => {
+    const fault = (await request.json()) as { service?: string; status?: number; times?: number };
+    if (!fault.service || !fault.status)
+      return HttpResponse.json({ message: 'service and status required' }, { status: 400 });
+    sandboxState.faults.set(fault.service, { status: fault.status, times: fault.times ?? 1 });
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__sandbox/reset', () => {
+    resetSandbox();
+    return HttpResponse.json({ ok: true });
+  }),
+];

@@ -1,0 +1,75 @@
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { sandboxState } from './state.ts';
+
+/** The service key a sandbox URL belongs to: the path segment before the call's path. */
+export type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
+
+const HIDDEN_HEADERS = new Set(['authorization', 'cookie']);
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.clone().text();
+  if (!text) return undefined;
+  if (type.includes('application/json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { malformed: text };
+    }
+  }
+  return text;
+}
+
+/**
+ * Wraps a handler of service `service`: answers an injected fault if one is pending, otherwise runs
+ * the handler and records the request in the journal when the answer is a success.
+ */
+export function serve(service: string, resolver: Resolver): Resolver {
+  return async (info) => {
+    const fault = sandboxState.faults.get(service);
+    if (fault && fault.times > 0) {
+      fault.times -= 1;
+      if (fault.times === 0) sandboxState.faults.delete(service);
+      return HttpResponse.json({ message: 'Injected failure' }, { status: fault.status });
+    }
+    const response = (await resolver(info)) as Response | undefined;
+    if (response && response.status < 300) {
+      const url = new URL(info.request.url);
+      const headers: Record<string, string> = {};
+      info.request.headers.forEach((value, key) => {
+        if (!HIDDEN_HEADERS.has(key)) headers[key] = value;
+      });
+      sandboxState.journal.push({
+        service,
+        method: info.request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: await readBody(info.request),
+        headers,
+        bearer: /^Bearer \S+/.test(info.request.headers.get('authorization') ?? ''),
+        at: Date.now(),
+      });
+    }
+    return response;
+  };
+}
+
+/** The bearer token of a request, or null. */
+export function bearerOf(request: Request): string | null {
+  return /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+}
+
+/** A 422 answer listing what is wrong with a payload, like the real services. */
+export function invalid(errors: { field: string; message: string }[]): Response {
+  return HttpResponse.json({ message: 'Unprocessable entity', errors }, { status: 422 });
+}
+
+/** Parses a JSON body; null when the body is not JSON (answer 400). */
+export async function jsonBody(request: Request): Promise<unknown | null> {
+  try {
+    return await request.clone().json();
+  } catch {
+    return null;
+  }
+}

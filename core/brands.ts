@@ -1,0 +1,42 @@
+/** Brand ids accepted in `hub:brand` and the `brand` attribute (seed 000 §3). */
+export const BRANDS = [
+  'fiat',
+  'jeep',
+  'dodge',
+  'chrysler',
+  'ram',
+  'citroen',
+  'peugeot',
+  'fiat-abarth',
+  'ds',
+] as const;
+
+/** A brand id. */
+export type Brand = (typeof BRANDS)[number];
+
+/** The brand used when the page names none. */
+export const DEFAULT_BRAND: Brand = 'fiat';
+
+/** Brands that may use single sign-on (seed 000 §3). */
+export const SSO_BRANDS: readonly Brand[] = ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen'];
+
+/**
+ * Numeric brand codes (seed 000 §3, §9; seed 001 §9). Ram reads 58 in one source and 55 in another;
+ * 58 is used. Abarth and DS share their parent brands' codes.
+ */
+export const BRAND_CODES: Record<Brand, number> = {
+  fiat: 0,
+  jeep: 57,
+  dodge: 55,
+  chrysler: 55,
+  ram: 58,
+  citroen: 59,
+  peugeot: 60,
+  'fiat-abarth': 0,
+  ds: 59,
+};
+
+/** Whether a string is a known brand id. */
+export function isBrand(value: string): value is Brand {
+  return (BRANDS as readonly string[]).includes(value);
+}

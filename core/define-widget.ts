@@ -1,0 +1,141 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { checkProperty, type PropSpec, parseAttribute, toAttributeName } from './attributes.ts';
+import { type ConfigIssue, readPageMeta, resolveContext } from './page-context.ts';
+import { themeSheetFor } from './theme-sheet.ts';
+import { type HostState, WidgetHost } from './WidgetHost.tsx';
+
+/** The props of a widget, each read from an attribute or set as a property. */
+export type PropSpecs<P> = { [K in keyof P]-?: PropSpec };
+
+/** Options of {@link defineWidget}. */
+export interface WidgetOptions<P> {
+  props: PropSpecs<P>;
+  /** The widget's own CSS (component tokens and layout); brand skin and shared styles are added. */
+  styles?: string;
+  /** Service keys the widget cannot work without; a missing `hub:service:KEY` is a configuration message. */
+  services?: readonly string[];
+}
+
+// r2wc keeps its state under registered symbols; the element feeds it the props it resolved itself.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONTEXT_PROPS = ['brand', 'market', 'skin'] as const;
+
+const widgetSheets = new Map<string, CSSStyleSheet>();
+function widgetSheet(tag: string, css: string | undefined): CSSStyleSheet[] {
+  if (!css) return [];
+  let sheet = widgetSheets.get(tag);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    widgetSheets.set(tag, sheet);
+  }
+  return [sheet];
+}
+
+interface R2wcElement extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER]: () => void;
+}
+
+/**
+ * Defines `tag` as a custom element rendering `Component` in an open shadow root (CONTRACT §1,
+ * STYLE convention 1). Over r2wc it adds: booleans by presence; removing an attribute restores the
+ * default; bad numbers/JSON/enums give a visible configuration message and `hub-error`; properties
+ * set before the definition are kept; brand skin and widget styles adopted into the shadow root;
+ * `brand`, `market`, `skin` attributes winning over the page meta. Calling it twice is harmless.
+ */
+export function defineWidget<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: WidgetOptions<P>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const specs = options.props as Record<string, PropSpec>;
+  const names = Object.keys(specs);
+  const attributes = [...names.map(toAttributeName), ...CONTEXT_PROPS];
+  const Base = r2wc(WidgetHost, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
+
+  class HubWidget extends Base {
+    static get observedAttributes(): string[] {
+      return attributes;
+    }
+
+    #assigned = new Map<string, unknown>();
+    #resolved: Record<string, unknown> = {};
+
+    constructor() {
+      super();
+      for (const name of names) {
+        if (Object.hasOwn(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          if (value !== undefined && value !== null) this.#assigned.set(name, value);
+        }
+      }
+      this.hubSync();
+    }
+
+    attributeChangedCallback(): void {
+      this.hubSync();
+      this[RENDER]();
+    }
+
+    /** Resolves context, props and configuration issues, and adopts the skin. */
+    hubSync(): void {
+      const issues: ConfigIssue[] = [];
+      const { context, issues: contextIssues } = resolveContext(readPageMeta(this.ownerDocument), {
+        brand: this.getAttribute('brand'),
+        market: this.getAttribute('market'),
+        skin: this.getAttribute('skin'),
+      });
+      issues.push(...contextIssues);
+      for (const key of options.services ?? []) {
+        if (!context.services[key]) issues.push({ code: 'missing-service', field: key, value: '' });
+      }
+      const props: Record<string, unknown> = {};
+      for (const name of names) {
+        const spec = specs[name]!;
+        const parsed = this.#assigned.has(name)
+          ? checkProperty(spec, this.#assigned.get(name))
+          : parseAttribute(spec, this.getAttribute(toAttributeName(name)));
+        if (parsed.ok) props[name] = parsed.value;
+        else issues.push({ code: 'invalid-attribute', field: toAttributeName(name), value: parsed.value });
+      }
+      this.#resolved = props;
+      const root = this.shadowRoot;
+      if (root) root.adoptedStyleSheets = [themeSheetFor(context.skin), ...widgetSheet(tag, options.styles)];
+      const hub: HostState = { tag, host: this, Component, props, issues, context };
+      this[PROPS] = { hub };
+    }
+
+    /** The value a property currently resolves to. */
+    hubResolved(name: string): unknown {
+      return this.#resolved[name];
+    }
+
+    hubAssign(name: string, value: unknown): void {
+      if (value === undefined || value === null) this.#assigned.delete(name);
+      else this.#assigned.set(name, value);
+      this.hubSync();
+      this[RENDER]();
+    }
+  }
+
+  for (const name of names) {
+    Object.defineProperty(HubWidget.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HubWidget) {
+        return this.hubResolved(name);
+      },
+      set(this: HubWidget, value: unknown) {
+        this.hubAssign(name, value);
+      },
+    });
+  }
+  customElements.define(tag, HubWidget);
+  return HubWidget;
+}

@@ -1,0 +1,7 @@
+/**
+ * Every tag the loader knows, with the import of its element module. A widget's code is fetched
+ * only when its tag appears in the page.
+ */
+export const WIDGETS: Record<string, () => Promise<unknown>> = {
+  'hub-lead-form': () => import('../widgets/lead-form/lead-form.element.ts'),
+};

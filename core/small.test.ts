@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { deleteCookie, getCookie, parentDomain, setCookie } from './cookies.ts';
+import { emit } from './events.ts';
+import { formatDate, formatMoney } from './format.ts';
+import { createTranslator, defineMessages } from './i18n.ts';
+import { readStored, STORED_TTL_MS, writeStored } from './storage.ts';
+import { viewportOf } from './viewport.ts';
+import { weakLoginQuery, withWeakLogin } from './weak-login.ts';
+
+describe('i18n', () => {
+  const messages = defineMessages({
+    'pt-BR': { hello: 'Olá, {name}', only: 'só pt' },
+    'es-AR': { hello: 'Hola, {name}', only: 'solo es' },
+    brands: { jeep: { 'pt-BR': { hello: 'Olá, {name}, bem-vindo à Jeep' } } },
+  });
+
+  it('translates per language and fills placeholders', () => {
+    expect(
+      createTranslator(messages, { language: 'es-AR', brand: 'fiat', isHubPage: false })('hello', {
+        name: 'Ana',
+      }),
+    ).toBe('Hola, Ana');
+  });
+
+  it('uses brand dictionaries only on hub pages', () => {
+    const scope = { language: 'pt-BR', brand: 'jeep' } as const;
+    expect(createTranslator(messages, { ...scope, isHubPage: true })('hello', { name: 'Ana' })).toContain(
+      'Jeep',
+    );
+    expect(createTranslator(messages, { ...scope, isHubPage: false })('hello', { name: 'Ana' })).toBe(
+      'Olá, Ana',
+    );
+  });
+});
+
+describe('formatting through Intl', () => {
+  it('writes BRL for Brazil and ARS for Argentina', () => {
+    expect(formatMoney(1234.5, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatMoney(1234.5, 'c-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatMoney(1234.5, 'es-AR').replace(/\s/g, ' ')).toBe('$ 1.234,50');
+    expect(formatDate(new Date(2026, 10, 2), 'pt-BR')).toBe('02/11/2026');
+  });
+});
+
+describe('viewport classes (seed 000 §2)', () => {
+  it('splits at 720, 760, 860, 950 and 1600', () => {
+    expect(viewportOf(720)).toEqual({ class: 'mobile', below760: true, below950: true, wide: false });
+    expect(viewportOf(721).class).toBe('tablet');
+    expect(viewportOf(860).class).toBe('tablet');
+    expect(viewportOf(861)).toEqual({ class: 'desktop', below760: false, below950: true, wide: false });
+    expect(viewportOf(950).below950).toBe(false);
+    expect(viewportOf(1600).wide).toBe(true);
+  });
+});
+
+describe('cookies', () => {
+  it('uses the parent domain of the host, never a public suffix', () => {
+    expect(parentDomain('www.jeep.com.br')).toBe('jeep.com.br');
+    expect(parentDomain('jeep.com.br')).toBeNull();
+    expect(parentDomain('shop.fiat.com')).toBe('fiat.com');
+    expect(parentDomain('fiat.com')).toBeNull();
+    expect(parentDomain('localhost')).toBeNull();
+    expect(parentDomain('127.0.0.1')).toBeNull();
+  });
+
+  it('writes SameSite=Lax cookies and reads them back', () => {
+    const writes: string[] = [];
+    const doc = {
+      cookie: '',
+      location: { hostname: 'localhost', protocol: 'http:' },
+    } as unknown as Document;
+    Object.defineProperty(doc, 'cookie', {
+      get: () => 'a=1; hub_test=caf%C3%A9',
+      set: (value: string) => writes.push(value),
+    });
+    setCookie('hub_test', 'café', 60, doc);
+    expect(writes[0]).toBe('hub_test=caf%C3%A9; Max-Age=60; Path=/; SameSite=Lax');
+    expect(getCookie('hub_test', doc)).toBe('café');
+    deleteCookie('hub_test', doc);
+    expect(writes[1]).toContain('Max-Age=0');
+  });
+});
+
+describe('storage with time to live', () => {
+  it('returns values younger than 4 hours and drops older ones', () => {
+    writeStored('k', { a: 1 }, 1_000);
+    expect(readStored('k', STORED_TTL_MS, 1_000 + STORED_TTL_MS)?.value).toEqual({ a: 1 });
+    expect(readStored('k', STORED_TTL_MS, 1_001 + STORED_TTL_MS)).toBeNull();
+    localStorage.setItem('bad', '{not json');
+    expect(readStored('bad')).toBeNull();
+  });
+});
+
+describe('weak login (seed 000 §2)', () => {
+  it('keeps the query only for the weak-login brand with loginType=WEAK', () => {
+    expect(weakLoginQuery('https://a.com/p?brand=jeep&loginType=WEAK&t=1', 'jeep')).toBe(
+      'brand=jeep&loginType=WEAK&t=1',
+    );
+    expect(weakLoginQuery('https://a.com/p?brand=fiat&loginType=WEAK', 'jeep')).toBeNull();
+    expect(weakLoginQuery('https://a.com/p?brand=jeep&loginType=STRONG', 'jeep')).toBeNull();
+    expect(withWeakLogin('/next?x=2', 'https://a.com/p?brand=jeep&loginType=WEAK', 'jeep')).toBe(
+      'https://a.com/next?x=2&brand=jeep&loginType=WEAK',
+    );
+    expect(withWeakLogin('https://other.com/', 'https://a.com/p?brand=jeep&loginType=WEAK', 'jeep')).toBe(
+      'https://other.com/',
+    );
+  });
+});
+
+describe('events (CONTRACT §3)', () => {
+  it('bubble, compose, name the widget and reach window.dataLayer', () => {
+    const host = document.createElement('hub-lead-form');
+    document.body.append(host);
+    const seen = vi.fn();
+    document.addEventListener('hub-submit-success', (e) => seen(e.detail, e.bubbles, e.composed));
+    window.dataLayer = [];
+    emit(host, 'hub-submit-success', { form: 'lead-physical' });
+    expect(seen).toHaveBeenCalledWith({ form: 'lead-physical', widget: 'hub-lead-form' }, true, true);
+    expect(window.dataLayer).toEqual([
+      { event: 'hub-submit-success', form: 'lead-physical', widget: 'hub-lead-form' },
+    ]);
+    delete window.dataLayer;
+  });
+});

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** State of data loaded from a service (seed 000 §4 data loader: PROCESSING, SUCCESS, FAILED). */
+export type Resource<T> =
+  | { status: 'idle'; data: undefined }
+  | { status: 'loading'; data: undefined }
+  | { status: 'success'; data: T }
+  | { status: 'error'; data: undefined };
+
+/**
+ * Loads data when `key` changes (null: nothing to load), aborting the previous load; `retry` loads
+ * again after a failure.
+ */
+export function useResource<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): Resource<T> & { retry: () => void } {
+  const [state, setState] = useState<Resource<T>>({ status: 'idle', data: undefined });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the key or the attempt changes
+  useEffect(() => {
+    if (key === null) {
+      setState({ status: 'idle', data: undefined });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading', data: undefined });
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error', data: undefined });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,147 @@
+// `npm run bench`: the performance report of CONTRACT §7, measured in real Chromium against dist/.
+// Prints a table and writes reports/bench.json. Never part of `npm test` (figures are not assertions).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 4180;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const KB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'pipe',
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes('demo on') && resolve());
+  server.on('exit', () => reject(new Error('demo server stopped')));
+});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+
+/** Gzip bytes of every script a page downloads before any user action. */
+async function pageScripts(path) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+    } catch {}
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await page.close();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { total, files: Object.fromEntries([...scripts].map(([k, v]) => [k, KB(v)])) };
+}
+
+/** Total blocking time (long tasks over 50 ms) of a page load at 4× CPU slowdown. */
+async function blockingTime(path) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__tbt = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const tbt = await page.evaluate(() => window.__tbt);
+  await page.close();
+  return Math.round(tbt);
+}
+
+/** JS heap growth after 1,000 mount/unmount cycles of a widget. */
+async function mountCycles(path, tag, cycles = 1000) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.evaluate((t) => customElements.whenDefined(t), tag);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const run = (n) =>
+    page.evaluate(
+      async ({ t, n }) => {
+        for (let i = 0; i < n; i += 1) {
+          const el = document.createElement(t);
+          document.body.append(el);
+          await new Promise((r) => setTimeout(r, 0));
+          el.remove();
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      },
+      { t: tag, n },
+    );
+  await run(50);
+  const before = await heap();
+  await run(cycles);
+  const after = await heap();
+  await page.close();
+  return after - before;
+}
+
+const loader = gzipSync(readFileSync('dist/hub-widgets.js')).length;
+const leadPage = await pageScripts('/pages/landing-es-ar.html');
+const leadTbt = await blockingTime('/pages/landing-es-ar.html');
+const leadHeap = await mountCycles('/pages/landing-es-ar.html', 'hub-lead-form');
+
+const rows = [
+  { measure: 'loader hub-widgets.js (gzip)', value: KB(loader), unit: 'KB', budget: 2, ok: KB(loader) <= 2 },
+  {
+    measure: 'lead-form-only page, all JS (gzip)',
+    value: KB(leadPage.total),
+    unit: 'KB',
+    budget: 95,
+    ok: KB(leadPage.total) <= 95,
+  },
+  {
+    measure: 'lead-form-only page, TBT at 4× CPU',
+    value: leadTbt,
+    unit: 'ms',
+    budget: 200,
+    ok: leadTbt <= 200,
+  },
+  {
+    measure: 'hub-lead-form 1,000 mount/unmount heap growth',
+    value: KB(leadHeap),
+    unit: 'KB',
+    budget: 1024,
+    ok: leadHeap < 1024 * 1024,
+  },
+];
+const report = { date: new Date().toISOString(), rows, files: { 'landing-es-ar': leadPage.files } };
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+console.table(
+  rows.map((r) => ({
+    measure: r.measure,
+    value: `${r.value} ${r.unit}`,
+    budget: `${r.budget} ${r.unit}`,
+    ok: r.ok ? 'yes' : 'NO',
+  })),
+);
+console.log('files (gzip KB):', leadPage.files);
+console.log('written: reports/bench.json');
+await browser.close();
+server.kill();

@@ -1,0 +1,126 @@
+// The demo server: demo CMS pages, the built widgets from dist/ and the sandbox under /sandbox/,
+// with a strict Content-Security-Policy on every page. Used by `npm start` and the browser tests.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { tsLoader } from './load-ts.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+const origin = `http://${host}:${port}`;
+
+const ts = await tsLoader();
+const { sandboxMiddleware } = await ts.load('/api/sandbox/middleware.ts');
+const { SERVICE_KEYS } = await ts.load('/api/services.ts');
+const { BRANDS } = await ts.load('/core/brands.ts');
+const sandbox = sandboxMiddleware(origin);
+
+export const CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const BRAND_NAMES = {
+  fiat: 'Fiat',
+  jeep: 'Jeep',
+  dodge: 'Dodge',
+  chrysler: 'Chrysler',
+  ram: 'Ram',
+  citroen: 'Citroën',
+  peugeot: 'Peugeot',
+  'fiat-abarth': 'Abarth',
+  ds: 'DS Automobiles',
+};
+const PAGES = {
+  'hub.html': { brand: 'fiat', market: 'pt-BR' },
+  'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
+  'account.html': {
+    brand: 'fiat',
+    market: 'pt-BR',
+    cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
+};
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
+
+function fill(template, vars) {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name) => (name in vars ? vars[name] : whole));
+}
+
+function page(file, vars) {
+  const services = SERVICE_KEYS.map(
+    (key) => `  <meta name="hub:service:${key}" content="/sandbox/${key}/">`,
+  ).join('\n');
+  const head = fill(readFileSync(join(root, 'demo/_head.html'), 'utf8'), { ...vars, services });
+  return fill(readFileSync(join(root, 'demo', file), 'utf8'), { ...vars, head });
+}
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+function staticFile(res, base, path) {
+  const file = normalize(join(base, path));
+  if (!file.startsWith(base) || !existsSync(file)) return false;
+  send(res, 200, readFileSync(file), { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  return true;
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', origin);
+  const path = decodeURIComponent(url.pathname);
+  if (path.startsWith('/sandbox/')) return void sandbox(req, res);
+  if (path === '/favicon.ico') return send(res, 204, '');
+  const html = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP };
+  if (path === '/' || path === '/index.html') {
+    const links = BRANDS.map(
+      (b) =>
+        `      <li>${BRAND_NAMES[b]}: <a href="/pages/brand/${b}.html">pt-BR</a> · <a href="/pages/brand/${b}.html?market=es-AR">es-AR</a></li>`,
+    ).join('\n');
+    return send(
+      res,
+      200,
+      fill(readFileSync(join(root, 'demo/index.html'), 'utf8'), { brandLinks: links }),
+      html,
+    );
+  }
+  const brandPage = /^\/pages\/brand\/([\w-]+)\.html$/.exec(path);
+  if (brandPage && BRANDS.includes(brandPage[1])) {
+    const market = url.searchParams.get('market') === 'es-AR' ? 'es-AR' : 'pt-BR';
+    const brand = brandPage[1];
+    return send(res, 200, page('brand.html', { brand, market, brandName: BRAND_NAMES[brand] }), html);
+  }
+  const named = /^\/pages\/([\w-]+\.html)$/.exec(path);
+  if (named && PAGES[named[1]]) {
+    const { cookie, ...vars } = PAGES[named[1]];
+    return send(res, 200, page(named[1], vars), cookie ? { ...html, 'set-cookie': cookie } : html);
+  }
+  if (path === '/demo/demo.css' && staticFile(res, join(root, 'demo'), 'demo.css')) return;
+  if (staticFile(res, join(root, 'dist'), path)) return;
+  send(res, 404, 'Not found', { 'content-type': 'text/plain' });
+});
+
+if (!existsSync(join(root, 'dist/hub-widgets.js'))) {
+  console.error('dist/ is missing: run `npm run build` first (npm start does it for you).');
+  process.exit(1);
+}
+server.listen(port, host, () => {
+  console.log(`hub-widgets demo on ${origin}/ (sandbox under ${origin}/sandbox/<key>/)`);
+});
+const stop = () => server.close(() => ts.close().then(() => process.exit(0)));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

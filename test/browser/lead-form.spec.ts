@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+async function chooseDealer(page: Page, state: string, city: string) {
+  await page.getByRole('combobox', { name: /estado|provincia/i }).selectOption({ label: state });
+  await page.getByRole('combobox', { name: /cidade|ciudad/i }).selectOption({ label: city });
+  await page.locator('hub-lead-form input[name="dealer"]').first().check();
+}
+
+test('a shopper sends a lead from the es-AR landing page; the sandbox accepts the seed payload', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('heading', { name: 'Contactá a un concesionario' })).toBeVisible();
+  await expectNoAxeViolations(page, 'empty form');
+
+  await form.getByLabel(/nombre y apellido/i).fill('Martina González');
+  await form.getByLabel(/^cuil/i).pressSequentially('27123456780');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill('martina@example.com.ar');
+  await form.getByLabel(/celular/i).pressSequentially('1151234567');
+  await chooseDealer(page, 'Córdoba', 'Córdoba');
+  await form.getByRole('checkbox', { name: /whatsapp/i }).check();
+  await expectNoAxeViolations(page, 'filled form with dealers');
+  await form.getByRole('button', { name: /enviar/i }).click();
+
+  await expect(form.getByText('¡TU MENSAJE FUE ENVIADO!')).toBeVisible();
+  await expectNoAxeViolations(page, 'sent');
+  const [lead] = await journal(page, 'lead');
+  expect(lead?.headers.client_id).toBe('demo-client');
+  expect(lead?.body).toMatchObject({
+    firstName: 'Martina González',
+    email: 'martina@example.com.ar',
+    cpf: '27123456780',
+    phone: '01151234567',
+    country: 'AR',
+    countryCode: 57,
+    uf: 'X',
+    cidade: 'Córdoba',
+    origin: 'landing-compass',
+    productCode: '338',
+    formName: 'Proposal',
+    indWhatsappContact: true,
+    indSmsContact: false,
+    indPhoneContact: false,
+  });
+  expect(
+    scripts.every((s) => /^\/(hub-widgets\.js|chunks\/(runtime|lead-form|imask|rolldown-runtime)-)/.test(s)),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('wrong input is refused with messages beside the fields, and nothing is sent', async ({ page }) => {
+  await page.goto('/pages/hub.html');
+  const form = page.locator('hub-lead-form').first();
+  await form.getByLabel(/^cpf/i).pressSequentially('12345678900');
+  await form.getByRole('button', { name: /enviar/i }).click();
+  await expect(form.getByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeVisible();
+  await expect(form.getByText('É obrigatório selecionar uma concessionária')).toBeVisible();
+  await expect(form.getByLabel(/nome completo/i)).toBeFocused();
+  await expect(form.getByLabel(/^cpf/i)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'errors shown');
+  expect(await journal(page, 'lead')).toHaveLength(0);
+});
+
+test('a failing service shows the seed message, keeps what was typed, and a resend works once', async ({
+  page,
+}) => {
+  await page.goto('/pages/brand/peugeot.html');
+  const form = page.locator('hub-lead-form');
+  await form.getByLabel(/nome completo/i).fill('João Pereira');
+  await form.getByLabel(/^cpf/i).pressSequentially('52998224725');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill('joao@example.com');
+  await form.getByLabel(/celular/i).pressSequentially('21998765432');
+  await chooseDealer(page, 'Rio de Janeiro', 'Rio de Janeiro');
+  await form.getByRole('checkbox', { name: /sms/i }).check();
+  await injectFault(page, 'lead', 503);
+  await form.getByRole('button', { name: /enviar/i }).click();
+  await expect(form.getByText('FALHA AO ENVIAR MENSAGEM!')).toBeVisible();
+  await expectNoAxeViolations(page, 'send failed');
+  await expect(form.getByLabel(/nome completo/i)).toHaveValue('João Pereira');
+  await expect(form.getByLabel(/^cpf/i)).toHaveValue('529.982.247-25');
+  await form.getByRole('button', { name: /enviar/i }).dblclick();
+  await expect(form.getByText('SUA MENSAGEM FOI ENVIADA!')).toBeVisible();
+  expect(await journal(page, 'lead')).toHaveLength(1);
+});
+
+test('the whole form can be completed with the keyboard alone', async ({ page }) => {
+  await page.goto('/pages/brand/fiat.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('button', { name: /enviar/i })).toBeVisible();
+  await page.keyboard.press('Tab'); // demo header link
+  await page.keyboard.press('Tab'); // person type radio group
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(/nome completo/i)).toBeFocused();
+  await page.keyboard.type('Carla Mendes');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('52998224725');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('carla@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('11987654321');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: /estado/i })).toBeFocused();
+  await form.getByRole('combobox', { name: /estado/i }).selectOption({ label: 'Paraná' });
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: /cidade/i })).toBeFocused();
+  await form.getByRole('combobox', { name: /cidade/i }).selectOption({ label: 'Curitiba' });
+  await expect(form.locator('input[name="dealer"]').first()).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(form.locator('input[name="dealer"]').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: /sms/i })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('SUA MENSAGEM FOI ENVIADA!')).toBeVisible();
+  await expect(form.getByRole('status')).toBeFocused();
+  expect((await journal(page, 'lead'))[0]?.body).toMatchObject({
+    firstName: 'Carla Mendes',
+    uf: 'PR',
+    cidade: 'Curitiba',
+  });
+});
+
+test('a signed-in owner finds the form prefilled from their account', async ({ page }) => {
+  await page.goto('/pages/account.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByLabel(/nome completo/i)).toHaveValue('Ana');
+  await expect(form.getByLabel(/celular/i)).toHaveValue('(11) 98765-4321');
+  await expect(form.getByText('Preenchemos alguns campos com os dados da sua conta.')).toBeVisible();
+  const [self] = await journal(page, 'users');
+  expect(self).toMatchObject({ bearer: true });
+  expect(JSON.stringify(self)).not.toContain('sandbox-token-ana');
+  await expectNoAxeViolations(page, 'prefilled');
+});
+
+test('every brand skin renders without axe violations in pt-BR and es-AR', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const brand of [
+    'fiat',
+    'jeep',
+    'dodge',
+    'chrysler',
+    'ram',
+    'citroen',
+    'peugeot',
+    'fiat-abarth',
+    'ds',
+  ]) {
+    for (const market of ['pt-BR', 'es-AR']) {
+      await page.goto(`/pages/brand/${brand}.html?market=${market}`);
+      const form = page.locator('hub-lead-form');
+      await form.getByRole('button', { name: /enviar/i }).click();
+      await expect(form.getByRole('alert').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${brand} ${market} with errors`);
+    }
+  }
+});

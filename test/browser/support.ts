@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource: string = require('axe-core').source;
+
+/** Runs axe (WCAG 2.x A/AA, 2.2 included) on the page, inside open shadow roots, and expects no violation. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return (result.violations as { id: string; help: string; nodes: { target: unknown }[] }[]).map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
+  });
+  expect(violations, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/** Collects console errors and CSP violations, to assert a page ran cleanly under its policy. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The sandbox's journal of accepted requests for a service. */
+export async function journal(
+  page: Page,
+  service: string,
+): Promise<{ body: Record<string, unknown>; headers: Record<string, string> }[]> {
+  const response = await page.request.get(`/sandbox/__sandbox/journal?service=${service}`);
+  return response.json();
+}
+
+/** Forgets the sandbox's journal and faults. */
+export async function resetSandbox(page: Page): Promise<void> {
+  await page.request.post('/sandbox/__sandbox/reset');
+}
+
+/** Makes the next `times` calls of a service fail with `status`. */
+export async function injectFault(page: Page, service: string, status: number, times = 1): Promise<void> {
+  await page.request.post('/sandbox/__sandbox/faults', { data: { service, status, times } });
+}

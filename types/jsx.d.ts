@@ -1,0 +1,11 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type HubElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Record<string, unknown>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hub-lead-form': HubElementProps;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { langOf } from '../messages.ts';
+import { required, rule, text } from '../shared/rules.ts';
+import { isValidPostalCode } from './isValidPostalCode.ts';
+
+/**
+ * A required Brazilian postal code (CEP): 8 digits or 5-hyphen-3. When the address lookup finds
+ * nothing, show `messageOf('postalCode.notFound', market)` ('CEP NÃO ENCONTRADO').
+ */
+export const PostalCodeSchema = v.pipe(
+  text('postalCode.required'),
+  required('postalCode.required'),
+  rule((value) => isValidPostalCode(value, 'pt-BR'), 'postalCode.invalid'),
+);
+
+/** A required Argentine postal code: 4-digit CP or 8-character CPA. */
+export const ArPostalCodeSchema = v.pipe(
+  text('postalCode.required'),
+  required('postalCode.required'),
+  rule((value) => isValidPostalCode(value, 'es-AR'), 'postalCode.invalid'),
+);
+
+/** The postal-code schema of a market. */
+export function postalCodeSchema(market: string) {
+  return langOf(market) === 'es-AR' ? ArPostalCodeSchema : PostalCodeSchema;
+}
+
+/** A valid postal code as typed. */
+export type PostalCode = v.InferOutput<typeof PostalCodeSchema>;

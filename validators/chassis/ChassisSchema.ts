@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { required, rule, text } from '../shared/rules.ts';
+import { isValidChassis } from './isValidChassis.ts';
+
+/** A required chassis number: 17 characters A–Z and 0–9 (see {@link isValidChassis}). */
+export const ChassisSchema = v.pipe(
+  text('chassis.required'),
+  required('chassis.required'),
+  rule(isValidChassis, 'chassis.invalid'),
+);
+
+/** A valid chassis number as typed. */
+export type Chassis = v.InferOutput<typeof ChassisSchema>;

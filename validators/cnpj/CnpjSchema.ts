@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { required, rule, text } from '../shared/rules.ts';
+import { isValidCnpj } from './isValidCnpj.ts';
+
+/**
+ * A required, valid CNPJ, numeric or alphanumeric, masked or unmasked (see {@link isValidCnpj}).
+ * The output is the input as typed; send {@link normalizeCnpj} of it.
+ */
+export const CnpjSchema = v.pipe(
+  text('cnpj.required'),
+  required('cnpj.required'),
+  rule(isValidCnpj, 'cnpj.invalid'),
+);
+
+/** A valid CNPJ as typed. */
+export type Cnpj = v.InferOutput<typeof CnpjSchema>;

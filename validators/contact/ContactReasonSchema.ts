@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+import { required, text } from '../shared/rules.ts';
+
+/** A required contact reason (the selected option's value; reasons come from the service). */
+export const ContactReasonSchema = v.pipe(text('contactReason.required'), required('contactReason.required'));
+
+/** A contact reason. */
+export type ContactReason = v.InferOutput<typeof ContactReasonSchema>;

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { required, rule, text } from '../shared/rules.ts';
+import { isWithinDays } from './calendar.ts';
+import { type DateFormat, parseDate } from './parseDate.ts';
+
+/**
+ * A required date in `format` inside the last `days` calendar days (see {@link isWithinDays}),
+ * e.g. the opinions' "vehicle owned less than 30 days": `withinDaysSchema(30)`. Outside the window →
+ * 'date.window' with the number of days.
+ */
+export function withinDaysSchema(days = 30, format: DateFormat = 'pt-BR') {
+  return v.pipe(
+    text('date.required'),
+    required('date.required'),
+    rule((value) => parseDate(value, format) !== null, 'date.invalid'),
+    rule(
+      (value) => {
+        const date = parseDate(value, format);
+        return date === null || isWithinDays(date, days);
+      },
+      'date.window',
+      { days },
+    ),
+  );
+}

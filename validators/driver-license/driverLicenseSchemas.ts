@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { parseDate } from '../date/parseDate.ts';
+import { choice } from '../shared/choice.ts';
+import { required, rule, text } from '../shared/rules.ts';
+import { isValidDriverLicenseExpiry } from './isValidDriverLicenseExpiry.ts';
+import { isValidDriverLicenseNumber } from './isValidDriverLicenseNumber.ts';
+
+/** Driving-licence categories (seed 000 §3). */
+export const DRIVER_LICENSE_CATEGORIES = ['AB', 'A', 'B', 'C', 'D', 'E'] as const;
+
+/** A required CNH number (see {@link isValidDriverLicenseNumber}). */
+export const DriverLicenseNumberSchema = v.pipe(
+  text('driverLicense.required'),
+  required('driverLicense.required'),
+  rule(isValidDriverLicenseNumber, 'driverLicense.invalid'),
+);
+
+/** A required licence category among {@link DRIVER_LICENSE_CATEGORIES}. */
+export const DriverLicenseCategorySchema = choice(
+  DRIVER_LICENSE_CATEGORIES,
+  'driverLicenseCategory.required',
+);
+
+/**
+ * A required licence expiry DD/MM/YYYY: a real date ('driverLicenseExpiry.invalid') that is today
+ * or later on the clock at validation time ('driverLicenseExpiry.expired').
+ */
+export const DriverLicenseExpirySchema = v.pipe(
+  text('driverLicenseExpiry.required'),
+  required('driverLicenseExpiry.required'),
+  rule((value) => parseDate(value) !== null, 'driverLicenseExpiry.invalid'),
+  rule(
+    (value) => parseDate(value) === null || isValidDriverLicenseExpiry(value),
+    'driverLicenseExpiry.expired',
+  ),
+);
+
+/** A driving-licence category. */
+export type DriverLicenseCategory = v.InferOutput<typeof DriverLicenseCategorySchema>;

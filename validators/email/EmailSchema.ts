@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { required, rule, text } from '../shared/rules.ts';
+import { isValidEmail } from './isValidEmail.ts';
+
+/** A required, valid e-mail address (see {@link isValidEmail}). */
+export const EmailSchema = v.pipe(
+  text('email.required'),
+  required('email.required'),
+  rule(isValidEmail, 'email.invalid'),
+);
+
+/** A valid e-mail address. */
+export type Email = v.InferOutput<typeof EmailSchema>;

@@ -1,0 +1,5 @@
+import 'imask/masked/pattern';
+import type { MaskOptions } from './types.ts';
+
+/** CUIL mask 00-00000000-0 (Argentina). */
+export const cuilMask: MaskOptions = { mask: '00-00000000-0' };

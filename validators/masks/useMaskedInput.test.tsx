@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import InputMask from 'imask/controls/input';
+import { describe, expect, it, vi } from 'vitest';
+import { cpfMask } from './cpfMask.ts';
+import { currencyMask } from './currencyMask.ts';
+import { type Changes, MaskedField } from './MaskedField.testing.tsx';
+import { phoneMask } from './phoneMask.ts';
+import type { MaskOptions } from './types.ts';
+import { useMaskedInput } from './useMaskedInput.ts';
+
+/** A field whose value and mask the test controls from outside, as a widget's prefill would. */
+function Controlled(props: { mask: MaskOptions; value: string; onChange: (masked: string, unmasked: string) => void }) {
+  const ref = useMaskedInput(props.mask, props.value, props.onChange);
+  return <input ref={ref} aria-label="field" />;
+}
+
+const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'field' });
+
+describe('useMaskedInput', () => {
+  it('prefills an unmasked value and reports its masked form once', () => {
+    const changes: Changes = [];
+    render(<MaskedField mask={cpfMask} initial="52998224725" changes={changes} />);
+    expect(input().value).toBe('529.982.247-25');
+    expect(changes).toEqual([['529.982.247-25', '52998224725']]);
+  });
+
+  it('prefills a masked value without reporting a change', () => {
+    const changes: Changes = [];
+    render(<MaskedField mask={cpfMask} initial="529.982.247-25" changes={changes} />);
+    expect(input().value).toBe('529.982.247-25');
+    expect(changes).toEqual([]);
+  });
+
+  it('prefills a currency from its unmasked number', () => {
+    const changes: Changes = [];
+    render(<MaskedField mask={currencyMask('pt-BR')} initial="1234.56" changes={changes} />);
+    expect(input().value).toBe('R$ 1.234,56');
+    expect(changes.at(-1)).toEqual(['R$ 1.234,56', '1234.56']);
+  });
+
+  it('follows a value changed from outside, masked or unmasked', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Controlled mask={cpfMask} value="" onChange={onChange} />);
+    rerender(<Controlled mask={cpfMask} value="12345678909" onChange={onChange} />);
+    expect(input().value).toBe('123.456.789-09');
+    expect(onChange).toHaveBeenLastCalledWith('123.456.789-09', '12345678909');
+    rerender(<Controlled mask={cpfMask} value="529.982.247-25" onChange={onChange} />);
+    expect(input().value).toBe('529.982.247-25');
+    rerender(<Controlled mask={cpfMask} value="" onChange={onChange} />);
+    expect(input().value).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith('', '');
+  });
+
+  it('calls the latest onChange after re-renders', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<Controlled mask={cpfMask} value="" onChange={first} />);
+    rerender(<Controlled mask={cpfMask} value="" onChange={second} />);
+    await user.type(input(), '1234');
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenLastCalledWith('123.4', '1234');
+  });
+
+  it('re-creates the instance when the mask changes and keeps the value', () => {
+    const destroy = vi.spyOn(InputMask.prototype, 'destroy');
+    const onChange = vi.fn();
+    const { rerender } = render(<Controlled mask={phoneMask('pt-BR')} value="3514215678" onChange={onChange} />);
+    expect(input().value).toBe('(35) 1421-5678');
+    rerender(<Controlled mask={phoneMask('pt-BR')} value="(35) 1421-5678" onChange={onChange} />);
+    expect(destroy).not.toHaveBeenCalled();
+    rerender(<Controlled mask={phoneMask('es-AR')} value="(35) 1421-5678" onChange={onChange} />);
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(input().value).toBe('(351) 421-5678');
+  });
+
+  it('destroys the instance on unmount', () => {
+    const destroy = vi.spyOn(InputMask.prototype, 'destroy');
+    const { unmount } = render(<Controlled mask={cpfMask} value="" onChange={() => {}} />);
+    const element = input();
+    unmount();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    element.value = '12345678909';
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(element.value).toBe('12345678909');
+  });
+
+  it('works inside an open shadow root', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    root.append(container);
+    const changes: Changes = [];
+    render(<MaskedField mask={cpfMask} changes={changes} />, { container });
+    const field = root.querySelector('input') as HTMLInputElement;
+    const user = userEvent.setup({ delay: null, document });
+    await user.type(field, '52998224725', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(field.value).toBe('529.982.247-25');
+    expect(changes.at(-1)).toEqual(['529.982.247-25', '52998224725']);
+    await act(async () => {
+      field.setSelectionRange(0, field.value.length);
+    });
+    await user.paste('111.444.777-35');
+    expect(field.value).toBe('111.444.777-35');
+    expect(changes.at(-1)).toEqual(['111.444.777-35', '11144477735']);
+  });
+});

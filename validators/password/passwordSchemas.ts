@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { msg } from '../messages.ts';
+import { required, rule, text } from '../shared/rules.ts';
+import { PASSWORD_FORBIDDEN, PASSWORD_MIN_LENGTH, passwordIssues } from './passwordIssues.ts';
+
+/**
+ * A required new password: 8 to 16 characters with a digit, a lowercase and an uppercase letter
+ * and a special character ('password.invalid'), none of < > + | / ? * \ ('password.forbidden').
+ * For a live checklist use {@link passwordIssues}.
+ */
+export const PasswordSchema = v.pipe(
+  text('password.required'),
+  required('password.required'),
+  rule((value) => !PASSWORD_FORBIDDEN.test(value), 'password.forbidden'),
+  rule((value) => passwordIssues(value).every((issue) => issue === 'forbidden'), 'password.invalid'),
+);
+
+/** A required confirmation equal to `password` ('passwordConfirmation.mismatch'). */
+export function passwordConfirmationSchema(password: string) {
+  return v.pipe(
+    text('passwordConfirmation.required'),
+    required('passwordConfirmation.required'),
+    rule((value) => value === password, 'passwordConfirmation.mismatch'),
+  );
+}
+
+/** The required current password, before a change: not empty, at least 8 characters (seed 000 §5). */
+export const CurrentPasswordSchema = v.pipe(
+  text('currentPassword.required'),
+  v.check((value: string) => value !== '', msg('currentPassword.required')),
+  v.check(
+    (value: string) => value === '' || [...value].length >= PASSWORD_MIN_LENGTH,
+    msg('currentPassword.tooShort'),
+  ),
+);
+
+/** A valid new password. */
+export type Password = v.InferOutput<typeof PasswordSchema>;

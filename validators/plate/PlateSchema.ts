@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { required, rule, text } from '../shared/rules.ts';
+import { isValidPlate } from './isValidPlate.ts';
+
+/** A required licence plate, old or Mercosul (see {@link isValidPlate}). */
+export const PlateSchema = v.pipe(
+  text('plate.required'),
+  required('plate.required'),
+  rule(isValidPlate, 'plate.invalid'),
+);
+
+/** A valid plate as typed. */
+export type Plate = v.InferOutput<typeof PlateSchema>;

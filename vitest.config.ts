@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    css: true,
+    include: ['{core,api,validators,themes,widgets}/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});

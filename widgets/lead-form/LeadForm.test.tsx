@@ -1,0 +1,227 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sandboxServer } from '../../api/sandbox/node.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { journalOf, startSandbox } from '../../test/sandbox.ts';
+import './lead-form.element.ts';
+
+startSandbox();
+
+beforeAll(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+async function open(html: string) {
+  const { el, root } = mount(html);
+  const view = within(root as unknown as HTMLElement);
+  await view.findByRole('button', { name: /enviar/i });
+  return { el, root, view };
+}
+
+type View = Awaited<ReturnType<typeof open>>['view'];
+const user = () => userEvent.setup();
+
+async function chooseDealer(view: View, u: ReturnType<typeof user>, state: string, city: string) {
+  const states = view.getByRole('combobox', { name: /estado|provincia/i });
+  await waitFor(() => expect(within(states).getByRole('option', { name: state })).toBeTruthy());
+  await u.selectOptions(states, within(states).getByRole('option', { name: state }));
+  const cities = view.getByRole('combobox', { name: /cidade|ciudad/i });
+  await waitFor(() => expect(within(cities).getByRole('option', { name: city })).toBeTruthy());
+  await u.selectOptions(cities, within(cities).getByRole('option', { name: city }));
+  const dealers = await view.findAllByRole('radio', {}, { timeout: 4000 });
+  const dealer = dealers.find((r) => r.getAttribute('name') === 'dealer')!;
+  await u.click(dealer);
+}
+
+describe('hub-lead-form, physical person (pt-BR)', () => {
+  it('sends the seed payload and shows the success message', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const events = vi.fn();
+    document.addEventListener('hub-submit-success', (e) => events(e.detail));
+    const { view } = await open('<hub-lead-form origin="landing" model-code="338"></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    const [sent] = journalOf('lead');
+    expect(sent?.headers.client_id).toBe('test-client');
+    expect(sent?.body).toMatchObject({
+      firstName: 'Maria da Silva',
+      email: 'maria@example.com',
+      cpf: '52998224725',
+      phone: '011987654321',
+      preferred_contact_method: 'EMAIL',
+      indSmsContact: true,
+      indPhoneContact: true,
+      indEmailContact: false,
+      indWhatsappContact: false,
+      formName: 'Proposal',
+      origin: 'landing',
+      productCode: '338',
+      uf: 'SP',
+      cidade: 'São Paulo',
+      country: 'BR',
+      countryCode: 0,
+    });
+    expect(String((sent!.body as Record<string, unknown>).dealersCode)).toMatch(/^\d{5}$/);
+    expect(events).toHaveBeenCalledWith({ form: 'lead-physical', widget: 'hub-lead-form' });
+  });
+
+  it('refuses to send an incomplete form, with the messages beside the fields', async () => {
+    setupPage();
+    const { view, root } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria');
+    await u.type(view.getByLabelText(/^cpf/i), '11111111111');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS');
+    expect(view.getByText('É obrigatório selecionar uma concessionária')).toBeTruthy();
+    const name = view.getByLabelText(/nome completo/i);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = name.getAttribute('aria-describedby')!.split(' ')[0]!;
+    expect(root.getElementById(described)?.textContent).toBeTruthy();
+    expect(view.getByLabelText(/^cpf/i).getAttribute('aria-invalid')).toBe('true');
+    expect(root.activeElement).toBe(name);
+    expect(journalOf('lead')).toHaveLength(0);
+  });
+
+  it('keeps every value when the service fails, lets the user resend, and sends once per click burst', async () => {
+    setupPage();
+    const errors = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/lead/`, () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'João Pereira');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'joao@example.com');
+    await u.type(view.getByLabelText(/celular/i), '21998765432');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await chooseDealer(view, u, 'Rio de Janeiro', 'Rio de Janeiro');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('FALHA AO ENVIAR MENSAGEM!');
+    expect(errors).toHaveBeenCalledWith({
+      form: 'lead-physical',
+      code: 'bad-response',
+      widget: 'hub-lead-form',
+    });
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('João Pereira');
+    expect((view.getByLabelText(/celular/i) as HTMLInputElement).value).toBe('(21) 99876-5432');
+    const send = view.getByRole('button', { name: /enviar/i });
+    await u.dblClick(send);
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')).toHaveLength(1);
+  });
+
+  it('makes CPF optional where the page allows leads without CPF', async () => {
+    setupPage({ settings: { 'allow-leads-without-cpf': 'true', 'leads-without-cpf-everywhere': 'true' } });
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    expect(view.getByLabelText('CPF (opcional)')).toBeTruthy();
+    await u.type(view.getByLabelText(/nome completo/i), 'Ana Paula Reis');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'ana@example.com');
+    await u.type(view.getByLabelText(/celular/i), '31991234567');
+    await chooseDealer(view, u, 'Minas Gerais', 'Belo Horizonte');
+    await u.click(view.getByRole('checkbox', { name: /^e-mail/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({ cpf: '', indEmailContact: true });
+  });
+
+  it('prefills from users/self when the user is signed in, sending the token', async () => {
+    setupPage();
+    signIn();
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    await waitFor(() =>
+      expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Ana'),
+    );
+    expect((view.getByRole('textbox', { name: /e-mail/i }) as HTMLInputElement).value).toBe(
+      'ana.souza@example.com',
+    );
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('390.533.447-05');
+    expect(journalOf('users')[0]?.bearer).toBe(true);
+    signOut();
+  });
+});
+
+describe('hub-lead-form, legal person and Argentina', () => {
+  it('sends the legal-person payload', async () => {
+    setupPage({ brand: 'jeep' });
+    const { view } = await open('<hub-lead-form variant="legal"></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/razão social/i), 'Transportes Horizonte Ltda');
+    await u.type(view.getByLabelText(/^cnpj/i), '47381092000160');
+    await u.type(view.getByLabelText(/nome do contato/i), 'Carlos Lima');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'frota@example.com');
+    await u.type(view.getByLabelText(/celular/i), '21998765432');
+    await u.type(view.getByLabelText(/quantidade de veículos/i), '12');
+    await u.click(view.getByRole('checkbox', { name: /mais de dois anos/i }));
+    await chooseDealer(view, u, 'Rio de Janeiro', 'Rio de Janeiro');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({
+      corporateName: 'Transportes Horizonte Ltda',
+      contactName: 'Carlos Lima',
+      cnpj: '47381092000160',
+      totalVehicles: 12,
+      hasTwoYearCnpj: true,
+      countryCode: 57,
+    });
+  });
+
+  it('speaks es-AR and validates the CUIL', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    expect(view.getByRole('heading').textContent).toBe('Contactá a un concesionario');
+    await u.type(view.getByLabelText(/^cuil/i), '20123456780');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('TODAVÍA HAY CAMPOS POR COMPLETAR');
+    expect(view.getByLabelText(/^cuil/i).getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByText('Es obligatorio seleccionar un concesionario')).toBeTruthy();
+  });
+});
+
+describe('hub-lead-form, custom variant', () => {
+  it('adds the address only when the section is valid and joins the free fields', async () => {
+    setupPage();
+    const fields = JSON.stringify([{ name: 'versao', label: 'Versão de interesse', required: true }]);
+    const { view } = await open(
+      `<hub-lead-form variant="custom" model-year="2026" reasons='["Comprar","Dúvidas"]' fields='${fields}'></hub-lead-form>`,
+    );
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.type(view.getByLabelText(/versão de interesse/i), 'Pulse Audace');
+    await u.selectOptions(view.getByRole('combobox', { name: /motivo/i }), 'Comprar');
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    const body = journalOf('lead')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Maria da Silva',
+      userPostalCode: '01310100',
+      homeNumber: '1000',
+      description: 'versao: Pulse Audace',
+      contactReason: 'Comprar',
+      msc_ano_modelo: '2026',
+    });
+    expect(String(body.street)).toMatch(/, 1000$/);
+  });
+});
