@@ -13,7 +13,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: false,
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     minify: true,

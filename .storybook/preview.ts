@@ -1,10 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../api/sandbox/handlers.ts';
 import { SERVICE_KEYS } from '../api/services.ts';
 
-// The sandbox runs in the browser through msw's service worker; services live under /sandbox/<key>/.
-initialize({ onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
 
 function declareServices(): void {
   for (const key of SERVICE_KEYS) {
@@ -28,11 +27,16 @@ function declareServices(): void {
 declareServices();
 
 const preview: Preview = {
-  loaders: [mswLoader],
-  parameters: {
-    msw: { handlers },
-    layout: 'padded',
-  },
+  // The sandbox runs in the browser through msw's service worker; services live under /sandbox/<key>/.
+  // Its handlers are the initial ones; a story's `parameters.msw` list overrides them for that story.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  parameters: { layout: 'padded' },
 };
 
 export default preview;

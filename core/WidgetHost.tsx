@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useMemo } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfigMessage } from './ConfigMessage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { emit as emitEvent, type HubEventDetails, type HubEventName } from './events.ts';
@@ -29,13 +29,19 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
     () => (hub ? { host: hub.host, tag: hub.tag, context: hub.context, emit } : null),
     [hub, emit],
   );
+  // The widget itself renders in a transition: React time-slices it, so a page with several widgets
+  // on a slow phone never blocks input for the whole first render.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    startTransition(() => setLive(true));
+  }, []);
   if (!hub || !scope) return null;
   const { Component, props, issues, context } = hub;
   const crash = <ConfigMessage issues={[{ code: 'crash', field: hub.tag, value: '' }]} />;
   return (
     <WidgetScopeContext.Provider value={scope}>
       <div className="hub-root" part="root" lang={context.language} data-skin={context.skin}>
-        {issues.length > 0 ? (
+        {!live ? null : issues.length > 0 ? (
           <ConfigMessage issues={issues} />
         ) : (
           <ErrorBoundary

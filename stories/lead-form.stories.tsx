@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { handlers } from '../api/sandbox/handlers.ts';
 import '../widgets/lead-form/lead-form.element.ts';
 
 interface Args {
@@ -80,31 +79,23 @@ export const PersonTypeChoice: Story = { args: { allowPersonType: true } };
 /** Dealers never answer: the dealer list stays in its loading state once a city is chosen. */
 export const DealersLoading: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get('*/dealers/v2/dealer/findDealersBy', async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
+    msw: [
+      http.get('*/dealers/v2/dealer/findDealersBy', async () => {
+        await delay('infinite');
+      }),
+    ],
   },
 };
 /** The location service fails: the message and a retry button show. */
 export const LocationServiceDown: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get('*/location/country/:c/state', () => new HttpResponse(null, { status: 500 })),
-        ...handlers,
-      ],
-    },
+    msw: [http.get('*/location/country/:c/state', () => new HttpResponse(null, { status: 500 }))],
   },
 };
 /** The lead service fails: 'FALHA AO ENVIAR MENSAGEM!' on send; values stay for a retry. */
 export const LeadServiceDown: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/lead/', () => new HttpResponse(null, { status: 500 })), ...handlers] },
+    msw: [http.post('*/lead/', () => new HttpResponse(null, { status: 500 }))],
   },
 };
 /** A wrong attribute: the visible configuration message instead of a blank box. */
