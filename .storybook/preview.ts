@@ -4,7 +4,6 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../api/sandbox/handlers.ts';
 import { SERVICE_KEYS } from '../api/services.ts';
 
-
 function declareServices(): void {
   for (const key of SERVICE_KEYS) {
     if (document.head.querySelector(`meta[name="hub:service:${key}"]`)) continue;
@@ -32,7 +31,11 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
       return worker;
     }),
   ],

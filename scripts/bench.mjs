@@ -72,7 +72,9 @@ async function blockingTime(path, runs = 3) {
     results.push(
       await page.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        return window.__longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+        return window.__longTasks
+          .filter(([start]) => start >= fcp)
+          .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
       }),
     );
     await page.close();
