@@ -19,7 +19,10 @@ function load(tag: string, root: ParentNode): Promise<void> {
       (error: unknown) => {
         loading.delete(tag);
         console.warn(`[hub-widgets] could not load <${tag}>`, error);
-        for (const el of root.querySelectorAll(tag)) el.setAttribute('data-hub-failed', '');
+        const scope = root instanceof Node ? (root.getRootNode() as ParentNode) : root;
+        for (const el of [...scope.querySelectorAll(tag), ...document.querySelectorAll(tag)]) {
+          el.setAttribute('data-hub-failed', '');
+        }
       },
     );
     loading.set(tag, promise);

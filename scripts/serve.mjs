@@ -43,6 +43,7 @@ const BRAND_NAMES = {
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
+  'empty.html': { brand: 'fiat', market: 'pt-BR' },
   'account.html': {
     brand: 'fiat',
     market: 'pt-BR',

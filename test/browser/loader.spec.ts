@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support.ts';
+
+test('the loader fetches a widget only when its tag appears, also later and inside shadow roots', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/pages/empty.html');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/hub-widgets.js']);
+
+  await page.evaluate(() => {
+    document.getElementById('slot')!.append(document.createElement('hub-lead-form'));
+  });
+  await expect(page.locator('hub-lead-form').getByRole('button', { name: /enviar/i })).toBeVisible();
+  expect(scripts.some((s) => s.startsWith('/chunks/lead-form-'))).toBe(true);
+
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.id = 'island';
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.append(document.createElement('hub-lead-form'));
+    window.hubWidgets?.observe(root);
+  });
+  await expect(page.locator('#island hub-lead-form').getByRole('button', { name: /enviar/i })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a chunk that fails to load is warned about and its fallback content shows', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.route('**/chunks/lead-form-*.js', (route) => route.abort());
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-lead-form');
+    el.textContent = 'Fale conosco: 0800 000 0000';
+    document.getElementById('slot')!.append(el);
+  });
+  await expect(page.locator('hub-lead-form')).toHaveAttribute('data-hub-failed', '');
+  await expect(page.getByText('Fale conosco: 0800 000 0000')).toBeVisible();
+  expect(warnings.some((w) => w.includes('[hub-widgets] could not load <hub-lead-form>'))).toBe(true);
+});
+
+test('a misconfigured widget shows a visible, localised message and fires hub-error', async ({ page }) => {
+  await page.goto('/pages/empty.html');
+  const detail = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        document.addEventListener('hub-error', (e) => resolve((e as CustomEvent).detail), { once: true });
+        const el = document.createElement('hub-lead-form');
+        el.setAttribute('variant', 'company');
+        el.setAttribute('market', 'es-AR');
+        document.getElementById('slot')!.append(el);
+      }),
+  );
+  expect(detail).toMatchObject({ widget: 'hub-lead-form', code: 'invalid-attribute' });
+  await expect(page.getByRole('alert')).toContainText(
+    'El atributo “variant” tiene un valor inválido: “company”.',
+  );
+});
