@@ -4,8 +4,11 @@
  */
 
 export {
+  type City,
   CitySchema,
+  type Neighborhood,
   NeighborhoodSchema,
+  type State,
   StateSchema,
   type Street,
   StreetSchema,
@@ -13,16 +16,20 @@ export {
 export { type HouseNumber, HouseNumberSchema, isValidHouseNumber } from './address/HouseNumberSchema.ts';
 export { isValidPostalCode } from './address/isValidPostalCode.ts';
 export {
+  type ArPostalCode,
   ArPostalCodeSchema,
   type PostalCode,
   PostalCodeSchema,
   postalCodeSchema,
 } from './address/PostalCodeSchema.ts';
 export {
+  type CardExpiry,
   CardExpirySchema,
+  type CardName,
   CardNameSchema,
   type CardNumber,
   CardNumberSchema,
+  type Cvv,
   CvvSchema,
   isValidCvv,
 } from './card/cardSchemas.ts';
@@ -72,7 +79,9 @@ export {
   DRIVER_LICENSE_CATEGORIES,
   type DriverLicenseCategory,
   DriverLicenseCategorySchema,
+  type DriverLicenseExpiry,
   DriverLicenseExpirySchema,
+  type DriverLicenseNumber,
   DriverLicenseNumberSchema,
 } from './driver-license/driverLicenseSchemas.ts';
 export { isValidDriverLicenseExpiry } from './driver-license/isValidDriverLicenseExpiry.ts';
@@ -108,6 +117,7 @@ export {
   VALIDATOR_MESSAGES,
   type ValidatorLang,
 } from './messages.ts';
+export { type CompanyName, CompanyNameSchema } from './name/CompanyNameSchema.ts';
 export { type FullName, FullNameSchema } from './name/FullNameSchema.ts';
 export { isFullName } from './name/isFullName.ts';
 export { isValidName } from './name/isValidName.ts';
@@ -122,6 +132,7 @@ export {
   passwordIssues,
 } from './password/passwordIssues.ts';
 export {
+  type CurrentPassword,
   CurrentPasswordSchema,
   type Password,
   PasswordSchema,
@@ -154,7 +165,7 @@ export { emptyOr } from './shared/emptyOr.ts';
 export { isBlank } from './shared/isBlank.ts';
 export { onlyDigits } from './shared/onlyDigits.ts';
 export { MAX_MONEY, parseMoney } from './shared/parseMoney.ts';
-export { required, rule, text } from './shared/rules.ts';
+export { required, rule, textSchema } from './shared/rules.ts';
 export { hasLeadingSpace } from './text/hasLeadingSpace.ts';
 export { hasRestrictedChars, RESTRICTED_CHARS } from './text/hasRestrictedChars.ts';
 export { type NoLeadingSpace, NoLeadingSpaceSchema } from './text/NoLeadingSpaceSchema.ts';
@@ -166,7 +177,10 @@ export {
   isValidModelYear,
   type Mileage,
   MileageSchema,
+  type ModelYear,
   ModelYearSchema,
+  type VehicleModel,
   VehicleModelSchema,
+  type VehicleVersion,
   VehicleVersionSchema,
 } from './vehicle/vehicleSchemas.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 
 /** Whether a house number is digits only and greater than 0 ("0", "00" and "12A" are rejected). */
 export function isValidHouseNumber(value: string): boolean {
@@ -9,7 +9,7 @@ export function isValidHouseNumber(value: string): boolean {
 
 /** A required house number greater than 0 (seed 000 §5), digits only. */
 export const HouseNumberSchema = v.pipe(
-  text('houseNumber.required'),
+  textSchema('houseNumber.required'),
   required('houseNumber.required'),
   rule(isValidHouseNumber, 'houseNumber.invalid'),
 );

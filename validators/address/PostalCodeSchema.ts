@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { langOf } from '../messages.ts';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidPostalCode } from './isValidPostalCode.ts';
 
 /**
@@ -8,14 +8,14 @@ import { isValidPostalCode } from './isValidPostalCode.ts';
  * nothing, show `messageOf('postalCode.notFound', market)` ('CEP NÃO ENCONTRADO').
  */
 export const PostalCodeSchema = v.pipe(
-  text('postalCode.required'),
+  textSchema('postalCode.required'),
   required('postalCode.required'),
   rule((value) => isValidPostalCode(value, 'pt-BR'), 'postalCode.invalid'),
 );
 
 /** A required Argentine postal code: 4-digit CP or 8-character CPA. */
 export const ArPostalCodeSchema = v.pipe(
-  text('postalCode.required'),
+  textSchema('postalCode.required'),
   required('postalCode.required'),
   rule((value) => isValidPostalCode(value, 'es-AR'), 'postalCode.invalid'),
 );
@@ -27,3 +27,6 @@ export function postalCodeSchema(market: string) {
 
 /** A valid postal code as typed. */
 export type PostalCode = v.InferOutput<typeof PostalCodeSchema>;
+
+/** A valid Argentine postal code as typed. */
+export type ArPostalCode = v.InferOutput<typeof ArPostalCodeSchema>;

@@ -15,3 +15,12 @@ export const StateSchema = requiredText('state.required');
 
 /** A valid street. */
 export type Street = v.InferOutput<typeof StreetSchema>;
+
+/** A valid neighbourhood. */
+export type Neighborhood = v.InferOutput<typeof NeighborhoodSchema>;
+
+/** A valid city. */
+export type City = v.InferOutput<typeof CitySchema>;
+
+/** A valid state or province. */
+export type State = v.InferOutput<typeof StateSchema>;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { isValidName } from '../name/isValidName.ts';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidCardExpiry, parseCardExpiry } from './isValidCardExpiry.ts';
 import { isValidCardNumber } from './isValidCardNumber.ts';
 
 /** A required card number (see {@link isValidCardNumber}). */
 export const CardNumberSchema = v.pipe(
-  text('cardNumber.required'),
+  textSchema('cardNumber.required'),
   required('cardNumber.required'),
   rule(isValidCardNumber, 'cardNumber.invalid'),
 );
@@ -16,7 +16,7 @@ export const CardNumberSchema = v.pipe(
  * on the clock at validation time ('cardExpiry.expired').
  */
 export const CardExpirySchema = v.pipe(
-  text('cardExpiry.required'),
+  textSchema('cardExpiry.required'),
   required('cardExpiry.required'),
   rule((value) => parseCardExpiry(value) !== null, 'cardExpiry.invalid'),
   rule((value) => parseCardExpiry(value) === null || isValidCardExpiry(value), 'cardExpiry.expired'),
@@ -24,7 +24,7 @@ export const CardExpirySchema = v.pipe(
 
 /** A required cardholder name as printed: a valid name (letters first, see {@link isValidName}). */
 export const CardNameSchema = v.pipe(
-  text('cardName.required'),
+  textSchema('cardName.required'),
   required('cardName.required'),
   rule(isValidName, 'cardName.invalid'),
 );
@@ -36,10 +36,19 @@ export function isValidCvv(value: string): boolean {
 
 /** A required card security code of 3 or 4 digits. */
 export const CvvSchema = v.pipe(
-  text('cvv.required'),
+  textSchema('cvv.required'),
   required('cvv.required'),
   rule(isValidCvv, 'cvv.invalid'),
 );
 
 /** A valid card number as typed. */
 export type CardNumber = v.InferOutput<typeof CardNumberSchema>;
+
+/** A valid card expiry MM/YY. */
+export type CardExpiry = v.InferOutput<typeof CardExpirySchema>;
+
+/** A valid cardholder name. */
+export type CardName = v.InferOutput<typeof CardNameSchema>;
+
+/** A valid card security code. */
+export type Cvv = v.InferOutput<typeof CvvSchema>;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidChassis } from './isValidChassis.ts';
 
 /** A required chassis number: 17 characters A–Z and 0–9 (see {@link isValidChassis}). */
 export const ChassisSchema = v.pipe(
-  text('chassis.required'),
+  textSchema('chassis.required'),
   required('chassis.required'),
   rule(isValidChassis, 'chassis.invalid'),
 );

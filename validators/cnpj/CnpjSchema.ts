@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidCnpj } from './isValidCnpj.ts';
 
 /**
@@ -7,7 +7,7 @@ import { isValidCnpj } from './isValidCnpj.ts';
  * The output is the input as typed; send {@link normalizeCnpj} of it.
  */
 export const CnpjSchema = v.pipe(
-  text('cnpj.required'),
+  textSchema('cnpj.required'),
   required('cnpj.required'),
   rule(isValidCnpj, 'cnpj.invalid'),
 );

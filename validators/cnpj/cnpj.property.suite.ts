@@ -1,8 +1,10 @@
-import { isValid as fnandoCnpj } from '@fnando/cnpj';
+import { isValid as fnandoCnpj, format as fnandoFormat } from '@fnando/cnpj';
 import fc from 'fast-check';
 import { isCNPJ } from 'validation-br';
 import { CNPJ } from 'validation-br/cnpj';
 import { describe, expect, it } from 'vitest';
+import { cnpjMask } from '../masks/cnpjMask.ts';
+import { maskValue } from '../masks/maskValue.ts';
 import { isValidCnpj } from './isValidCnpj.ts';
 import { normalizeCnpj } from './normalizeCnpj.ts';
 
@@ -67,5 +69,18 @@ describe('isValidCnpj agrees with @fnando/cnpj and validation-br', () => {
       .tuple(chars(DIGITS + LETTERS, 12), fc.integer({ min: 0, max: 11 }), fc.constantFrom(...LETTERS))
       .map(([head, at, letter]) => head.slice(0, at) + letter + head.slice(at + 1)); // at least one letter
     agreeWithOracles(shaped(cnpjs(base)));
+  });
+});
+
+describe('cnpjMask agrees with @fnando/cnpj format()', () => {
+  it('on 1000 generated numeric and alphanumeric CNPJs, typed in either case', () => {
+    const cnpj = fc.tuple(chars(DIGITS + LETTERS, 12), chars(DIGITS, 2)).map(([head, tail]) => head + tail);
+    fc.assert(
+      fc.property(cnpj, fc.boolean(), (value, lower) => {
+        const { masked, unmasked } = maskValue(cnpjMask, lower ? value.toLowerCase() : value);
+        return masked === fnandoFormat(value) && unmasked === value && masked === mask(value);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { required, text } from '../shared/rules.ts';
+import { required, textSchema } from '../shared/rules.ts';
 
 /** A required contact reason (the selected option's value; reasons come from the service). */
-export const ContactReasonSchema = v.pipe(text('contactReason.required'), required('contactReason.required'));
+export const ContactReasonSchema = v.pipe(
+  textSchema('contactReason.required'),
+  required('contactReason.required'),
+);
 
 /** A contact reason. */
 export type ContactReason = v.InferOutput<typeof ContactReasonSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isValidCnpj } from '../cnpj/isValidCnpj.ts';
 import { isValidCpf } from '../cpf/isValidCpf.ts';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { documentKind } from './documentKind.ts';
 
 /**
@@ -10,7 +10,7 @@ import { documentKind } from './documentKind.ts';
  * reports 'cpfCnpj.invalid'.
  */
 export const CpfCnpjSchema = v.pipe(
-  text('cpfCnpj.required'),
+  textSchema('cpfCnpj.required'),
   required('cpfCnpj.required'),
   rule((value) => documentKind(value) !== null, 'cpfCnpj.invalid'),
   rule((value) => documentKind(value) !== 'cpf' || isValidCpf(value), 'cpf.invalid'),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidCpf } from './isValidCpf.ts';
 
 /** A required, valid CPF, masked or unmasked (see {@link isValidCpf}). The output is the input as typed. */
 export const CpfSchema = v.pipe(
-  text('cpf.required'),
+  textSchema('cpf.required'),
   required('cpf.required'),
   rule(isValidCpf, 'cpf.invalid'),
 );

@@ -1,8 +1,10 @@
-import { isValid as fnandoCpf } from '@fnando/cpf';
+import { isValid as fnandoCpf, format as fnandoFormat } from '@fnando/cpf';
 import fc from 'fast-check';
 import { isCPF } from 'validation-br';
 import { CPF } from 'validation-br/cpf';
 import { describe, expect, it } from 'vitest';
+import { cpfMask } from '../masks/cpfMask.ts';
+import { maskValue } from '../masks/maskValue.ts';
 import { isValidCpf } from './isValidCpf.ts';
 
 const RUNS = 10_000;
@@ -39,5 +41,19 @@ describe('isValidCpf agrees with @fnando/cpf and validation-br', () => {
     expect(valid + invalid).toBe(RUNS);
     expect(valid).toBeGreaterThan(RUNS / 5);
     expect(invalid).toBeGreaterThan(RUNS / 5);
+  });
+});
+
+describe('cpfMask agrees with @fnando/cpf format()', () => {
+  it('on 1000 generated CPFs', () => {
+    fc.assert(
+      fc.property(cpfDigits, (cpf) => {
+        const { masked, unmasked } = maskValue(cpfMask, cpf);
+        return (
+          masked === fnandoFormat(cpf) && unmasked === cpf && maskValue(cpfMask, masked).unmasked === cpf
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { cuilMatchesNationalId, isValidCuil } from './isValidCuil.ts';
 
 /**
@@ -9,7 +9,7 @@ import { cuilMatchesNationalId, isValidCuil } from './isValidCuil.ts';
 export function cuilSchema(nationalId?: string) {
   const dni = nationalId?.trim() ? nationalId : undefined;
   return v.pipe(
-    text('cuil.required'),
+    textSchema('cuil.required'),
     required('cuil.required'),
     rule((value) => isValidCuil(value), 'cuil.invalid'),
     rule(

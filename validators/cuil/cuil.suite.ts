@@ -52,10 +52,11 @@ describe('isValidCuil', () => {
     expect(isValidCuil(cuil)).toBe(false);
   });
 
-  it('accepts every allowed prefix with its check digit', () => {
-    for (const prefix of ['20', '23', '24', '27', '30']) {
-      const body = `${prefix}12345678`;
-      expect(isValidCuil(`${body}${cuilCheckDigit(body)}`)).toBe(true);
+  it('accepts the allowed prefixes only, each with its right check digit', () => {
+    for (let prefix = 0; prefix <= 99; prefix++) {
+      const body = `${String(prefix).padStart(2, '0')}12345678`;
+      const allowed = ['20', '23', '24', '27', '30'].includes(body.slice(0, 2));
+      expect(isValidCuil(`${body}${cuilCheckDigit(body)}`), body).toBe(allowed);
     }
   });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 
 /** Whether a text is a 24-hour time HH:mm, 00:00 to 23:59. */
 export function isValidTime(value: string): boolean {
@@ -8,7 +8,7 @@ export function isValidTime(value: string): boolean {
 
 /** A required 24-hour time HH:mm. */
 export const TimeSchema = v.pipe(
-  text('time.required'),
+  textSchema('time.required'),
   required('time.required'),
   rule(isValidTime, 'time.invalid'),
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { birthdateIssue } from './birthdateIssue.ts';
 import type { DateFormat } from './parseDate.ts';
 
@@ -9,7 +9,7 @@ import type { DateFormat } from './parseDate.ts';
  */
 export function birthdateSchema(format: DateFormat = 'pt-BR') {
   return v.pipe(
-    text('birthdate.required'),
+    textSchema('birthdate.required'),
     required('birthdate.required'),
     rule((value) => birthdateIssue(value, format) !== 'invalid', 'birthdate.invalid'),
     rule((value) => birthdateIssue(value, format) !== 'future', 'birthdate.future'),

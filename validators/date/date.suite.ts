@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateField } from '../validateField.ts';
-import { birthdateIssue, isValidBirthdate } from './birthdateIssue.ts';
+import { type BirthdateIssue, birthdateIssue, isValidBirthdate } from './birthdateIssue.ts';
 import { BirthdateEnUsSchema, BirthdateSchema } from './birthdateSchema.ts';
 import { ageOn, daysBetween, isWithinDays } from './calendar.ts';
 import { DateSchema } from './dateSchema.ts';
 import { isValidDate } from './isValidDate.ts';
-import { parseDate } from './parseDate.ts';
+import { type DateFormat, parseDate } from './parseDate.ts';
 import { isValidTime, TimeSchema } from './TimeSchema.ts';
 import { withinDaysSchema } from './withinDaysSchema.ts';
 
@@ -21,7 +21,7 @@ describe('parseDate', () => {
     expect(parseDate('01/01/0099')).toEqual(new Date(new Date(0, 0, 1).setFullYear(99, 0, 1)));
   });
 
-  it.each([
+  it.each<[string, DateFormat, string]>([
     ['31/04/1990', 'pt-BR', 'April has 30 days'],
     ['29/02/2023', 'pt-BR', 'not a leap year'],
     ['00/05/1990', 'pt-BR', 'day 0'],
@@ -31,7 +31,7 @@ describe('parseDate', () => {
     ['1990-05-10', 'pt-BR', 'the other format'],
     ['10/05/1990', 'en-US', 'the other format'],
     ['', 'pt-BR', 'empty'],
-  ] as const)('rejects %j as %s (%s)', (value, format) => {
+  ])('rejects %j as %s (%s)', (value, format) => {
     expect(parseDate(value, format)).toBeNull();
   });
 });
@@ -53,7 +53,7 @@ describe('ageOn and daysBetween', () => {
 });
 
 describe('isValidBirthdate', () => {
-  it.each([
+  it.each<[string, DateFormat, BirthdateIssue | null, string]>([
     ['22/11/2008', 'pt-BR', null, 'turns 18 today'],
     ['23/11/2008', 'pt-BR', 'underage', '18 tomorrow'],
     ['22/11/2026', 'pt-BR', 'underage', 'born today'],
@@ -65,7 +65,7 @@ describe('isValidBirthdate', () => {
     ['1990-05-10', 'en-US', null, 'en-US format'],
     ['2008-11-23', 'en-US', 'underage', 'en-US, 18 tomorrow'],
     ['10/05/1990', 'en-US', 'invalid', 'pt-BR text read as en-US'],
-  ] as const)('%j (%s) → %s: %s', (value, format, issue) => {
+  ])('%j (%s) → %s: %s', (value, format, issue) => {
     expect(birthdateIssue(value, format, NOW)).toBe(issue);
     expect(isValidBirthdate(value, format, NOW)).toBe(issue === null);
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidDate } from './isValidDate.ts';
 import { type DateFormat, parseDate } from './parseDate.ts';
 
@@ -9,7 +9,7 @@ import { type DateFormat, parseDate } from './parseDate.ts';
  */
 export function dateSchema(format: DateFormat = 'pt-BR') {
   return v.pipe(
-    text('date.required'),
+    textSchema('date.required'),
     required('date.required'),
     rule((value) => parseDate(value, format) !== null, 'date.invalid'),
     rule((value) => parseDate(value, format) === null || isValidDate(value, format), 'date.tooOld'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { parseDate } from '../date/parseDate.ts';
 import { choice } from '../shared/choice.ts';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidDriverLicenseExpiry } from './isValidDriverLicenseExpiry.ts';
 import { isValidDriverLicenseNumber } from './isValidDriverLicenseNumber.ts';
 
@@ -10,7 +10,7 @@ export const DRIVER_LICENSE_CATEGORIES = ['AB', 'A', 'B', 'C', 'D', 'E'] as cons
 
 /** A required CNH number (see {@link isValidDriverLicenseNumber}). */
 export const DriverLicenseNumberSchema = v.pipe(
-  text('driverLicense.required'),
+  textSchema('driverLicense.required'),
   required('driverLicense.required'),
   rule(isValidDriverLicenseNumber, 'driverLicense.invalid'),
 );
@@ -26,7 +26,7 @@ export const DriverLicenseCategorySchema = choice(
  * or later on the clock at validation time ('driverLicenseExpiry.expired').
  */
 export const DriverLicenseExpirySchema = v.pipe(
-  text('driverLicenseExpiry.required'),
+  textSchema('driverLicenseExpiry.required'),
   required('driverLicenseExpiry.required'),
   rule((value) => parseDate(value) !== null, 'driverLicenseExpiry.invalid'),
   rule(
@@ -37,3 +37,9 @@ export const DriverLicenseExpirySchema = v.pipe(
 
 /** A driving-licence category. */
 export type DriverLicenseCategory = v.InferOutput<typeof DriverLicenseCategorySchema>;
+
+/** A valid CNH number as typed. */
+export type DriverLicenseNumber = v.InferOutput<typeof DriverLicenseNumberSchema>;
+
+/** A valid, not expired licence expiry date as typed. */
+export type DriverLicenseExpiry = v.InferOutput<typeof DriverLicenseExpirySchema>;

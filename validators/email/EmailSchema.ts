@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidEmail } from './isValidEmail.ts';
 
 /** A required, valid e-mail address (see {@link isValidEmail}). */
 export const EmailSchema = v.pipe(
-  text('email.required'),
+  textSchema('email.required'),
   required('email.required'),
   rule(isValidEmail, 'email.invalid'),
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidEmail } from './isValidEmail.ts';
 import { sameEmail } from './sameEmail.ts';
 
@@ -9,7 +9,7 @@ import { sameEmail } from './sameEmail.ts';
  */
 export function additionalEmailSchema(holderEmail: string) {
   return v.pipe(
-    text('email.required'),
+    textSchema('email.required'),
     required('email.required'),
     rule(isValidEmail, 'email.invalid'),
     rule((value) => !sameEmail(value, holderEmail), 'email.sameAsHolder'),

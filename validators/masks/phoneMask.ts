@@ -13,44 +13,10 @@ const BR_PHONE_MASK: MaskOptions = {
  * Argentine 3-digit area codes (the rest of the country uses 4 digits, Buenos Aires 11). Only the
  * display depends on this list: an unlisted code is grouped as a 4-digit one and validates the same.
  */
-export const AR_THREE_DIGIT_AREA_CODES = [
-  '220',
-  '221',
-  '223',
-  '230',
-  '236',
-  '237',
-  '249',
-  '260',
-  '261',
-  '263',
-  '264',
-  '266',
-  '280',
-  '291',
-  '297',
-  '299',
-  '336',
-  '341',
-  '342',
-  '343',
-  '345',
-  '348',
-  '351',
-  '353',
-  '358',
-  '362',
-  '364',
-  '370',
-  '376',
-  '379',
-  '380',
-  '381',
-  '383',
-  '385',
-  '387',
-  '388',
-];
+export const AR_THREE_DIGIT_AREA_CODES: readonly string[] = (
+  '220 221 223 230 236 237 249 260 261 263 264 266 280 291 297 299 336 341 ' +
+  '342 343 345 348 351 353 358 362 364 370 376 379 380 381 383 385 387 388'
+).split(' ');
 
 /**
  * Argentine phone: the 10-digit national number (area code + subscriber, without the trunk 0 and

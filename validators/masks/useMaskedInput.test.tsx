@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InputMask from 'imask/controls/input';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,11 @@ import type { MaskOptions } from './types.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
 
 /** A field whose value and mask the test controls from outside, as a widget's prefill would. */
-function Controlled(props: { mask: MaskOptions; value: string; onChange: (masked: string, unmasked: string) => void }) {
+function Controlled(props: {
+  mask: MaskOptions;
+  value: string;
+  onChange: (masked: string, unmasked: string) => void;
+}) {
   const ref = useMaskedInput(props.mask, props.value, props.onChange);
   return <input ref={ref} aria-label="field" />;
 }
@@ -66,7 +70,9 @@ describe('useMaskedInput', () => {
   it('re-creates the instance when the mask changes and keeps the value', () => {
     const destroy = vi.spyOn(InputMask.prototype, 'destroy');
     const onChange = vi.fn();
-    const { rerender } = render(<Controlled mask={phoneMask('pt-BR')} value="3514215678" onChange={onChange} />);
+    const { rerender } = render(
+      <Controlled mask={phoneMask('pt-BR')} value="3514215678" onChange={onChange} />,
+    );
     expect(input().value).toBe('(35) 1421-5678');
     rerender(<Controlled mask={phoneMask('pt-BR')} value="(35) 1421-5678" onChange={onChange} />);
     expect(destroy).not.toHaveBeenCalled();
@@ -86,24 +92,62 @@ describe('useMaskedInput', () => {
     expect(element.value).toBe('12345678909');
   });
 
-  it('works inside an open shadow root', async () => {
+  it('ignores its own older values that React hands back late, but applies a reset', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    const { rerender } = render(<Controlled mask={cpfMask} value="" onChange={onChange} />);
+    await user.type(input(), '1234');
+    expect(input().value).toBe('123.4');
+    rerender(<Controlled mask={cpfMask} value="12" onChange={onChange} />); // a stale render
+    expect(input().value).toBe('123.4');
+    rerender(<Controlled mask={cpfMask} value="123.4" onChange={onChange} />);
+    expect(input().value).toBe('123.4');
+    rerender(<Controlled mask={cpfMask} value="" onChange={onChange} />); // the form is reset
+    expect(input().value).toBe('');
+    rerender(<Controlled mask={cpfMask} value="12" onChange={onChange} />); // a prefill, not a stale value
+    expect(input().value).toBe('12');
+  });
+
+  it('works inside an open shadow root, typed and pasted', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
     const container = document.createElement('div');
     root.append(container);
-    const changes: Changes = [];
-    render(<MaskedField mask={cpfMask} changes={changes} />, { container });
-    const field = root.querySelector('input') as HTMLInputElement;
-    const user = userEvent.setup({ delay: null, document });
-    await user.type(field, '52998224725', { initialSelectionStart: 0, initialSelectionEnd: 0 });
-    expect(field.value).toBe('529.982.247-25');
-    expect(changes.at(-1)).toEqual(['529.982.247-25', '52998224725']);
-    await act(async () => {
-      field.setSelectionRange(0, field.value.length);
+    const typed: Changes = [];
+    const pasted: Changes = [];
+    render(
+      <>
+        <MaskedField mask={cpfMask} changes={typed} label="typed" />
+        <MaskedField mask={phoneMask('pt-BR')} changes={pasted} label="pasted" />
+      </>,
+      { container },
+    );
+    const [typedInput, pastedInput] = [...root.querySelectorAll('input')];
+    expect(typedInput?.getRootNode()).toBe(root);
+    const user = userEvent.setup({ delay: null });
+    await user.type(typedInput as HTMLInputElement, '52998224725', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 0,
     });
-    await user.paste('111.444.777-35');
-    expect(field.value).toBe('111.444.777-35');
-    expect(changes.at(-1)).toEqual(['111.444.777-35', '11144477735']);
+    expect(typedInput?.value).toBe('529.982.247-25');
+    expect(typed.at(-1)).toEqual(['529.982.247-25', '52998224725']);
+    // user-event pastes into document.activeElement, which is the shadow host, so the paste is
+    // replayed as a browser performs it: the text lands at the caret, then an insertFromPaste input event.
+    const field = pastedInput as HTMLInputElement;
+    await user.click(field);
+    expect(root.activeElement).toBe(field);
+    field.value = '11987654321';
+    field.setSelectionRange(11, 11);
+    field.dispatchEvent(
+      new InputEvent('input', {
+        bubbles: true,
+        composed: true,
+        inputType: 'insertFromPaste',
+        data: '11987654321',
+      }),
+    );
+    expect(pastedInput?.value).toBe('(11) 98765-4321');
+    expect(pasted.at(-1)).toEqual(['(11) 98765-4321', '11987654321']);
   });
 });

@@ -1,33 +1,29 @@
 import type InputMask from 'imask/controls/input';
 import IMask from 'imask/holder';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { maskValue } from './maskValue.ts';
 import type { MaskOptions } from './types.ts';
 
 /** Called with the masked text ("123.456.789-09") and the unmasked value ("12345678909"). */
 export type MaskedChange = (masked: string, unmasked: string) => void;
 
-/**
- * Puts a value into a mask as a user would paste it; when neither the masked nor the unmasked result
- * gives the value back, tries it as an unmasked value (a currency "1234.56") and keeps that only if it
- * round-trips.
- */
-function applyValue(mask: InputMask<MaskOptions>, value: string): void {
-  mask.value = value;
-  if (mask.value === value || mask.unmaskedValue === value) return;
-  const pasted = mask.value;
-  mask.unmaskedValue = value;
-  if (mask.unmaskedValue !== value) mask.value = pasted;
-}
+/** How many reported values may wait for React to hand them back before the oldest is forgotten. */
+const MAX_PENDING = 32;
 
 /**
  * Attaches an imask instance to an `<input>`: returns a ref callback for the input. `onChange`
  * receives (masked, unmasked) whenever the mask accepts a change — typing, pasting, or a value set
- * from outside. When `value` changes from outside (a prefill, a reset) the input is updated, masked or
- * unmasked alike; the instance is destroyed when the input unmounts or the mask changes.
+ * from outside. When `value` changes from outside (a prefill, a reset) the input is updated; the value
+ * may be masked or unmasked (see {@link maskValue}). The instance is destroyed when the input unmounts
+ * or the mask changes.
+ *
+ * Values the hook reported itself are remembered until React hands them back as `value`: when the user
+ * types faster than React commits, an older reported value arriving late is recognised and does not
+ * overwrite what the input already holds; any other value is an outside change and is applied.
  *
  * Pass a stable `mask` (the constants and cached factories of validators/masks are): a new mask object
- * re-creates the imask instance. Works in open shadow roots (imask looks up the focused element through
- * the input's root node).
+ * re-creates the imask instance. Works in open shadow roots (imask finds the focused element through the
+ * input's root node).
  */
 export function useMaskedInput(
   mask: MaskOptions,
@@ -37,9 +33,7 @@ export function useMaskedInput(
   const instance = useRef<InputMask<MaskOptions> | null>(null);
   const valueRef = useRef(value);
   const onChangeRef = useRef(onChange);
-  // Values this hook reported itself: while the user types faster than React commits, an older one
-  // can come back as `value`; it must not overwrite what the input already holds.
-  const emitted = useRef(new Set<string>());
+  const pending = useRef<Array<readonly [masked: string, unmasked: string]>>([]);
 
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
@@ -50,11 +44,10 @@ export function useMaskedInput(
       if (!input) return undefined;
       const imask = IMask(input, mask);
       const initial = valueRef.current;
-      if (initial) applyValue(imask, initial);
+      if (initial) imask.value = maskValue(mask, initial).masked;
       const report = () => {
-        emitted.current.add(imask.value);
-        if (emitted.current.size > 32)
-          emitted.current.delete(emitted.current.values().next().value as string);
+        pending.current.push([imask.value, imask.unmaskedValue]);
+        if (pending.current.length > MAX_PENDING) pending.current.shift();
         onChangeRef.current(imask.value, imask.unmaskedValue);
       };
       imask.on('accept', report);
@@ -71,11 +64,16 @@ export function useMaskedInput(
   useEffect(() => {
     valueRef.current = value;
     const imask = instance.current;
-    if (!imask || value === imask.value || value === imask.unmaskedValue) return;
-    if (emitted.current.has(value)) return;
-    emitted.current.clear();
-    applyValue(imask, value);
-  }, [value]);
+    if (!imask) return;
+    const seen = pending.current.findIndex(([masked, unmasked]) => masked === value || unmasked === value);
+    if (seen >= 0) {
+      pending.current.splice(0, seen + 1);
+      return;
+    }
+    if (value === imask.value || value === imask.unmaskedValue) return;
+    pending.current = [];
+    imask.value = maskValue(mask, value).masked;
+  }, [value, mask]);
 
   return ref;
 }

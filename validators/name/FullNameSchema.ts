@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isFullName } from './isFullName.ts';
 import { isValidName } from './isValidName.ts';
 
 /** A required full name: a valid name with a surname (see {@link isFullName}). */
 export const FullNameSchema = v.pipe(
-  text('fullName.required'),
+  textSchema('fullName.required'),
   required('fullName.required'),
   rule(isValidName, 'name.invalid'),
   rule((value) => !isValidName(value) || isFullName(value), 'fullName.surname'),

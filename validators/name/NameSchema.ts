@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidName } from './isValidName.ts';
 
 /** A required name (letters first, see {@link isValidName}). */
 export const NameSchema = v.pipe(
-  text('name.required'),
+  textSchema('name.required'),
   required('name.required'),
   rule(isValidName, 'name.invalid'),
 );

@@ -12,4 +12,5 @@ export const nameMessages = {
     'pt-BR': 'Informe também o seu sobrenome',
     'es-AR': 'Ingresá también tu apellido',
   },
+  'companyName.required': { 'pt-BR': 'Informe a razão social', 'es-AR': 'Ingresá la razón social' },
 } as const satisfies MessageTable;

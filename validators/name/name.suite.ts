@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateField } from '../validateField.ts';
+import { CompanyNameSchema } from './CompanyNameSchema.ts';
 import { FullNameSchema } from './FullNameSchema.ts';
 import { isFullName } from './isFullName.ts';
 import { isValidName } from './isValidName.ts';
@@ -59,5 +60,15 @@ describe('NameSchema and FullNameSchema', () => {
       'Informe um nome válido, usando apenas letras',
     );
     expect(validateField(FullNameSchema, 'Ana Souza', 'pt-BR')).toBeNull();
+  });
+});
+
+describe('CompanyNameSchema', () => {
+  it('takes digits and punctuation, but not a leading space nor & $ < > %', () => {
+    expect(validateField(CompanyNameSchema, 'Auto Peças 2000 Ltda.', 'pt-BR')).toBeNull();
+    expect(validateField(CompanyNameSchema, '', 'pt-BR')).toBe('Informe a razão social');
+    expect(validateField(CompanyNameSchema, '', 'es-AR')).toBe('Ingresá la razón social');
+    expect(validateField(CompanyNameSchema, ' Auto', 'pt-BR')).toBe('O texto não pode começar com espaço');
+    expect(validateField(CompanyNameSchema, 'A & B Ltda', 'pt-BR')).toBe('Não use os caracteres & $ < > %');
   });
 });

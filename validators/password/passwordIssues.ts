@@ -11,8 +11,10 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
   'forbidden',
 ];
 
-/** Shortest and longest password (seed 000 §9). */
+/** Shortest password (seed 000 §9). */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Longest password (seed 000 §9). */
 export const PASSWORD_MAX_LENGTH = 16;
 
 /** The characters a password must not contain: < > + | / ? * and backslash. */

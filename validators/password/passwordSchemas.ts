@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msg } from '../messages.ts';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { PASSWORD_FORBIDDEN, PASSWORD_MIN_LENGTH, passwordIssues } from './passwordIssues.ts';
 
 /**
@@ -9,7 +9,7 @@ import { PASSWORD_FORBIDDEN, PASSWORD_MIN_LENGTH, passwordIssues } from './passw
  * For a live checklist use {@link passwordIssues}.
  */
 export const PasswordSchema = v.pipe(
-  text('password.required'),
+  textSchema('password.required'),
   required('password.required'),
   rule((value) => !PASSWORD_FORBIDDEN.test(value), 'password.forbidden'),
   rule((value) => passwordIssues(value).every((issue) => issue === 'forbidden'), 'password.invalid'),
@@ -18,7 +18,7 @@ export const PasswordSchema = v.pipe(
 /** A required confirmation equal to `password` ('passwordConfirmation.mismatch'). */
 export function passwordConfirmationSchema(password: string) {
   return v.pipe(
-    text('passwordConfirmation.required'),
+    textSchema('passwordConfirmation.required'),
     required('passwordConfirmation.required'),
     rule((value) => value === password, 'passwordConfirmation.mismatch'),
   );
@@ -26,7 +26,7 @@ export function passwordConfirmationSchema(password: string) {
 
 /** The required current password, before a change: not empty, at least 8 characters (seed 000 §5). */
 export const CurrentPasswordSchema = v.pipe(
-  text('currentPassword.required'),
+  textSchema('currentPassword.required'),
   v.check((value: string) => value !== '', msg('currentPassword.required')),
   v.check(
     (value: string) => value === '' || [...value].length >= PASSWORD_MIN_LENGTH,
@@ -36,3 +36,6 @@ export const CurrentPasswordSchema = v.pipe(
 
 /** A valid new password. */
 export type Password = v.InferOutput<typeof PasswordSchema>;
+
+/** A current password as typed. */
+export type CurrentPassword = v.InferOutput<typeof CurrentPasswordSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 
 /** Whether a text holds only letters (accented ones too) and single spaces between words. */
 export function isLettersOnly(value: string): boolean {
@@ -11,7 +11,7 @@ export function isLettersOnly(value: string): boolean {
  * only, words separated by spaces ('text.lettersOnly'), not starting with a space.
  */
 export const OccupationDescriptionSchema = v.pipe(
-  text('occupation.required'),
+  textSchema('occupation.required'),
   required('occupation.required'),
   rule((value) => !/^\s/.test(value), 'text.leadingSpace'),
   rule((value) => /^\s/.test(value) || isLettersOnly(value), 'text.lettersOnly'),

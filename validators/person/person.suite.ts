@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parseMoney } from '../shared/parseMoney.ts';
 import { validateField } from '../validateField.ts';
-import { GenderSchema } from './GenderSchema.ts';
+import { type Gender, GenderSchema } from './GenderSchema.ts';
 import { IncomeSchema, isValidIncome } from './IncomeSchema.ts';
-import { MaritalStatusSchema } from './MaritalStatusSchema.ts';
+import { type MaritalStatus, MaritalStatusSchema } from './MaritalStatusSchema.ts';
 import { isLettersOnly, OccupationDescriptionSchema } from './OccupationDescriptionSchema.ts';
 import { OccupationSchema } from './OccupationSchema.ts';
 
@@ -14,6 +14,13 @@ describe('choices: gender, marital status, occupation', () => {
     expect(validateField(MaritalStatusSchema, '', 'pt-BR')).toBe('Selecione o estado civil');
     expect(validateField(MaritalStatusSchema, '', 'es-AR')).toBe('Seleccioná el estado civil');
     expect(validateField(OccupationSchema, '', 'pt-BR')).toBe('Informe a ocupação');
+  });
+
+  it('type their output as the union of their options', () => {
+    expectTypeOf<Gender>().toEqualTypeOf<'female' | 'male' | 'not-informed'>();
+    expectTypeOf<MaritalStatus>().toEqualTypeOf<
+      'single' | 'married' | 'divorced' | 'widowed' | 'stable-union' | 'judicially-separated'
+    >();
   });
 
   it('accept only their options', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidArPhone } from './isValidArPhone.ts';
 
 /**
@@ -8,7 +8,7 @@ import { isValidArPhone } from './isValidArPhone.ts';
  * Argentine numbers, whose area codes have 2 to 4 digits (see {@link isValidArPhone}).
  */
 export const ArPhoneSchema = v.pipe(
-  text('phone.required'),
+  textSchema('phone.required'),
   required('phone.required'),
   rule(isValidArPhone, 'phone.invalid'),
 );

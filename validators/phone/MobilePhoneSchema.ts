@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidMobilePhone } from './isValidMobilePhone.ts';
 
 /** A required Brazilian mobile phone (see {@link isValidMobilePhone}). */
 export const MobilePhoneSchema = v.pipe(
-  text('phone.required'),
+  textSchema('phone.required'),
   required('phone.required'),
   rule(isValidMobilePhone, 'phone.invalid'),
 );

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidPlate } from './isValidPlate.ts';
 
 /** A required licence plate, old or Mercosul (see {@link isValidPlate}). */
 export const PlateSchema = v.pipe(
-  text('plate.required'),
+  textSchema('plate.required'),
   required('plate.required'),
   rule(isValidPlate, 'plate.invalid'),
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type MessageId, msg } from '../messages.ts';
-import { required, text } from './rules.ts';
+import { required, textSchema } from './rules.ts';
 
 /**
  * A required choice among fixed option values: empty → `requiredId`, an unknown value →
@@ -10,5 +10,5 @@ export function choice<const TOptions extends readonly [string, ...string[]]>(
   options: TOptions,
   requiredId: MessageId,
 ) {
-  return v.pipe(text(requiredId), required(requiredId), v.picklist(options, msg('option.invalid')));
+  return v.pipe(textSchema(requiredId), required(requiredId), v.picklist(options, msg('option.invalid')));
 }

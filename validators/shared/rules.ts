@@ -3,7 +3,7 @@ import { type MessageId, type MessageVars, msg } from '../messages.ts';
 import { isBlank } from './isBlank.ts';
 
 /** A string schema whose type error (undefined, null, a number…) reads as the field's "required" message. */
-export function text(requiredId: MessageId) {
+export function textSchema(requiredId: MessageId) {
   return v.string(msg(requiredId));
 }
 

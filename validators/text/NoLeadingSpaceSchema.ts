@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msg } from '../messages.ts';
-import { text } from '../shared/rules.ts';
+import { textSchema } from '../shared/rules.ts';
 import { hasLeadingSpace } from './hasLeadingSpace.ts';
 
 /**
@@ -8,7 +8,7 @@ import { hasLeadingSpace } from './hasLeadingSpace.ts';
  * passes. Compose it in a pipe with a required check for required fields.
  */
 export const NoLeadingSpaceSchema = v.pipe(
-  text('field.required'),
+  textSchema('field.required'),
   v.check((value: string) => !hasLeadingSpace(value), msg('text.leadingSpace')),
 );
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msg } from '../messages.ts';
-import { text } from '../shared/rules.ts';
+import { textSchema } from '../shared/rules.ts';
 import { hasLeadingSpace } from './hasLeadingSpace.ts';
 import { hasRestrictedChars } from './hasRestrictedChars.ts';
 
@@ -10,7 +10,7 @@ import { hasRestrictedChars } from './hasRestrictedChars.ts';
  * string passes.
  */
 export const RestrictedTextSchema = v.pipe(
-  text('field.required'),
+  textSchema('field.required'),
   v.check((value: string) => !hasLeadingSpace(value), msg('text.leadingSpace')),
   v.check((value: string) => !hasRestrictedChars(value), msg('text.restricted')),
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageId } from '../messages.ts';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 import { hasLeadingSpace } from './hasLeadingSpace.ts';
 import { hasRestrictedChars } from './hasRestrictedChars.ts';
 
@@ -11,7 +11,7 @@ import { hasRestrictedChars } from './hasRestrictedChars.ts';
  */
 export function requiredText(requiredId: MessageId, options: { allowRestricted?: boolean } = {}) {
   return v.pipe(
-    text(requiredId),
+    textSchema(requiredId),
     required(requiredId),
     rule((value) => !hasLeadingSpace(value), 'text.leadingSpace'),
     rule((value) => options.allowRestricted === true || !hasRestrictedChars(value), 'text.restricted'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { required, rule, text } from '../shared/rules.ts';
+import { required, rule, textSchema } from '../shared/rules.ts';
 
 /** Whether a mileage is a whole number of kilometres, digits with optional dot thousands ("45.000"). */
 export function isValidMileage(value: string): boolean {
@@ -14,23 +14,32 @@ export function isValidModelYear(value: string, now: Date = new Date()): boolean
 
 /** A required mileage (see {@link isValidMileage}). */
 export const MileageSchema = v.pipe(
-  text('mileage.required'),
+  textSchema('mileage.required'),
   required('mileage.required'),
   rule(isValidMileage, 'mileage.invalid'),
 );
 
 /** A required vehicle model (the selected option's value). */
-export const VehicleModelSchema = v.pipe(text('model.required'), required('model.required'));
+export const VehicleModelSchema = v.pipe(textSchema('model.required'), required('model.required'));
 
 /** A required vehicle version (the selected option's value). */
-export const VehicleVersionSchema = v.pipe(text('version.required'), required('version.required'));
+export const VehicleVersionSchema = v.pipe(textSchema('version.required'), required('version.required'));
 
 /** A required model year, checked against the clock at validation time (see {@link isValidModelYear}). */
 export const ModelYearSchema = v.pipe(
-  text('modelYear.required'),
+  textSchema('modelYear.required'),
   required('modelYear.required'),
   rule((value) => isValidModelYear(value), 'modelYear.invalid'),
 );
 
 /** A valid mileage as typed. */
 export type Mileage = v.InferOutput<typeof MileageSchema>;
+
+/** A selected vehicle model. */
+export type VehicleModel = v.InferOutput<typeof VehicleModelSchema>;
+
+/** A selected vehicle version. */
+export type VehicleVersion = v.InferOutput<typeof VehicleVersionSchema>;
+
+/** A valid model year as typed. */
+export type ModelYear = v.InferOutput<typeof ModelYearSchema>;

@@ -1,6 +1,7 @@
 import {
   ArPhoneSchema,
   CitySchema,
+  CompanyNameSchema,
   CnpjSchema,
   ContactOptInSchema,
   ContactReasonSchema,
@@ -11,7 +12,6 @@ import {
   FullNameSchema,
   HouseNumberSchema,
   MobilePhoneSchema,
-  NameSchema,
   NeighborhoodSchema,
   PostalCodeSchema,
   StateSchema,
@@ -70,7 +70,7 @@ export function validateLead(values: LeadValues, rules: LeadRules): LeadErrors {
   const legal = values.personType === 'legalPerson' && rules.variant !== 'custom';
   const argentina = rules.country === 'AR';
   if (legal) {
-    check('corporateName', validateField(NameSchema, values.corporateName, market));
+    check('corporateName', validateField(CompanyNameSchema, values.corporateName, market));
     check('contactName', validateField(FullNameSchema, values.contactName, market));
     check('cnpj', validateField(argentina ? CuilSchema : CnpjSchema, values.cnpj, market));
     const total = values.totalVehicles.trim();
