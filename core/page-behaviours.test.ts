@@ -36,8 +36,10 @@ describe('page behaviours (seed 000 §2, §9)', () => {
   it('animates over 500 ms and ends at the target otherwise', async () => {
     reducedMotion(false);
     const positions: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) =>
-      positions.push(y)) as typeof window.scrollTo);
+    const record = (_x: number, y: number): void => {
+      positions.push(y);
+    };
+    vi.spyOn(window, 'scrollTo').mockImplementation(record as unknown as typeof window.scrollTo);
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
