@@ -82,8 +82,21 @@ test('a failing service shows the seed message, keeps what was typed, and a rese
   await chooseDealer(page, 'Rio de Janeiro', 'Rio de Janeiro');
   await form.getByRole('checkbox', { name: /sms/i }).check();
   await injectFault(page, 'lead', 503);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/sandbox/lead/', async (route) => {
+    await held;
+    await route.continue();
+  });
   await form.getByRole('button', { name: /enviar/i }).click();
+  await expect(form.getByRole('button', { name: /enviando/i })).toHaveAttribute('aria-disabled', 'true');
+  await expect(form.locator('form')).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page, 'sending');
+  release();
   await expect(form.getByText('FALHA AO ENVIAR MENSAGEM!')).toBeVisible();
+  await page.unroute('**/sandbox/lead/');
   await expectNoAxeViolations(page, 'send failed');
   await expect(form.getByLabel(/nome completo/i)).toHaveValue('João Pereira');
   await expect(form.getByLabel(/^cpf/i)).toHaveValue('529.982.247-25');
