@@ -1,8 +1,8 @@
 import {
   ArPhoneSchema,
   CitySchema,
-  CompanyNameSchema,
   CnpjSchema,
+  CompanyNameSchema,
   ContactOptInSchema,
   ContactReasonSchema,
   CpfSchema,
