@@ -1,3 +1,4 @@
+import { BRANDS } from '../core/brands.ts';
 import chrysler from './brands/chrysler.css?inline';
 import citroen from './brands/citroen.css?inline';
 import dodge from './brands/dodge.css?inline';
@@ -11,17 +12,7 @@ import components from './components.css?inline';
 import tokens from './tokens.css?inline';
 
 /** Skin ids accepted in `hub:skin` and the `skin` attribute: one per brand. */
-export const SKINS = [
-  'fiat',
-  'jeep',
-  'dodge',
-  'chrysler',
-  'ram',
-  'citroen',
-  'peugeot',
-  'fiat-abarth',
-  'ds',
-] as const;
+export const SKINS = BRANDS;
 
 /** A skin id. */
 export type Skin = (typeof SKINS)[number];
