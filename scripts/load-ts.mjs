@@ -7,7 +7,7 @@ export async function tsLoader() {
     configFile: false,
     appType: 'custom',
     logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   return { load: (path) => vite.ssrLoadModule(path), close: () => vite.close() };
