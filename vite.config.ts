@@ -23,15 +23,19 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: (chunk) => {
+          // A widget's element chunk is named after the widget; its lazy parts after widget and file.
           const id = chunk.facadeModuleId ?? '';
-          const widget = /\/widgets\/([^/]+)\//.exec(id)?.[1];
-          return `chunks/${widget ?? chunk.name}-[hash].js`;
+          const [, widget, file] = /\/widgets\/([^/]+)\/(?:.*\/)?([^/]+?)(?:\.element)?\.tsx?$/.exec(id) ?? [];
+          if (!widget) return `chunks/${chunk.name}-[hash].js`;
+          return id.endsWith('.element.ts') ? `chunks/${widget}-[hash].js` : `chunks/${widget}-${file}-[hash].js`;
         },
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: (id: string) => RUNTIME.test(id) || (CORE.test(id) && !LOADER.test(id)),
+              // Our own core and themes only: packages with a `core/` folder of their own (zxing) stay lazy.
+              test: (id: string) =>
+                RUNTIME.test(id) || (CORE.test(id) && !LOADER.test(id) && !id.includes('/node_modules/')),
             },
             { name: 'imask', test: /node_modules\/imask\// },
           ],

@@ -4,4 +4,5 @@
  */
 export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-lead-form': () => import('../widgets/lead-form/lead-form.element.ts'),
+  'hub-vin-scanner': () => import('../widgets/vin-scanner/vin-scanner.element.ts'),
 };

@@ -1,7 +1,7 @@
 // `npm run bench`: the performance report of CONTRACT §7, measured in real Chromium against dist/.
 // Prints a table and writes reports/bench.json. Never part of `npm test` (figures are not assertions).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -115,12 +115,32 @@ async function mountCycles(path, tag, cycles = 1000) {
 }
 
 const loader = gzipSync(readFileSync('dist/hub-widgets.js')).length;
+const emptyPage = await pageScripts('/pages/empty.html');
+const chunkSize = (prefix) =>
+  readdirSync('dist/chunks')
+    .filter((f) => f.startsWith(prefix))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(`dist/chunks/${f}`)).length, 0);
+const zxing = chunkSize('vin-scanner-decoder-');
 const leadPage = await pageScripts('/pages/landing-es-ar.html');
 const leadTbt = await blockingTime('/pages/landing-es-ar.html');
 const leadHeap = await mountCycles('/pages/landing-es-ar.html', 'hub-lead-form');
 
 const rows = [
   { measure: 'loader hub-widgets.js (gzip)', value: KB(loader), unit: 'KB', budget: 2, ok: KB(loader) <= 2 },
+  {
+    measure: 'page without widgets, all JS (gzip)',
+    value: KB(emptyPage.total),
+    unit: 'KB',
+    budget: 2,
+    ok: KB(emptyPage.total) <= 2,
+  },
+  {
+    measure: 'zxing decoder chunk, loaded on Start only (gzip)',
+    value: KB(zxing),
+    unit: 'KB',
+    budget: 30,
+    ok: zxing > 0 && KB(zxing) <= 30,
+  },
   {
     measure: 'lead-form-only page, all JS (gzip)',
     value: KB(leadPage.total),

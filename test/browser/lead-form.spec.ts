@@ -52,7 +52,9 @@ test('a shopper sends a lead from the es-AR landing page; the sandbox accepts th
     indPhoneContact: false,
   });
   expect(
-    scripts.every((s) => /^\/(hub-widgets\.js|chunks\/(runtime|lead-form|imask|rolldown-runtime)-)/.test(s)),
+    scripts.every((s) =>
+      /^\/(hub-widgets\.js|chunks\/(runtime|lead-form|imask|rolldown-runtime|preload-helper)-)/.test(s),
+    ),
   ).toBe(true);
   expect(problems).toEqual([]);
 });

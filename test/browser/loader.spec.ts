@@ -9,7 +9,8 @@ test('the loader fetches a widget only when its tag appears, also later and insi
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/pages/empty.html');
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual(['/hub-widgets.js']);
+  // The loader, and Vite's tiny preload helper it shares with widgets that lazy-load code.
+  expect(scripts.filter((s) => !/^\/chunks\/preload-helper-/.test(s))).toEqual(['/hub-widgets.js']);
 
   await page.evaluate(() => {
     document.getElementById('slot')!.append(document.createElement('hub-lead-form'));

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { barcodeStream } from '../test/browser/fixtures/barcodeStream.ts';
+import { type FakeCameraOptions, installFakeCamera } from '../widgets/vin-scanner/fakeCamera.ts';
+import '../widgets/vin-scanner/vin-scanner.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  autostart: boolean;
+  continuous: boolean;
+  /** The camera the story pretends the device has; `undefined` uses the real one. */
+  camera?: FakeCameraOptions;
+}
+
+/** A Brazilian VIN the simulated camera shows as Code 39. */
+const DEMO_VIN = '9BWZZZ377VT004251';
+
+// React 19 sets these as properties of the defined element (booleans, like the attributes' presence).
+function render({ brand, market, autostart, continuous }: Args) {
+  return (
+    <hub-vin-scanner
+      key={`${brand}-${market}-${autostart}-${continuous}`}
+      brand={brand}
+      market={market}
+      autostart={autostart}
+      continuous={continuous}
+    />
+  );
+}
+
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-vin-scanner',
+  render,
+  args: { brand: 'fiat', market: 'pt-BR', autostart: false, continuous: false },
+  argTypes: {
+    brand: {
+      control: 'select',
+      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+    },
+    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    camera: { control: false },
+  },
+  // Stories that set `camera` replace navigator.mediaDevices while they are shown.
+  beforeEach: ({ args }) => {
+    if (!args.camera) return;
+    const fake = installFakeCamera(args.camera);
+    return () => fake.restore();
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Idle: the start button only; pressing it uses this computer's real camera. */
+export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
+export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
+export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
+export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
+export const DodgeEsAR: Story = { args: { brand: 'dodge', market: 'es-AR' } };
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
+export const ChryslerEsAR: Story = { args: { brand: 'chrysler', market: 'es-AR' } };
+export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
+export const RamEsAR: Story = { args: { brand: 'ram', market: 'es-AR' } };
+export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
+export const CitroenEsAR: Story = { args: { brand: 'citroen', market: 'es-AR' } };
+export const PeugeotPtBR: Story = { args: { brand: 'peugeot', market: 'pt-BR' } };
+export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', market: 'es-AR' } };
+export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const DsEsAR: Story = { args: { brand: 'ds', market: 'es-AR' } };
+
+/** A simulated camera showing a VIN as Code 39: the scan reads it, fires hub-vin-detected and stops. */
+export const SimulatedCamera: Story = {
+  args: { camera: { stream: () => barcodeStream(DEMO_VIN) } },
+};
+/** The same, `continuous`: the camera stays on and the list grows. */
+export const SimulatedCameraContinuous: Story = {
+  args: { continuous: true, camera: { stream: () => barcodeStream(DEMO_VIN) } },
+};
+
+/** No camera on the device (`NotFoundError`), with "try again". */
+export const NoCameraPtBR: Story = {
+  args: { autostart: true, camera: { error: 'NotFoundError', cameras: [] } },
+};
+export const NoCameraEsAR: Story = {
+  args: { market: 'es-AR', autostart: true, camera: { error: 'NotFoundError', cameras: [] } },
+};
+/** The user (or the browser settings) refused the camera permission (`NotAllowedError`). */
+export const PermissionRefusedPtBR: Story = {
+  args: { autostart: true, camera: { error: 'NotAllowedError' } },
+};
+export const PermissionRefusedEsAR: Story = {
+  args: { market: 'es-AR', brand: 'jeep', autostart: true, camera: { error: 'NotAllowedError' } },
+};
+/** Another app holds the camera (`NotReadableError`). */
+export const CameraBusyPtBR: Story = { args: { autostart: true, camera: { error: 'NotReadableError' } } };
+export const CameraBusyEsAR: Story = {
+  args: { market: 'es-AR', autostart: true, camera: { error: 'NotReadableError' } },
+};
+/** A browser or an insecure (http) page without camera access. */
+export const Unsupported: Story = { args: { autostart: true, camera: { unsupported: true } } };
