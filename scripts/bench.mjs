@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { tsLoader } from './load-ts.mjs';
 
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -114,6 +115,10 @@ async function mountCycles(path, tag, cycles = 1000) {
   return after - before;
 }
 
+const ts = await tsLoader();
+const { runRulesBench } = await ts.load('/widgets/configurator/rules/bench.ts');
+const rules = runRulesBench();
+await ts.close();
 const loader = gzipSync(readFileSync('dist/hub-widgets.js')).length;
 const emptyPage = await pageScripts('/pages/empty.html');
 const chunkSize = (prefix) =>

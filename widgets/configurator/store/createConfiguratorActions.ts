@@ -1,0 +1,163 @@
+import type { createStore } from 'jotai/vanilla';
+import type { Brand } from '../../../core/brands.ts';
+import { applyPlan } from '../rules/applyPlan.ts';
+import { isColorValid } from '../rules/colors.ts';
+import { planSelection } from '../rules/planSelection.ts';
+import { refinePlan } from '../rules/refinePlan.ts';
+import type { Catalog, PlanChoices, RulesState, SelectionAction, SelectionPlan } from '../rules/types.ts';
+import { carAtom, catalogAtom, locationSavedAtAtom, pendingPlanAtom } from './atoms.ts';
+import { type CarState, emptyCar, withTotals } from './CarState.ts';
+import { configurationSnapshot } from './configurationSnapshot.ts';
+import {
+  locationTtl,
+  readLocationCookie,
+  readStoredCar,
+  writeLocationCookie,
+  writeStoredCar,
+} from './persistence.ts';
+import type { ConfigurationSnapshot, Location, StoredCar } from './schemas.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Options of {@link createConfiguratorActions}. */
+export interface ConfiguratorActionsOptions {
+  /** Location lifetime in ms (page setting `hub:setting:location-ttl`, parsed by the caller); default 4 h. */
+  locationTtlMs?: number;
+  /** The clock (tests pass a fake one); default `Date.now`. */
+  now?: () => number;
+  /** The document whose cookies hold the location; default `document`. */
+  document?: Document;
+}
+
+/** Fields `update` may change (totals are derived, the brand is set by `restoreCar`). */
+export type CarPatch = Partial<Omit<StoredCar, 'brand'>>;
+
+const NO_PRICES = { parts: [] };
+
+/**
+ * The configurator's actions on a jotai store (pass `hubStore`): plain functions the React screens call,
+ * testable without React. Every change recomputes the totals and is saved to local storage with a
+ * timestamp under `hub:car:<brand>`; a location change also writes the `hub_location` cookie. Call
+ * `restoreCar(brand)` first on a page: it sets the brand (and so the storage key).
+ */
+export function createConfiguratorActions(store: Store, options: ConfiguratorActionsOptions = {}) {
+  const now = options.now ?? (() => Date.now());
+  const ttl = locationTtl(options.locationTtlMs);
+  const doc = () => options.document ?? document;
+  const car = () => store.get(carAtom);
+
+  const commit = (next: StoredCar): CarState => {
+    const saved = withTotals(next);
+    store.set(carAtom, saved);
+    writeStoredCar(saved, store.get(locationSavedAtAtom), now());
+    return saved;
+  };
+
+  const update = (changes: CarPatch): CarState => {
+    const patch = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as CarPatch;
+    if ('location' in patch) {
+      store.set(locationSavedAtAtom, patch.location ? now() : null);
+      writeLocationCookie(patch.location ?? null, ttl, doc());
+    }
+    return commit({ ...car(), ...patch });
+  };
+
+  const rulesState = (): RulesState => ({
+    catalog: store.get(catalogAtom),
+    parts: car().parts,
+    color: car().color,
+  });
+
+  return {
+    /** The current car. */
+    car,
+    /** Changes fields of the car (undefined values are ignored) and saves. */
+    update,
+    /** Sets the location: saved with the car and in the cookie without influence areas and regionals. */
+    setLocation: (location: Location | null) => update({ location }),
+    /** Sets what the version offers (not saved). */
+    setCatalog: (catalog: Catalog) => store.set(catalogAtom, catalog),
+    /** Chooses a colour if the selected parts allow it; false (and no change) otherwise. */
+    chooseColor(colorId: string): boolean {
+      const state = rulesState();
+      const color = state.catalog.colors.find((candidate) => candidate.id === colorId);
+      if (!color || !isColorValid(state, colorId)) return false;
+      update({ color });
+      return true;
+    },
+    /** Plans adding or removing a part and keeps the plan pending (for the modal); the car is unchanged. */
+    planSelection(partId: string, action: SelectionAction): SelectionPlan {
+      const plan = planSelection(rulesState(), partId, action);
+      store.set(pendingPlanAtom, plan);
+      return plan;
+    },
+    /** Folds the user's picks into the pending plan (to show what they bring); the car is unchanged. */
+    refinePlan(choices: PlanChoices): SelectionPlan | null {
+      const pending = store.get(pendingPlanAtom);
+      if (!pending) return null;
+      const plan = refinePlan(rulesState(), pending, choices);
+      store.set(pendingPlanAtom, plan);
+      return plan;
+    },
+    /**
+     * Applies the pending plan (or `plan`) with the user's choices and saves; returns the applied plan so the
+     * screen can go to the colour step. Throws `RuleError` and keeps the plan pending when it cannot apply.
+     */
+    confirmPlan(choices: PlanChoices = {}, plan = store.get(pendingPlanAtom)): SelectionPlan | null {
+      if (!plan) return null;
+      const next = applyPlan(rulesState(), plan, choices);
+      store.set(pendingPlanAtom, null);
+      if (next.parts !== car().parts || next.color !== car().color)
+        update({ parts: [...next.parts], color: next.color });
+      return plan;
+    },
+    /** Drops the pending plan: the car stays as it was. */
+    cancelPlan: () => store.set(pendingPlanAtom, null),
+    /** Puts a car in the store, with all prices cleared (they are fetched again) and marked as loaded from storage. */
+    saveCar: (next: StoredCar) =>
+      commit({ ...next, prices: NO_PRICES, loadedFromLocalStorage: true, updatePrice: true }),
+    /** Empties colour, coating, mvs, grouped mvs, prices, parts, services and totals. */
+    clearCar: () =>
+      commit({
+        ...car(),
+        color: null,
+        coating: null,
+        mvs: null,
+        groupedMvs: [],
+        prices: NO_PRICES,
+        parts: [],
+        services: [],
+      }),
+    /** Blanks the chassis and plate number of the car. */
+    removeOwnedCarInfo: () => {
+      const mvs = car().mvs;
+      return mvs ? commit({ ...car(), mvs: { ...mvs, chassis: '', plateNumber: '' } }) : car();
+    },
+    /**
+     * Restores the brand's stored car after a reload (see `readStoredCar`): true when one was valid. It is
+     * loaded like `saveCar` but not written back, so reloading does not extend its 4-hour life. Without one
+     * the car is emptied for the brand, keeping the location cookie's location if there is one.
+     */
+    restoreCar(brand: Brand): boolean {
+      store.set(pendingPlanAtom, null);
+      const stored = readStoredCar(brand, now(), ttl);
+      if (stored) {
+        store.set(locationSavedAtAtom, stored.locationSavedAt);
+        const loaded = { ...stored.car, prices: NO_PRICES, loadedFromLocalStorage: true, updatePrice: true };
+        store.set(carAtom, withTotals(loaded));
+        return true;
+      }
+      const location = readLocationCookie(doc());
+      store.set(locationSavedAtAtom, location ? now() : null);
+      store.set(carAtom, { ...emptyCar(brand), location });
+      return false;
+    },
+    /** The ids of the current configuration, for a share link (see `encodeConfiguration`). */
+    snapshot: (): ConfigurationSnapshot | null => configurationSnapshot(car()),
+  };
+}
+
+/** The actions returned by {@link createConfiguratorActions}. */
+export type ConfiguratorActions = ReturnType<typeof createConfiguratorActions>;
