@@ -44,6 +44,7 @@ const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
   'empty.html': { brand: 'fiat', market: 'pt-BR' },
+  'owner.html': { brand: 'fiat', market: 'pt-BR' },
   'account.html': {
     brand: 'fiat',
     market: 'pt-BR',
