@@ -25,9 +25,12 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           // A widget's element chunk is named after the widget; its lazy parts after widget and file.
           const id = chunk.facadeModuleId ?? '';
-          const [, widget, file] = /\/widgets\/([^/]+)\/(?:.*\/)?([^/]+?)(?:\.element)?\.tsx?$/.exec(id) ?? [];
+          const [, widget, file] =
+            /\/widgets\/([^/]+)\/(?:.*\/)?([^/]+?)(?:\.element)?\.tsx?$/.exec(id) ?? [];
           if (!widget) return `chunks/${chunk.name}-[hash].js`;
-          return id.endsWith('.element.ts') ? `chunks/${widget}-[hash].js` : `chunks/${widget}-${file}-[hash].js`;
+          return id.endsWith('.element.ts')
+            ? `chunks/${widget}-[hash].js`
+            : `chunks/${widget}-${file}-[hash].js`;
         },
         codeSplitting: {
           groups: [
