@@ -26,9 +26,66 @@ export interface Dealer {
   periods: DealerPeriod[];
 }
 
-/** Dealers service calls used so far (seed 000 §7 "Dealers"). */
+const BRAND_MARKET = ['brand', 'market'] as const;
+const RADIUS = ['referenceLatitude', 'referenceLongitude', 'radius'] as const;
+
+/**
+ * Dealers service (seed 000 §7 "Dealers"), v1/v2/v3 as the first path segment. Dealer lists are
+ * public; brand and market are added to the lookups.
+ */
 export const dealerCalls = {
-  findBy: { method: 'GET', path: 'v2/dealer/findDealersBy' },
+  findByV1: { method: 'GET', path: 'v1/findDealersBy', query: ['state?', 'city?'], adds: BRAND_MARKET },
+  appointments: { method: 'GET', path: 'v1/appointments/web', bearer: true },
+  brands: { method: 'GET', path: 'v1/brand' },
+  dealers: { method: 'GET', path: 'v1/dealer', adds: BRAND_MARKET },
+  anyDealer: { method: 'GET', path: 'v1/dealer/any/{id}' },
+  allProvinces: { method: 'GET', path: 'v1/province/all', adds: ['country'] },
+  provinces: { method: 'GET', path: 'v1/province', adds: ['brand', 'country'] },
+  provinceZones: {
+    method: 'GET',
+    path: 'v1/province/{provinceId}/zone',
+    guards: { 'params.provinceId': 'routeParams.provinceId param is required' },
+  },
+  service: { method: 'GET', path: 'v1/service/{id}', adds: ['market'] },
+  groups: { method: 'GET', path: 'v1/dealergroup', adds: ['brand'] },
+  groupInfluenceAreas: { method: 'GET', path: 'v1/dealergroup/{group}/influencearea' },
+  influenceAreaCities: {
+    method: 'GET',
+    path: 'v1/influencearea/{id}/city',
+    guards: { 'params.id': 'There is no influence area' },
+  },
+  groupStates: { method: 'GET', path: 'v1/dealergroup/{group}/states' },
+  groupStateCities: {
+    method: 'GET',
+    path: 'v1/dealergroup/{group}/state/{stateCode}/cities',
+    guards: { 'params.stateCode': 'stateCode param is required' },
+  },
+  byGroup: { method: 'GET', path: 'v1/dealer/findByGroup', query: ['groupId'] },
+  updateBlocked: { method: 'POST', path: 'v1/dealer/updateBlocked', bearer: true },
+  maintenanceServices: { method: 'GET', path: 'v1/maintenanceservice', bearer: true, adds: ['market'] },
+  findBy: { method: 'GET', path: 'v2/dealer/findDealersBy', query: ['state', 'city?'], adds: BRAND_MARKET },
+  findByRadius: {
+    method: 'GET',
+    path: 'v2/dealer/findDealersByRadius',
+    query: RADIUS,
+    adds: BRAND_MARKET,
+    guards: { 'query.radius': 'There is no Radius' },
+  },
+  offlineByLocation: {
+    method: 'GET',
+    path: 'v2/dealer/findOfflineDealersByLocation',
+    query: ['referenceLatitude', 'referenceLongitude'],
+    adds: BRAND_MARKET,
+  },
+  offlineStates: { method: 'GET', path: 'v2/dealer/findAllOfflineStates', adds: BRAND_MARKET },
+  offlineByState: {
+    method: 'GET',
+    path: 'v2/dealer/findOfflineDealersByState',
+    query: ['state'],
+    adds: BRAND_MARKET,
+  },
+  dealerV3: { method: 'GET', path: 'v3/dealer', query: ['dealerCode'], adds: BRAND_MARKET },
+  econnect: { method: 'PATCH', path: 'v3/dealer/econnect', bearer: true },
 } as const satisfies Record<string, CallSpec>;
 
 /** Dealers of the brand in a state and city. */
@@ -38,7 +95,19 @@ export function findDealersBy(
   signal?: AbortSignal,
 ): Promise<Dealer[]> {
   return request(scope, 'dealers', dealerCalls.findBy, {
-    query: { brand: scope.brand, market: scope.market, state: where.stateCode, city: where.cityName },
+    query: { state: where.stateCode, city: where.cityName },
+    signal,
+  });
+}
+
+/** Dealers of the brand within `radius` km of a point; refused with 'There is no Radius' without one. */
+export function findDealersByRadius(
+  scope: ApiScope,
+  where: { latitude: number; longitude: number; radius: number | undefined },
+  signal?: AbortSignal,
+): Promise<(Dealer & { distanceKm: number })[]> {
+  return request(scope, 'dealers', dealerCalls.findByRadius, {
+    query: { referenceLatitude: where.latitude, referenceLongitude: where.longitude, radius: where.radius },
     signal,
   });
 }

@@ -1,4 +1,3 @@
-import { GuardError } from '../core/errors.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
 
 /** A state (BR) or province (AR). */
@@ -24,11 +23,28 @@ export interface AddressLookup {
   stateCode: string;
 }
 
-/** Location service calls used so far (seed 000 §7 "Location"); state and city calls use a fixed country. */
+const STATE_REQUIRED = 'stateCode param is required';
+
+/**
+ * Location service (seed 000 §7 "Location"). State and city calls use the market's fixed country,
+ * in the path or, for `state` and `city`, as the `country` query parameter.
+ */
 export const locationCalls = {
-  states: { method: 'GET', path: 'country/{country}/state' },
-  cities: { method: 'GET', path: 'country/{country}/state/{state}/city' },
+  correios: { method: 'GET', path: 'cep/correios/{cep}' },
+  viacep: { method: 'GET', path: 'cep/viacep/{cep}' },
   cep: { method: 'GET', path: 'cep/{cep}' },
+  city: { method: 'GET', path: 'city', query: ['postalCode?', 'state?'], adds: ['country'] },
+  country: { method: 'GET', path: 'country/{country}' },
+  states: { method: 'GET', path: 'country/{country}/state' },
+  state: { method: 'GET', path: 'country/{country}/state/{state}' },
+  cities: {
+    method: 'GET',
+    path: 'country/{country}/state/{state}/city',
+    guards: { 'params.state': STATE_REQUIRED },
+  },
+  cityByName: { method: 'GET', path: 'country/{country}/state/{state}/city/{name}' },
+  zone: { method: 'GET', path: 'locationId/{id}/zone' },
+  stateList: { method: 'GET', path: 'state', adds: ['country'] },
 } as const satisfies Record<string, CallSpec>;
 
 /** States of the market's country. */
@@ -38,7 +54,6 @@ export function getStates(scope: ApiScope, signal?: AbortSignal): Promise<StateI
 
 /** Cities of a state; refused before sending without a state ('stateCode param is required'). */
 export function getCities(scope: ApiScope, stateCode: string, signal?: AbortSignal): Promise<CityItem[]> {
-  if (!stateCode) return Promise.reject(new GuardError('stateCode param is required'));
   return request(scope, 'location', locationCalls.cities, {
     params: { country: scope.country, state: stateCode },
     signal,
@@ -51,6 +66,22 @@ export async function lookupPostalCode(scope: ApiScope, postalCode: string): Pro
   try {
     return await request<AddressLookup>(scope, 'location', locationCalls.cep, { params: { cep } });
   } catch {
+    return null;
+  }
+}
+
+/**
+ * Cities of a postal code: null on a non-200 answer, an empty list or any exception (logged), as the
+ * seeds say (seed 000 §8, seed 001 §8).
+ */
+export async function citiesByPostalCode(scope: ApiScope, postalCode: string): Promise<CityItem[] | null> {
+  try {
+    const cities = await request<CityItem[]>(scope, 'location', locationCalls.city, {
+      query: { postalCode: postalCode.replace(/\D/g, '') },
+    });
+    return Array.isArray(cities) && cities.length > 0 ? cities : null;
+  } catch (error) {
+    console.warn('[hub-widgets] location: cities by postal code failed', (error as Error).name);
     return null;
   }
 }

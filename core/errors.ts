@@ -38,3 +38,20 @@ export class ServiceError extends Error {
 export class GuardError extends Error {
   override name = 'GuardError';
 }
+
+/**
+ * A service answered with a success status but refused the request in its body (WhatsApp
+ * `success: false` → 'Erro on SubmitIntent', a quotation save code 001–006). The message is the seed's.
+ */
+export class ServiceRefusal extends Error {
+  override name = 'ServiceRefusal';
+  readonly service: string;
+  /** The service's refusal code, when it gives one ('001' … '006'). */
+  readonly code: string | undefined;
+
+  constructor(service: string, message: string, code?: string) {
+    super(message);
+    this.service = service;
+    this.code = code;
+  }
+}

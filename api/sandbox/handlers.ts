@@ -1,14 +1,66 @@
+import { benefitHandlers } from './handlers/benefits.ts';
+import { cardHandlers, promotionHandlers } from './handlers/cards.ts';
+import { catalogHandlers } from './handlers/catalog.ts';
 import { controlHandlers } from './handlers/control.ts';
+import { couponHandlers } from './handlers/coupons.ts';
 import { dealerHandlers } from './handlers/dealers.ts';
+import { eventHandlers } from './handlers/events.ts';
+import { fundingHandlers } from './handlers/funding.ts';
+import { garageHandlers } from './handlers/garage.ts';
+import { identityHandlers } from './handlers/identity.ts';
+import { integrationHandlers, journeyHandlers } from './handlers/journey.ts';
 import { leadHandlers } from './handlers/lead.ts';
 import { locationHandlers } from './handlers/location.ts';
+import { loyaltyHandlers } from './handlers/loyalty.ts';
+import { manualHandlers } from './handlers/manuals.ts';
+import { analyticsHandlers, faceHandlers, whatsappHandlers } from './handlers/messaging.ts';
+import { offerHandlers, offerSearchHandlers } from './handlers/offers.ts';
+import { partHandlers } from './handlers/parts.ts';
+import { priceHandlers, stockHandlers } from './handlers/price.ts';
+import { recallHandlers } from './handlers/recall.ts';
+import { rentalHandlers } from './handlers/rental.ts';
+import { reservationHandlers } from './handlers/reservations.ts';
+import { contactHandlers, dealerSalesHandlers, quizHandlers, reportingHandlers } from './handlers/sales.ts';
 import { userHandlers } from './handlers/users.ts';
+import { voucherHandlers } from './handlers/vouchers.ts';
 
-/** Every sandbox handler: the same list serves vitest, Storybook, `npm start` and `npm run sandbox`. */
+/**
+ * Every sandbox handler, one per call of every service table (see `table.ts`): the same list serves
+ * vitest, Storybook, `npm start` and `npm run sandbox`.
+ */
 export const handlers = [
   ...controlHandlers,
+  ...identityHandlers,
+  ...userHandlers,
+  ...fundingHandlers,
+  ...reservationHandlers,
+  ...priceHandlers,
+  ...stockHandlers,
   ...locationHandlers,
   ...dealerHandlers,
-  ...userHandlers,
   ...leadHandlers,
+  ...whatsappHandlers,
+  ...analyticsHandlers,
+  ...faceHandlers,
+  ...eventHandlers,
+  ...garageHandlers,
+  ...journeyHandlers,
+  ...integrationHandlers,
+  ...loyaltyHandlers,
+  ...benefitHandlers,
+  ...voucherHandlers,
+  ...offerSearchHandlers,
+  ...offerHandlers,
+  ...cardHandlers,
+  ...promotionHandlers,
+  ...recallHandlers,
+  ...rentalHandlers,
+  ...manualHandlers,
+  ...catalogHandlers,
+  ...partHandlers,
+  ...couponHandlers,
+  ...dealerSalesHandlers,
+  ...reportingHandlers,
+  ...quizHandlers,
+  ...contactHandlers,
 ];

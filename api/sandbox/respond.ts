@@ -1,14 +1,33 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { sandboxState } from './state.ts';
+import { type JournalEntry, sandboxState } from './state.ts';
 
 /** The service key a sandbox URL belongs to: the path segment before the call's path. */
 export type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
 
 const HIDDEN_HEADERS = new Set(['authorization', 'cookie']);
 
+async function readForm(request: Request): Promise<Record<string, unknown>> {
+  const parts: Record<string, unknown> = {};
+  for (const [name, value] of await request.clone().formData()) {
+    const shown =
+      typeof value === 'string' ? value : { file: value.name, size: value.size, type: value.type };
+    const previous = parts[name];
+    parts[name] = previous === undefined ? shown : [previous, shown].flat();
+  }
+  return parts;
+}
+
+function authKind(header: string | null): JournalEntry['auth'] {
+  if (!header) return null;
+  if (/^Bearer \S+/.test(header)) return 'bearer';
+  if (/^Basic \S+/.test(header)) return 'basic';
+  return 'token';
+}
+
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return readForm(request).catch(() => ({ malformed: true }));
   const text = await request.clone().text();
   if (!text) return undefined;
   if (type.includes('application/json')) {
@@ -48,6 +67,7 @@ export function serve(service: string, resolver: Resolver): Resolver {
         body: await readBody(info.request),
         headers,
         bearer: /^Bearer \S+/.test(info.request.headers.get('authorization') ?? ''),
+        auth: authKind(info.request.headers.get('authorization')),
         at: Date.now(),
       });
     }

@@ -4,11 +4,14 @@ export interface JournalEntry {
   method: string;
   path: string;
   query: Record<string, string>;
+  /** JSON bodies parsed; multipart bodies as `{ part: value }` with files as `{ file, size, type }`. */
   body: unknown;
   /** Request headers without Authorization and cookies. */
   headers: Record<string, string>;
   /** Whether a bearer token came with the request (the token itself is never kept). */
   bearer: boolean;
+  /** The kind of Authorization that came: `Bearer …`, `Basic …`, a bare token, or none. */
+  auth: 'bearer' | 'basic' | 'token' | null;
   at: number;
 }
 
@@ -22,7 +25,7 @@ export interface Fault {
 export const sandboxState = {
   journal: [] as JournalEntry[],
   faults: new Map<string, Fault>(),
-  /** Records created by the services while the sandbox runs (leads, …), by service. */
+  /** Records created by the services while the sandbox runs (leads, reservations, …), by kind. */
   records: new Map<string, unknown[]>(),
 };
 
@@ -33,10 +36,40 @@ export function resetSandbox(): void {
   sandboxState.records.clear();
 }
 
-/** Adds a record to a service's store and returns it. */
-export function remember<T>(service: string, record: T): T {
-  const list = sandboxState.records.get(service) ?? [];
+/** Adds a record to a kind's store and returns it. */
+export function remember<T>(kind: string, record: T): T {
+  const list = sandboxState.records.get(kind) ?? [];
   list.push(record);
-  sandboxState.records.set(service, list);
+  sandboxState.records.set(kind, list);
   return record;
+}
+
+/**
+ * The live list of a kind's records, seeded with `initial()` the first time (and again after a
+ * reset): handlers read and change it in place, so what one call writes the next one reads.
+ */
+export function recordsOf<T>(kind: string, initial: () => T[] = () => []): T[] {
+  let list = sandboxState.records.get(kind) as T[] | undefined;
+  if (!list) {
+    list = initial();
+    sandboxState.records.set(kind, list);
+  }
+  return list;
+}
+
+/** Removes the records matching `test`; returns how many went. */
+export function forget<T>(kind: string, test: (record: T) => boolean): number {
+  const list = recordsOf<T>(kind);
+  const before = list.length;
+  const kept = list.filter((record) => !test(record));
+  list.splice(0, list.length, ...kept);
+  return before - kept.length;
+}
+
+let counter = 0;
+
+/** A new record id with a prefix: 'RSV-00001K' (unique while the sandbox runs). */
+export function newId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${String(counter).padStart(5, '0')}${(counter * 7919).toString(36).slice(-1).toUpperCase()}`;
 }

@@ -75,3 +75,11 @@ export function userForToken(token: string): SandboxUser | null {
   const id = Object.hasOwn(TOKENS, key) ? TOKENS[key] : undefined;
   return USERS.find((user) => user.id === id) ?? null;
 }
+
+/** The password of every sandbox profile for v3 basic sign-in (meets the seed's password rules). */
+export const SANDBOX_PASSWORD = 'Sandbox@2025';
+
+/** The demo bearer token of a user id; null for users without one. */
+export function tokenOf(userId: string): string | null {
+  return Object.entries(TOKENS).find(([, id]) => id === userId)?.[0] ?? null;
+}

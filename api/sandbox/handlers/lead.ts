@@ -1,9 +1,11 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { isValidCnpj, isValidCpf, isValidCuil } from '../../../validators/index.ts';
+import { leadCalls } from '../../lead.ts';
 import { DEALERS } from '../data/dealers.ts';
-import { invalid, jsonBody, serve } from '../respond.ts';
+import { invalid } from '../respond.ts';
 import { remember } from '../state.ts';
+import { tableHandlers } from '../table.ts';
 
 const text = (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const phone = v.pipe(v.string(), v.regex(/^0\d{10,12}$/, 'phone must be digits prefixed with 0'));
@@ -54,26 +56,22 @@ function documentErrors(body: Record<string, unknown>): { field: string; message
 }
 
 /** Lead integration endpoint: validates the payload like the real service and keeps the lead. */
-export const leadHandlers = [
-  http.post(
-    '*/lead/',
-    serve('lead', async ({ request }) => {
-      if (!request.headers.get('client_id') || !request.headers.get('client_secret')) {
-        return HttpResponse.json({ message: 'Missing client credentials' }, { status: 401 });
-      }
-      const body = await jsonBody(request);
-      if (!body || typeof body !== 'object')
-        return HttpResponse.json({ message: 'Malformed JSON' }, { status: 400 });
-      const record = body as Record<string, unknown>;
-      const schema = 'corporateName' in record ? Legal : 'firstName' in record ? Physical : Custom;
-      const result = v.safeParse(schema, record);
-      if (!result.success) {
-        return invalid(result.issues.map((i) => ({ field: v.getDotPath(i) ?? '', message: i.message })));
-      }
-      const errors = documentErrors(record);
-      if (errors.length > 0) return invalid(errors);
-      const lead = remember('lead', { leadId: `L${Date.now().toString(36)}`, ...record });
-      return HttpResponse.json({ success: true, leadId: lead.leadId }, { status: 201 });
-    }),
-  ),
-];
+export const leadHandlers = tableHandlers('lead', leadCalls, {
+  send: ({ request, body }) => {
+    if (!request.headers.get('client_id') || !request.headers.get('client_secret')) {
+      return HttpResponse.json({ message: 'Missing client credentials' }, { status: 401 });
+    }
+    if (!body || typeof body !== 'object')
+      return HttpResponse.json({ message: 'Malformed JSON' }, { status: 400 });
+    const record = body as Record<string, unknown>;
+    const schema = 'corporateName' in record ? Legal : 'firstName' in record ? Physical : Custom;
+    const result = v.safeParse(schema, record);
+    if (!result.success) {
+      return invalid(result.issues.map((i) => ({ field: v.getDotPath(i) ?? '', message: i.message })));
+    }
+    const errors = documentErrors(record);
+    if (errors.length > 0) return invalid(errors);
+    const lead = remember('lead', { leadId: `L${Date.now().toString(36)}`, ...record });
+    return HttpResponse.json({ success: true, leadId: lead.leadId }, { status: 201 });
+  },
+});

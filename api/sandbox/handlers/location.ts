@@ -1,50 +1,116 @@
-import { HttpResponse, http } from 'msw';
-import { citiesOf, statesOf } from '../data/geo.ts';
+import { locationCalls } from '../../location.ts';
+import { REGIONS } from '../data/dealer-vocabulary.ts';
+import { citiesOf, findCity, type GeoCity, STATES, statesOf } from '../data/geo.ts';
 import { lookupCep } from '../data/postal-codes.ts';
-import { serve } from '../respond.ts';
+import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 
-function country(value: unknown): 'BR' | 'AR' | null {
-  return value === 'BR' || value === 'AR' ? value : null;
+const COUNTRIES = {
+  BR: { code: 'BR', name: 'Brasil', currency: 'BRL' },
+  AR: { code: 'AR', name: 'Argentina', currency: 'ARS' },
+};
+const ZONES = [
+  'Norte',
+  'Nordeste',
+  'Centro-Oeste',
+  'Sudeste',
+  'Sul',
+  'AMBA',
+  'Centro',
+  'Cuyo',
+  'NOA',
+  'NEA',
+  'Patagonia',
+];
+
+const city = (c: GeoCity) => ({ code: c.ibgeCode, name: c.name, stateCode: c.stateCode });
+const countryOf = (ctx: Ctx) => {
+  const code = ctx.params.country ?? ctx.query.get('country');
+  return code === 'BR' || code === 'AR' ? code : null;
+};
+
+function cepOf(ctx: Ctx) {
+  const cep = ctx.params.cep ?? '';
+  if (!/^\d{8}$/.test(cep)) return fail(400, 'Malformed postal code');
+  return lookupCep(cep) ?? fail(404, 'CEP NÃO ENCONTRADO');
 }
 
-/** Location service: states and cities of a country, address by postal code. */
-export const locationHandlers = [
-  http.get(
-    '*/location/country/:country/state',
-    serve('location', ({ params }) => {
-      const c = country(params.country);
-      if (!c) return HttpResponse.json({ message: 'Unknown country' }, { status: 404 });
-      return HttpResponse.json(statesOf(c).map((s) => ({ code: s.code, name: s.name })));
+function withCountry(ctx: Ctx, answer: (country: 'BR' | 'AR') => unknown) {
+  const country = countryOf(ctx);
+  return country ? answer(country) : notFound('Unknown country');
+}
+
+/** Location service: postal codes (three providers), countries, states, cities, zones. */
+export const locationHandlers = tableHandlers('location', locationCalls, {
+  correios: (ctx) => {
+    const found = cepOf(ctx);
+    if (found instanceof Response) return found;
+    return {
+      cep: found.postalCode,
+      logradouro: found.street,
+      bairro: found.neighborhood,
+      cidade: found.cityName,
+      uf: found.stateCode,
+    };
+  },
+  viacep: (ctx) => {
+    const found = cepOf(ctx);
+    if (found instanceof Response) return found;
+    const cep = `${found.postalCode.slice(0, 5)}-${found.postalCode.slice(5)}`;
+    return {
+      cep,
+      logradouro: found.street,
+      complemento: '',
+      bairro: found.neighborhood,
+      localidade: found.cityName,
+      uf: found.stateCode,
+      ibge: found.cityIbgeCode,
+    };
+  },
+  cep: (ctx) => {
+    const found = cepOf(ctx);
+    if (found instanceof Response) return found;
+    const { cityIbgeCode, ...rest } = found;
+    return { ...rest, cityCode: cityIbgeCode };
+  },
+  city: (ctx) =>
+    withCountry(ctx, (country) => {
+      const postalCode = ctx.query.get('postalCode');
+      if (postalCode) {
+        const found = lookupCep(postalCode);
+        return found
+          ? citiesOf(country, found.stateCode)
+              .filter((c) => c.name === found.cityName)
+              .map(city)
+          : notFound();
+      }
+      const state = ctx.query.get('state');
+      if (!state) return fail(400, 'Params is required');
+      return citiesOf(country, state).map(city);
     }),
-  ),
-  http.get(
-    '*/location/country/:country/state/:state/city',
-    serve('location', ({ params }) => {
-      const c = country(params.country);
-      if (!c) return HttpResponse.json({ message: 'Unknown country' }, { status: 404 });
-      const cities = citiesOf(c, String(params.state));
-      if (cities.length === 0) return HttpResponse.json({ message: 'Unknown state' }, { status: 404 });
-      return HttpResponse.json(
-        cities.map((city) => ({ code: city.ibgeCode, name: city.name, stateCode: city.stateCode })),
-      );
+  country: (ctx) => withCountry(ctx, (country) => COUNTRIES[country]),
+  states: (ctx) =>
+    withCountry(ctx, (country) => statesOf(country).map((s) => ({ code: s.code, name: s.name }))),
+  state: (ctx) =>
+    withCountry(ctx, (country) => {
+      const found = STATES.find((s) => s.country === country && s.code === ctx.params.state?.toUpperCase());
+      return found ? { code: found.code, name: found.name, id: found.id } : notFound('Unknown state');
     }),
-  ),
-  http.get(
-    '*/location/cep/:cep',
-    serve('location', ({ params }) => {
-      const cep = String(params.cep);
-      if (!/^\d{8}$/.test(cep))
-        return HttpResponse.json({ message: 'Malformed postal code' }, { status: 400 });
-      const found = lookupCep(cep);
-      if (!found) return HttpResponse.json({ message: 'CEP NÃO ENCONTRADO' }, { status: 404 });
-      return HttpResponse.json({
-        postalCode: found.postalCode,
-        street: found.street,
-        neighborhood: found.neighborhood,
-        cityName: found.cityName,
-        cityCode: found.cityIbgeCode,
-        stateCode: found.stateCode,
-      });
+  cities: (ctx) =>
+    withCountry(ctx, (country) => {
+      const cities = citiesOf(country, ctx.params.state ?? '');
+      return cities.length ? cities.map(city) : notFound('Unknown state');
     }),
-  ),
-];
+  cityByName: (ctx) =>
+    withCountry(ctx, (country) => {
+      const found = findCity(country, ctx.params.state ?? '', ctx.params.name ?? '');
+      return found ? { ...city(found), latitude: found.lat, longitude: found.lng } : notFound('Unknown city');
+    }),
+  zone: (ctx) => {
+    const found = STATES.find((s) => String(s.id) === ctx.params.id);
+    if (!found) return notFound('Unknown location');
+    const region = REGIONS[found.code] ?? 1;
+    return { locationId: found.id, stateCode: found.code, zoneId: region, zone: ZONES[region - 1] };
+  },
+  stateList: (ctx) =>
+    withCountry(ctx, (country) => statesOf(country).map((s) => ({ code: s.code, name: s.name, id: s.id }))),
+});

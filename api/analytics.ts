@@ -1,0 +1,50 @@
+import { getCookie } from '../core/cookies.ts';
+import { bearerAllowed } from './bearer.ts';
+import { type ApiScope, type CallSpec, request } from './client.ts';
+
+/**
+ * Analytics service (seed 000 §7, seed 001 §7): data dictionary (with the Authorization header, so
+ * bearer) and user analytics.
+ */
+export const analyticsCalls = {
+  dataDictionary: {
+    method: 'POST',
+    path: 'datadictionary',
+    bearer: true,
+    guards: { 'json.value': 'Parameter value is required' },
+  },
+  userAnalytics: { method: 'POST', path: 'useranalytics/send' },
+} as const satisfies Record<string, CallSpec>;
+
+/** Sends one data-dictionary field; refused with 'Parameter value is required' when empty. */
+export function sendDataDictionary(
+  scope: ApiScope,
+  field: string,
+  value: string | undefined,
+): Promise<unknown> {
+  return request(scope, 'analytics', analyticsCalls.dataDictionary, { json: { field, value } });
+}
+
+/**
+ * Sends a user-analytics event: `jwtToken` is the auth token without the 'Bearer ' prefix (null when
+ * signed out, or when the analytics base is not one the token may go to), `type` defaults to
+ * GENERIC_LEAD and `payload` travels as text (JSON).
+ */
+export function sendUserAnalytics(
+  scope: ApiScope,
+  event: { type?: string; payload: unknown },
+): Promise<unknown> {
+  const base = scope.services.analytics ?? '';
+  const cookie = getCookie(scope.authCookie);
+  const token =
+    cookie && bearerAllowed(base, new URL('useranalytics/send', base || 'http://invalid/').href)
+      ? cookie.replace(/^Bearer\s+/i, '')
+      : null;
+  return request(scope, 'analytics', analyticsCalls.userAnalytics, {
+    json: {
+      jwtToken: token,
+      type: event.type ?? 'GENERIC_LEAD',
+      payload: typeof event.payload === 'string' ? event.payload : JSON.stringify(event.payload),
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { CallSpec } from './client.ts';
+
+const BRAND_MARKET = ['brand', 'market'] as const;
+
+/**
+ * Catalogue service (seed 001 §7 "Catalogue and upgrade"): setups (upgrade suggestions), models,
+ * versions (mvs), datasheet, comparisons. GET mvs takes model, version, series and an optional year.
+ */
+export const catalogCalls = {
+  setups: { method: 'GET', path: 'setup', adds: ['brand'] },
+  setupPage: { method: 'GET', path: 'setup/page', query: ['page?', 'size?'], adds: ['brand'] },
+  setup: { method: 'GET', path: 'setup/{id}' },
+  createSetup: { method: 'POST', path: 'setup' },
+  updateSetup: { method: 'PUT', path: 'setup' },
+  removeSetup: { method: 'DELETE', path: 'setup', query: ['id'], response: 'none' },
+  suggestion: { method: 'GET', path: 'suggestion', query: ['mvsCode'], adds: BRAND_MARKET },
+  latestModels: { method: 'GET', path: 'model/latest', adds: BRAND_MARKET },
+  models: { method: 'GET', path: 'model', adds: BRAND_MARKET },
+  mvs: { method: 'GET', path: 'mvs', query: ['model', 'version', 'series', 'year?'], adds: ['brand'] },
+  allMvs: { method: 'GET', path: 'mvs/all', adds: BRAND_MARKET },
+  mvsByDescription: {
+    method: 'GET',
+    path: 'mvs/find-by-description',
+    query: ['description'],
+    adds: ['brand'],
+  },
+  modelFilter: { method: 'GET', path: 'model/filter', query: ['fuel?', 'maxPrice?'], adds: BRAND_MARKET },
+  datasheet: { method: 'GET', path: 'datasheet', query: ['mvsCode', 'year?'], adds: ['brand'] },
+  comparisons: { method: 'GET', path: 'comparisons', query: ['mvsCodes'], adds: BRAND_MARKET },
+} as const satisfies Record<string, CallSpec>;

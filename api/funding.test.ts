@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../test/page.ts';
+import { journalOf, startSandbox } from '../test/sandbox.ts';
+import { call } from './catalogue.ts';
+import { mvs, price, simulationInput } from './examples/fixtures.ts';
+import { sandboxScope } from './examples/scope.ts';
+import { simulateFinancing, updateOfferSimulation } from './funding.ts';
+import { RATES, simulate } from './sandbox/data/finance.ts';
+
+startSandbox();
+const scope = sandboxScope();
+
+describe('financing through the sandbox', () => {
+  it('CDC: sends vlensim = 30% of the price and normalises the Price-table plan', async () => {
+    const result = await simulateFinancing(scope, 'CDC', simulationInput);
+    expect(journalOf('funding')[0]?.body).toMatchObject({ mvsCode: mvs, vbem: price, vlensim: price * 0.3 });
+    const maths = simulate({
+      price,
+      entrancePercent: 30,
+      installments: 48,
+      rate: RATES.BR.CDC,
+      country: 'BR',
+    });
+    expect(result).toMatchObject({
+      entranceValue: price * 0.3,
+      installmentsValue: maths.installmentValue,
+      totalInstallments: 48,
+      installmentsAvailable: [12, 24, 36, 48, 60],
+      hasOffers: true,
+    });
+    expect(result.legalText).toMatch(/CET de \d+,\d{2}% a\.a\./);
+  });
+
+  it('NEXT: residual values for every term; bounds from the residuals', async () => {
+    const result = await simulateFinancing(scope, 'NEXT', {
+      ...simulationInput,
+      finalInstallmentPercentage: 30,
+    });
+    const maths = simulate({
+      price,
+      entrancePercent: 30,
+      installments: 48,
+      residualPercent: 30,
+      rate: RATES.BR.NEXT,
+      country: 'BR',
+    });
+    expect(result).toMatchObject({
+      installmentsValue: maths.installmentValue,
+      finalInstallmentValue: price * 0.3,
+      minFinalInstallmentPercent: 20,
+      maxFinalInstallmentPercent: 40,
+    });
+  });
+
+  it('PSA: linear sends 0.3, balloon sends 30; both normalised with the server bounds and a CET', async () => {
+    const linear = await simulateFinancing(scope, 'PSA_TRADITIONAL', simulationInput);
+    const balloon = await simulateFinancing(scope, 'PSA_BALAO', {
+      ...simulationInput,
+      finalInstallmentPercentage: 25,
+    });
+    const [sentLinear, sentBalloon] = journalOf('funding').map(
+      (entry) => entry.body as Record<string, unknown>,
+    );
+    expect(sentLinear).toMatchObject({
+      percentual_entrada: 0.3,
+      percentual_parcela_residual: 0,
+      marca: 'jeep',
+      market: 'pt-BR',
+    });
+    expect(sentBalloon).toMatchObject({ percentual_entrada: 30, percentual_parcela_residual: 25 });
+    expect(linear).toMatchObject({ finalInstallmentValue: 0, maxFinalInstallmentPercent: 0 });
+    expect(balloon).toMatchObject({
+      finalInstallmentValue: price * 0.25,
+      minFinalInstallmentPercent: 20,
+      maxFinalInstallmentPercent: 40,
+    });
+    expect(balloon.installmentsValue).toBeLessThan(linear.installmentsValue);
+  });
+
+  it('the sandbox refuses a PSA entrance in the wrong unit (422)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const wrong = {
+      market: 'pt-BR',
+      mvs_code: mvs,
+      valor_carro: price,
+      percentual_entrada: 30,
+      parcelas: 48,
+      percentual_parcela_residual: 0,
+      marca: 'jeep',
+    };
+    await expect(call(scope, 'funding', 'psaLinearSimulating', { json: wrong })).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(
+      call(scope, 'funding', 'psaBalloonSimulating', {
+        json: { ...wrong, percentual_entrada: 0.3, percentual_parcela_residual: 30 },
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('a failed simulation is a typed error the widget can show', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(
+      simulateFinancing(scope, 'CDC', { ...simulationInput, numberOfInstallments: 18 }),
+    ).rejects.toThrow('No simulation found for 18 installments');
+    await expect(simulateFinancing(scope, 'ZFLOW', simulationInput)).rejects.toThrow(
+      'No adapter found for financing type ZFLOW',
+    );
+    expect(journalOf('funding')).toHaveLength(1);
+  });
+
+  it('updates an offer simulation only with both ids', async () => {
+    signIn();
+    const simulation = await call<{ id: string }>(scope, 'funding', 'simulate', { json: simulationInput });
+    signOut();
+    await expect(updateOfferSimulation(scope, simulation.id, undefined)).rejects.toMatchObject({
+      name: 'GuardError',
+      message: 'Params is required',
+    });
+    await expect(updateOfferSimulation(scope, '', 'OFR-1')).rejects.toThrow('Params is required');
+    expect(journalOf('funding')).toHaveLength(1);
+    await expect(updateOfferSimulation(scope, simulation.id, 'OFR-00001')).resolves.toMatchObject({
+      offerId: 'OFR-00001',
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { eventCalls } from '../../events.ts';
+import { EVENTS, initialParticipants, initialVisits, type Participant } from '../data/events.ts';
+import { isoDate, shape, text } from '../schemas.ts';
+import { recordsOf } from '../state.ts';
+import { type Ctx, deleted, fail, notFound, paged, tableHandlers } from '../table.ts';
+
+const participants = () => recordsOf<Participant>('events:participants', initialParticipants);
+/** Visit schedules of the sandbox users (also the dealers service's appointments). */
+export const visits = () => recordsOf('events:visits', initialVisits);
+const eventOf = (ctx: Ctx) =>
+  EVENTS.find((e) => e.id === ctx.params.id && e.brand === ctx.brand) ??
+  EVENTS.find((e) => e.id === ctx.params.id);
+const of = (eventId: string) => participants().filter((p) => p.eventId === eventId);
+const csvCell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+function withEvent(ctx: Ctx, act: (event: (typeof EVENTS)[number]) => unknown) {
+  const event = eventOf(ctx);
+  return event ? act(event) : notFound('Event not found');
+}
+
+function visit(status: 'A' | 'C') {
+  return {
+    schema: shape({ scheduleId: text(40) }),
+    resolve: (ctx: Ctx) => {
+      const found = visits().find((x) => x.scheduleId === ctx.body.scheduleId && x.userId === ctx.user?.id);
+      if (!found) return notFound('Schedule not found');
+      found.status = status;
+      return found;
+    },
+  };
+}
+
+function virtual(action: string) {
+  return {
+    schema: shape({
+      eventId: text(40),
+      date: v.optional(isoDate),
+      link: v.optional(v.pipe(v.string(), v.url())),
+    }),
+    resolve: (ctx: Ctx) => {
+      const event = EVENTS.find((e) => e.id === ctx.body.eventId && e.kind === 'VIRTUAL');
+      return event
+        ? { eventId: event.id, action, status: action === 'cancel' ? 'CANCELLED' : 'OPEN' }
+        : notFound('Virtual event not found');
+    },
+  };
+}
+
+/** Events service: brand events with enrolment and participants (CSV), virtual events, visits. */
+export const eventHandlers = tableHandlers('events', eventCalls, {
+  list: (ctx) => {
+    const status = ctx.query.get('status');
+    return paged(
+      ctx,
+      EVENTS.filter((e) => e.brand === ctx.brand && (!status || e.status === status)),
+    );
+  },
+  event: (ctx) =>
+    withEvent(ctx, (event) => ({
+      ...event,
+      enrolled: of(event.id).length,
+      ...(ctx.query.get('includeParticipants') === 'true' ? { participants: of(event.id) } : {}),
+    })),
+  enroll: (ctx) =>
+    withEvent(ctx, (event) => {
+      const user = ctx.user as NonNullable<Ctx['user']>;
+      if (of(event.id).some((p) => p.userId === user.id)) return fail(409, 'Already enrolled');
+      if (of(event.id).length >= event.capacity) return fail(422, 'Event full');
+      const participant = {
+        eventId: event.id,
+        participantId: `${event.id}-P${of(event.id).length + 1}`,
+        userId: user.id,
+        name: user.name,
+        email: user.emails[0]?.email ?? '',
+        enrolledAt: new Date().toISOString(),
+      };
+      participants().push(participant);
+      return participant;
+    }),
+  participants: (ctx) => withEvent(ctx, (event) => of(event.id)),
+  participantsCsv: (ctx) =>
+    withEvent(ctx, (event) => {
+      const rows = of(event.id).map((p) =>
+        [p.participantId, p.name, p.email, p.enrolledAt].map(csvCell).join(';'),
+      );
+      return new HttpResponse(['participantId;name;email;enrolledAt', ...rows].join('\n'), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${event.id}.csv"`,
+        },
+      });
+    }),
+  removeParticipant: (ctx) =>
+    deleted(
+      participants(),
+      (p) => p.eventId === ctx.params.id && p.participantId === ctx.params.participantId,
+      'Participant not found',
+    ),
+  cancelVirtualEvent: virtual('cancel'),
+  confirmVirtualEvent: virtual('confirm'),
+  updateVirtualEvent: virtual('update'),
+  cancelVisit: visit('C'),
+  confirmVisit: visit('A'),
+});

@@ -1,0 +1,197 @@
+import * as v from 'valibot';
+import { offerCalls } from '../../offers.ts';
+import { offerSearchCalls } from '../../offers-search.ts';
+import { countryOf } from '../data/catalog.ts';
+import { foldText } from '../data/normalize.ts';
+import { initialOffers, OFFER_VOCABULARY, type Offer } from '../data/offers.ts';
+import { cpf, email, ids, money, mvsCode, phone, shape, text, year } from '../schemas.ts';
+import { newId, recordsOf, remember } from '../state.ts';
+import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
+
+const offers = () => recordsOf<Offer>('offers', initialOffers);
+const saved = () => recordsOf<{ userId: string; brand: string; offerIds: string[] }>('offers:saved');
+const offerOf = (ctx: Ctx) => offers().find((o) => o.id === ctx.params.id) ?? null;
+const live = (o: Offer) => o.published && !o.sold && !o.disapproved;
+
+const Search = shape({
+  text: v.optional(v.string()),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  regionalId: v.optional(v.number()),
+  influenceAreaId: v.optional(v.number()),
+  types: v.optional(v.array(v.picklist(['FCA', 'DEALER', 'RENTAL']))),
+});
+
+function search(ctx: Ctx) {
+  const body = ctx.body ?? {};
+  const wanted = foldText(body.text ?? '');
+  const inReach = (o: Offer) =>
+    o.scope === 'NATIONAL' ||
+    (o.scope === 'REGIONAL' && o.regionalId === body.regionalId) ||
+    (o.influenceAreaId !== null && o.influenceAreaId === body.influenceAreaId);
+  const list = offers()
+    .filter((o) => o.brand === ctx.brand && o.country === countryOf(ctx.market) && live(o) && inReach(o))
+    .filter((o) => (!body.types || body.types.includes(o.type)) && foldText(o.title).includes(wanted))
+    .sort((a, b) => a.order - b.order);
+  const [page, size] = [body.page ?? 0, body.size ?? 12];
+  const mine = saved().findLast((s) => s.userId === ctx.user?.id && s.brand === ctx.brand)?.offerIds ?? [];
+  const items = list
+    .slice(page * size, (page + 1) * size)
+    .map((o) => (ctx.user ? { ...o, saved: mine.includes(o.id) } : o));
+  return { total: list.length, page, items };
+}
+
+function flag(change: Partial<Offer>) {
+  return (ctx: Ctx) => {
+    const offer = offerOf(ctx);
+    return offer ? Object.assign(offer, change) : notFound('Offer not found');
+  };
+}
+
+const OfferBody = shape({
+  type: v.picklist(['FCA', 'DEALER', 'RENTAL']),
+  title: text(120),
+  mvsCode,
+  year,
+  priceDisplayType: v.picklist(['FULL_PRICE', 'STARTS_WITH', 'FROM_TO', 'PERCENT', 'INSTALLMENT']),
+  price: money,
+  scope: v.picklist(['REGIONAL', 'NATIONAL', 'DEALER_GROUP', 'ZONE']),
+});
+const STATUS: Record<string, Partial<Offer>> = {
+  SOLD: { sold: true },
+  UNSOLD: { sold: false },
+  PUBLISHED: { published: true },
+  UNPUBLISHED: { published: false },
+  DISAPPROVED: { disapproved: true, published: false },
+};
+
+/** Offers marketplace search: public or signed in (with the saved flag), and suggestions. */
+export const offerSearchHandlers = tableHandlers('offers-search', offerSearchCalls, {
+  search: { schema: Search, resolve: search },
+  searchSignedIn: { schema: Search, resolve: search },
+  suggestions: {
+    schema: shape({ text: text(80) }),
+    resolve: (ctx) => {
+      const wanted = foldText(ctx.body.text);
+      const titles = offers()
+        .filter((o) => o.brand === ctx.brand && live(o) && foldText(o.title).includes(wanted))
+        .map((o) => o.title);
+      return [...new Set(titles)].slice(0, 8);
+    },
+  },
+});
+
+/** Offers service: offer administration and status actions, vocabularies, saved offers, reserve. */
+export const offerHandlers = tableHandlers('offers', offerCalls, {
+  paymentTypes: () => ['CASH', 'FINANCING', 'CONSORTIUM', 'LEASING'],
+  paymentTypesV2: (ctx) =>
+    ['CASH', 'FINANCING', 'CONSORTIUM', 'LEASING'].map((id) => ({
+      id,
+      brand: ctx.brand,
+      enabled: id !== 'LEASING' || ctx.market !== 'es-AR',
+    })),
+  create: {
+    schema: OfferBody,
+    resolve: (ctx) => {
+      const offer: Offer = {
+        id: newId('OFR'),
+        brand: ctx.brand,
+        country: ctx.country,
+        fromPrice: null,
+        regionalId: null,
+        influenceAreaId: null,
+        dealerCode: null,
+        stamps: [],
+        published: false,
+        sold: false,
+        disapproved: false,
+        order: offers().length,
+        ...ctx.body,
+      };
+      offers().push(offer);
+      return created(offer);
+    },
+  },
+  offer: (ctx) => offerOf(ctx) ?? notFound('Offer not found'),
+  update: { schema: OfferBody, resolve: (ctx) => flag(ctx.body)(ctx) },
+  remove: (ctx) => deleted(offers(), (o) => o.id === ctx.params.id, 'Offer not found'),
+  sold: flag(STATUS.SOLD as Partial<Offer>),
+  unsold: flag(STATUS.UNSOLD as Partial<Offer>),
+  publish: flag(STATUS.PUBLISHED as Partial<Offer>),
+  unpublish: flag(STATUS.UNPUBLISHED as Partial<Offer>),
+  disapprove: flag(STATUS.DISAPPROVED as Partial<Offer>),
+  updateStatus: {
+    schema: shape({ ids, status: v.picklist(Object.keys(STATUS)) }),
+    resolve: ({ body }) => {
+      const found = offers().filter((o) => body.ids.includes(o.id));
+      if (found.length !== body.ids.length) return fail(422, 'Unknown offer id');
+      for (const offer of found) Object.assign(offer, STATUS[body.status]);
+      return { updated: found.map((o) => o.id), status: body.status };
+    },
+  },
+  reorder: {
+    schema: shape({ ids }),
+    resolve: ({ body }) => {
+      body.ids.forEach((wanted: string, order: number) => {
+        const offer = offers().find((o) => o.id === wanted);
+        if (offer) offer.order = order;
+      });
+      return { reordered: body.ids.length };
+    },
+  },
+  parts: () => OFFER_VOCABULARY.parts,
+  categories: () => OFFER_VOCABULARY.categories,
+  features: () => OFFER_VOCABULARY.features,
+  stamps: () => OFFER_VOCABULARY.stamps,
+  savedOffers: (ctx) => ({
+    offerIds: saved().findLast((s) => s.userId === ctx.user?.id && s.brand === ctx.brand)?.offerIds ?? [],
+  }),
+  saveOffers: (ctx) => {
+    const offerIds = (ctx.query.get('offerIds') ?? '').split(',').filter(Boolean);
+    if (offerIds.some((wanted) => !offers().some((o) => o.id === wanted)))
+      return fail(422, 'Unknown offer id');
+    saved().push({ userId: ctx.user?.id as string, brand: ctx.brand, offerIds });
+    return created({ offerIds });
+  },
+  impediments: (ctx) => [
+    {
+      code: 'CPF_RESTRICTION',
+      message: ctx.market === 'es-AR' ? 'Restricción en el documento' : 'Restrição no CPF',
+    },
+    {
+      code: 'EXISTING_RESERVATION',
+      message: ctx.market === 'es-AR' ? 'Reserva existente' : 'Já existe uma reserva para este CPF/CNPJ',
+    },
+  ],
+  reserveAvailability: (ctx) => {
+    const offer = offers().find((o) => o.id === ctx.query.get('offerId'));
+    if (!offer) return notFound('Offer not found');
+    const taken = recordsOf<{ offerId: string }>('offers:reserves').some((r) => r.offerId === offer.id);
+    return { offerId: offer.id, available: live(offer) && !taken };
+  },
+  reserve: {
+    schema: shape({ offerId: text(40), cpf, name: text(120), email, phone }),
+    resolve: ({ body }) => {
+      const offer = offers().find((o) => o.id === body.offerId);
+      if (!offer || !live(offer)) return fail(422, 'Offer not available');
+      if (recordsOf<{ offerId: string }>('offers:reserves').some((r) => r.offerId === offer.id))
+        return fail(409, 'Offer already reserved');
+      return created(
+        remember('offers:reserves', {
+          id: newId('ORS'),
+          offerId: offer.id,
+          cpf: body.cpf,
+          status: 'RESERVE',
+        }),
+      );
+    },
+  },
+  billUrl: (ctx) => {
+    const reserve = recordsOf<{ id: string }>('offers:reserves').find(
+      (r) => r.id === ctx.query.get('reserveId'),
+    );
+    return reserve
+      ? { url: `https://boleto.example.com/${reserve.id}.pdf`, dueDays: 3 }
+      : notFound('Reserve not found');
+  },
+});

@@ -1,0 +1,169 @@
+import * as v from 'valibot';
+import { isValidCardExpiry, isValidCardNumber } from '../../../validators/index.ts';
+import { rentalCalls } from '../../rental.ts';
+import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
+import { cnpj, email, fileLike, money, phone, shape, text } from '../schemas.ts';
+import { newId, recordsOf, remember } from '../state.ts';
+import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
+
+const proposals = () => recordsOf<RentalProposal>('rental:proposals', initialProposals);
+const mine = (ctx: Ctx) => proposals().filter((p) => p.userId === ctx.user?.id);
+const company = () =>
+  recordsOf<{
+    cnpj: string;
+    cards: { id: string; last4: string; favourite: boolean }[];
+    contracts: { id: string; accepted: boolean }[];
+  }>('rental:companies');
+const companyOf = (value: string | null | undefined) => company().find((c) => c.cnpj === value) ?? null;
+const request = shape({ root_path: text(200), sub_path: text(200) });
+
+function timeline(ctx: Ctx) {
+  if (!RENTAL_BRANDS.includes(ctx.brand)) return fail(422, `No rental for ${ctx.brand}`);
+  return mine(ctx).filter((p) => p.brand === ctx.brand);
+}
+
+/** The `request` JSON part of an upload (root_path, sub_path), or the 422 answer. */
+async function uploadTarget(ctx: Ctx) {
+  const part = ctx.form?.get('request');
+  if (!part || typeof part === 'string')
+    return fail(422, 'request part with root_path and sub_path required');
+  try {
+    const result = v.safeParse(request, JSON.parse(await (part as Blob).text()));
+    return result.success ? result.output : fail(422, 'request needs root_path and sub_path');
+  } catch {
+    return fail(400, 'request part is not JSON');
+  }
+}
+
+async function upload(ctx: Ctx, part: 'file' | 'files') {
+  const target = await uploadTarget(ctx);
+  if (target instanceof Response) return target;
+  const files = (ctx.form?.getAll(part) ?? []).filter((f) => v.is(fileLike, f)) as File[];
+  if (!files.length) return fail(422, `${part} required`);
+  const paths = files.map((file) => `${target.root_path}/${target.sub_path}/${file.name}`);
+  remember('rental:files', { paths });
+  return created(part === 'file' ? { path: paths[0] } : { paths });
+}
+
+const CardBody = shape({
+  cnpj,
+  number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
+  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
+  holder: text(80),
+});
+
+/** Rental service: proposal timelines, rental intent leads, rental-user cards, contracts and files. */
+export const rentalHandlers = tableHandlers('rental', rentalCalls, {
+  reservations: (ctx) =>
+    mine(ctx).map(({ proposalCode, productId, brand, model }) => ({ proposalCode, productId, brand, model })),
+  documentsStatus: (ctx) =>
+    mine(ctx).map((p) => ({
+      proposalCode: p.proposalCode,
+      documents: p.timeline[2]?.done ? 'APPROVED' : 'PENDING',
+    })),
+  createLead: {
+    schema: shape({
+      companyName: text(160),
+      contactName: text(120),
+      cnpj,
+      hasTwoYearCnpj: v.boolean(),
+      email,
+      cellphone: phone,
+      preferredContactMethod: v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']),
+      vehicleType: text(60),
+      totalVehicles: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      consents: shape({ privacy: v.literal(true), receiveOffers: v.boolean(), directContact: v.boolean() }),
+    }),
+    resolve: ({ body }) =>
+      created(remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...body })),
+  },
+  opportunity: (ctx) =>
+    mine(ctx).map((p) => ({
+      proposalCode: p.proposalCode,
+      opportunity: `OPP-${p.proposalCode}`,
+      stage: p.timeline.findLast((t) => t.done)?.status,
+    })),
+  preview: (ctx) =>
+    mine(ctx).map((p) => ({
+      proposalCode: p.proposalCode,
+      model: p.model,
+      current: p.timeline.findLast((t) => t.done)?.status,
+      featuredItems: p.featuredItems,
+    })),
+  filesSummary: {
+    schema: shape({ proposalCode: text(40) }),
+    resolve: (ctx) => {
+      const proposal = mine(ctx).find((p) => p.proposalCode === ctx.body.proposalCode);
+      if (!proposal) return notFound('Proposal not found');
+      const spanish = ctx.request.headers.get('accept-language') === 'es-AR';
+      return {
+        proposalCode: proposal.proposalCode,
+        files: [{ name: spanish ? 'Contrato' : 'Contrato de locação', status: 'SIGNED' }],
+      };
+    },
+  },
+  timeline,
+  timelineV2: (ctx) => {
+    const list = timeline(ctx);
+    return list instanceof Response
+      ? list
+      : { language: ctx.request.headers.get('accept-language'), proposals: list };
+  },
+  start: {
+    schema: shape({ cnpj, email }),
+    resolve: ({ body }) => {
+      if (!companyOf(body.cnpj))
+        company().push({ cnpj: body.cnpj, cards: [], contracts: [{ id: newId('CTR'), accepted: false }] });
+      return created({ cnpj: body.cnpj, status: 'STARTED' });
+    },
+  },
+  result: (ctx) =>
+    companyOf(ctx.query.get('cnpj'))
+      ? { cnpj: ctx.query.get('cnpj'), status: 'APPROVED' }
+      : notFound('Rental user not found'),
+  cards: (ctx) => companyOf(ctx.query.get('cnpj'))?.cards ?? notFound('Rental user not found'),
+  addCard: {
+    schema: CardBody,
+    resolve: ({ body }) => {
+      const found = companyOf(body.cnpj);
+      if (!found) return notFound('Rental user not found');
+      const card = { id: newId('RCD'), last4: body.number.slice(-4), favourite: found.cards.length === 0 };
+      found.cards.push(card);
+      return created(card);
+    },
+  },
+  updateCard: {
+    schema: shape({ cnpj, cardId: text(40), favourite: v.boolean() }),
+    resolve: ({ body }) => {
+      const card = companyOf(body.cnpj)?.cards.find((c) => c.id === body.cardId);
+      return card ? Object.assign(card, { favourite: body.favourite }) : notFound('Card not found');
+    },
+  },
+  removeCard: (ctx) => {
+    const owner = company().find((c) => c.cards.some((card) => card.id === ctx.params.cardId));
+    if (!owner) return notFound('Card not found');
+    owner.cards = owner.cards.filter((card) => card.id !== ctx.params.cardId);
+    return undefined;
+  },
+  contracts: (ctx) => companyOf(ctx.query.get('cnpj'))?.contracts ?? notFound('Rental user not found'),
+  updateContracts: {
+    schema: shape({ cnpj, contractId: text(40), accepted: v.literal(true) }),
+    resolve: ({ body }) => {
+      const contract = companyOf(body.cnpj)?.contracts.find((c) => c.id === body.contractId);
+      return contract ? Object.assign(contract, { accepted: true }) : notFound('Contract not found');
+    },
+  },
+  upload: (ctx) => upload(ctx, 'file'),
+  uploadBulk: (ctx) => upload(ctx, 'files'),
+  paymentMethod: {
+    schema: shape({ paymentMethod: v.picklist(['CARD', 'BILLET', 'PIX']) }),
+    resolve: (ctx) => ({
+      productId: ctx.params.productId,
+      paymentMethod: remember('rental:methods', ctx.body.paymentMethod),
+    }),
+  },
+  familyIncome: {
+    schema: shape({ familyIncome: money }),
+    resolve: (ctx) => ({ productId: ctx.params.productId, familyIncome: ctx.body.familyIncome }),
+  },
+});

@@ -1,0 +1,227 @@
+import * as v from 'valibot';
+import { isValidCardExpiry, isValidCardNumber, isValidCpfOrCnpj } from '../../../validators/index.ts';
+import { reservationCalls } from '../../reservations.ts';
+import { countryOf } from '../data/catalog.ts';
+import { dealersBy, dealersByRadius } from '../data/dealers.ts';
+import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
+import { email, mvsCode, phone, shape, text, withFile, year } from '../schemas.ts';
+import { newId, recordsOf, remember } from '../state.ts';
+import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
+import { publicDealer } from './dealers.ts';
+import { reservationFiles } from './users.ts';
+
+/** Minutes a pre-reservation holds the car before it expires. */
+export const RESERVATION_MINUTES = 15;
+
+interface Reservation {
+  id: string;
+  status: string;
+  timeline: { status: string; at: string }[];
+  document: string;
+  campaignId: string;
+  mvsCode: string;
+  year: number;
+  colorCode: string;
+  dealerCode: string;
+  reservationAmount: number;
+  expiresAt: string;
+  paymentMethod?: string;
+}
+
+const ACTIVE = new Set(['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REMAINING_PAYMENT']);
+const reservations = () => recordsOf<Reservation>('reservations');
+const byId = (id?: string) => reservations().find((r) => r.id === id) ?? null;
+const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+const expired = (r: Reservation) => r.status === 'PRE_RESERVE' && Date.parse(r.expiresAt) < Date.now();
+
+function move(r: Reservation, status: string) {
+  r.status = status;
+  r.timeline.push({ status, at: new Date().toISOString() });
+  return r;
+}
+
+function view(r: Reservation) {
+  if (expired(r)) move(r, 'CANCELLED');
+  const remainingSeconds = Math.max(0, Math.round((Date.parse(r.expiresAt) - Date.now()) / 1000));
+  return { ...r, remainingSeconds: r.status === 'PRE_RESERVE' ? remainingSeconds : null };
+}
+
+function withReservation(id: string | undefined, act: (r: Reservation) => unknown) {
+  const found = byId(id);
+  if (!found) return notFound('Reservation not found');
+  if (expired(found)) return fail(410, 'time expired');
+  return act(found);
+}
+
+const card = shape({
+  number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
+  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
+  cvv: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
+  holder: text(80),
+});
+
+const campaignOf = (ctx: Ctx) => CAMPAIGNS.find((c) => c.id === ctx.params.id) ?? null;
+
+/** Reservations service: campaigns, pre-reserve with a countdown, payment, balance, welcome kit. */
+export const reservationHandlers = tableHandlers('reservations', reservationCalls, {
+  remainingPayment: {
+    schema: shape({
+      method: v.picklist([
+        'BILLET_PAYMENT',
+        'FINANCING_PAYMENT',
+        'DEALER_PAYMENT',
+        'EXT_CONSORTIUM_PAYMENT',
+        'FIAT_CONSORTIUM_PAYMENT',
+      ]),
+    }),
+    resolve: (ctx) =>
+      withReservation(ctx.params.id, (r) => {
+        if (r.status !== 'APPROVED_RESERVATION') return fail(409, 'Reservation not paid');
+        const hasDocs = recordsOf<{ reservationId?: string }>('users:documents').length > 0;
+        if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
+          return fail(422, 'documents must be uploaded before the bank slip');
+        return view(move(move(r, ctx.body.method), 'REMAINING_PAYMENT'));
+      }),
+  },
+  reprocess: (ctx) => ({
+    campaignId: ctx.params.campaignId,
+    reprocessed: reservations().filter((r) => r.campaignId === ctx.params.campaignId).length,
+  }),
+  pay: {
+    schema: shape({ reservationId: text(40), card: v.optional(card) }),
+    resolve: (ctx) =>
+      withReservation(ctx.body.reservationId, (r) => {
+        if (ctx.params.type === 'pix') {
+          const code = `00020126580014BR.GOV.BCB.PIX0136${r.id}5204000053039865802BR5913HUB WIDGETS6009SAO PAULO62070503***6304`;
+          return {
+            reservationId: r.id,
+            qrCode: code,
+            copyCode: code,
+            expiresAt: new Date(Date.now() + 600000).toISOString(),
+          };
+        }
+        if (ctx.params.type !== 'card') return notFound('Unknown payment type');
+        if (!ctx.body.card) return fail(422, 'card required');
+        if (ctx.body.card.number.endsWith('0002'))
+          return fail(422, 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.');
+        return view(move(r, 'APPROVED_RESERVATION'));
+      }),
+  },
+  processing: {
+    schema: shape({ reservationId: text(40) }),
+    resolve: (ctx) => withReservation(ctx.body.reservationId, (r) => view(move(r, 'RESERVE'))),
+  },
+  preReserve: {
+    schema: shape({
+      campaignId: text(40),
+      mvsCode,
+      year,
+      colorCode: text(10),
+      dealerCode: text(10),
+      customer: shape({
+        name: text(120),
+        document: v.pipe(v.string(), v.check(isValidCpfOrCnpj, 'invalid CPF/CNPJ')),
+        email,
+        phone,
+      }),
+    }),
+    resolve: ({ body }) => {
+      const campaign = CAMPAIGNS.find((c) => c.id === body.campaignId);
+      if (!campaign?.mvsCodes.includes(body.mvsCode)) return fail(422, 'Version not in the campaign');
+      const document = digits(body.customer.document);
+      if (reservations().some((r) => r.document === document && ACTIVE.has(r.status) && !expired(r)))
+        return fail(409, 'Já existe uma reserva para este CPF/CNPJ');
+      const at = new Date();
+      const reservation = remember<Reservation>('reservations', {
+        id: newId('RSV'),
+        status: 'PRE_RESERVE',
+        timeline: [{ status: 'PRE_RESERVE', at: at.toISOString() }],
+        document,
+        campaignId: campaign.id,
+        mvsCode: body.mvsCode,
+        year: body.year,
+        colorCode: body.colorCode,
+        dealerCode: body.dealerCode,
+        reservationAmount: campaign.reservationAmount,
+        expiresAt: new Date(at.getTime() + RESERVATION_MINUTES * 60000).toISOString(),
+      });
+      return created(view(reservation));
+    },
+  },
+  status: (ctx) => {
+    const found = byId(ctx.params.id);
+    return found ? view(found) : notFound('Reservation not found');
+  },
+  validateUser: (ctx) => {
+    const active = reservations().some(
+      (r) => r.document === digits(ctx.query.get('document')) && ACTIVE.has(r.status) && !expired(r),
+    );
+    return { canReserve: !active, message: active ? 'Já existe uma reserva para este CPF/CNPJ' : null };
+  },
+  userReserves: (ctx) =>
+    reservations()
+      .filter((r) => r.document === digits(ctx.query.get('document')))
+      .map(view),
+  reservationLead: (ctx) => {
+    const found = byId(ctx.query.get('reservationId') ?? undefined);
+    return found
+      ? { reservationId: found.id, dealerCode: found.dealerCode, leadId: `L-${found.id}` }
+      : notFound('Reservation not found');
+  },
+  availability: (ctx) => {
+    const stock = availabilityOf(
+      ctx.query.get('mvsCode') ?? '',
+      Number(ctx.query.get('year')),
+      countryOf(ctx.market),
+    );
+    if (!stock) return notFound('No vehicle available');
+    const color = ctx.query.get('colorCode');
+    const quantity = color ? (stock.byColor.find((c) => c.colorCode === color)?.quantity ?? 0) : stock.total;
+    return { available: quantity > 0, quantity };
+  },
+  campaigns: (ctx) => CAMPAIGNS.filter((c) => c.brand === ctx.brand && c.country === countryOf(ctx.market)),
+  campaignDealers: (ctx) => {
+    const campaign = campaignOf(ctx);
+    if (!campaign) return notFound('Unknown campaign');
+    const state = ctx.query.get('state') ?? undefined;
+    return dealersBy({
+      brand: campaign.brand,
+      country: campaign.country,
+      stateCode: state,
+      offline: false,
+    }).map(publicDealer);
+  },
+  campaignDealersByRadius: (ctx) => {
+    const campaign = campaignOf(ctx);
+    if (!campaign) return notFound('Unknown campaign');
+    const [lat, lng, radiusKm] = ['referenceLatitude', 'referenceLongitude', 'radius'].map((k) =>
+      Number(ctx.query.get(k)),
+    ) as [number, number, number];
+    if (!(radiusKm > 0)) return fail(422, 'There is no Radius');
+    return dealersByRadius({
+      brand: campaign.brand,
+      country: campaign.country,
+      offline: false,
+      lat,
+      lng,
+      radiusKm,
+    }).map((h) => ({ ...publicDealer(h.dealer), distanceKm: Math.round(h.distanceKm * 10) / 10 }));
+  },
+  welcomeKit: (ctx) =>
+    withReservation(ctx.params.id, (r) => ({
+      reservationId: r.id,
+      gift: 'Kit de boas-vindas',
+      addressRequired: true,
+      available: r.status !== 'PRE_RESERVE',
+    })),
+  paymentMethod: {
+    schema: shape({
+      paymentMethod: v.picklist(['CARD', 'PIX', 'BILLET', 'FINANCING', 'DEALER', 'CONSORTIUM']),
+    }),
+    resolve: (ctx) => ({
+      productId: ctx.params.productId,
+      paymentMethod: remember('reservations:methods', ctx.body.paymentMethod),
+    }),
+  },
+  uploadUserReservation: { form: withFile('documents'), resolve: reservationFiles },
+});
