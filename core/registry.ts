@@ -5,4 +5,6 @@
 export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-lead-form': () => import('../widgets/lead-form/lead-form.element.ts'),
   'hub-vin-scanner': () => import('../widgets/vin-scanner/vin-scanner.element.ts'),
+  'hub-recall-search': () => import('../widgets/recall-search/recall-search.element.ts'),
+  'hub-voucher-area': () => import('../widgets/voucher-area/voucher-area.element.ts'),
 };

@@ -7,6 +7,8 @@ declare module 'react' {
     interface IntrinsicElements {
       'hub-lead-form': HubElementProps;
       'hub-vin-scanner': HubElementProps;
+      'hub-recall-search': HubElementProps;
+      'hub-voucher-area': HubElementProps;
     }
   }
 }

@@ -1,7 +1,9 @@
 import type { PropSpec } from '../core/attributes.ts';
 import type { HubEventName } from '../core/events.ts';
 import { leadFormProps } from './lead-form/lead-form.props.ts';
+import { recallSearchProps } from './recall-search/recall-search.props.ts';
 import { vinScannerProps } from './vin-scanner/vin-scanner.props.ts';
+import { voucherAreaProps } from './voucher-area/voucher-area.props.ts';
 
 /** What custom-elements.json says of one widget. */
 export interface WidgetManifestEntry {
@@ -37,5 +39,25 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
     props: vinScannerProps,
     events: [...COMMON_EVENTS, 'hub-vin-detected'],
     services: [],
+  },
+  {
+    tag: 'hub-recall-search',
+    className: 'HubRecallSearch',
+    description:
+      'Recall lookup by plate or chassis (typed, or read by the embedded VIN scanner loaded on demand): recalls and software updates with their status, recall voucher download, recall update, brand recall campaigns; `chat-bot` selects the chat-bot lookup.',
+    module: 'widgets/recall-search/recall-search.element.ts',
+    props: recallSearchProps,
+    events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],
+    services: ['recall'],
+  },
+  {
+    tag: 'hub-voucher-area',
+    className: 'HubVoucherArea',
+    description:
+      'Signed-in bonus vouchers: fidelity vouchers of the user CPF (available, active, redeemed, maximum discount, generate), terms, how to use, rewards gift-voucher redemption.',
+    module: 'widgets/voucher-area/voucher-area.element.ts',
+    props: voucherAreaProps,
+    events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],
+    services: ['vouchers', 'users'],
   },
 ];

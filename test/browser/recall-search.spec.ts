@@ -1,0 +1,197 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { getResponse } from 'msw';
+import { sandboxState } from '../../api/sandbox/state.ts';
+import { RECALL_FIXTURES, recallFixtureHandlers } from '../../widgets/recall-search/fixtures.ts';
+import { code39Image } from './fixtures/code39.ts';
+import { writeY4m } from './fixtures/y4m.ts';
+import config from './playwright.config.ts';
+import { expectNoAxeViolations, watchConsole } from './support.ts';
+
+// Same fake camera as the vin-scanner spec: a Code 39 barcode of the chassis of a car with an open recall.
+const { open: OPEN, clear: CLEAR } = RECALL_FIXTURES;
+const video = writeY4m(
+  join(tmpdir(), `hub-recall-${OPEN.chassis}.y4m`),
+  code39Image(OPEN.chassis),
+  1280,
+  720,
+);
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  },
+});
+
+// Text only a zxing reader holds (the Code 39 alphabet); it survives minification.
+const ZXING_MARK = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%';
+
+/**
+ * The demo sandbox has no recall handlers yet (api owner): the recall calls are answered in this
+ * process by the widget's msw fixtures, wrapped in the sandbox's `serve` so they land in its journal.
+ */
+async function recallSandbox(page: Page) {
+  sandboxState.journal.length = 0;
+  await page.route('**/sandbox/recall/**', async (route) => {
+    const req = route.request();
+    const body = req.postDataBuffer();
+    const request = new Request(req.url(), {
+      method: req.method(),
+      headers: await req.allHeaders(),
+      body: body && req.method() !== 'GET' ? new Uint8Array(body) : undefined,
+    });
+    const response = await getResponse(recallFixtureHandlers, request);
+    if (!response) return route.continue();
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+  return () => sandboxState.journal.filter((e) => e.service === 'recall');
+}
+
+async function openOwnerPage(page: Page) {
+  await page.goto('/pages/owner.html');
+  const widget = page.locator('hub-recall-search');
+  await expect(widget.getByRole('heading', { name: 'Consulta de recall' })).toBeVisible();
+  await expect(widget.getByText('Airbag do motorista')).toBeVisible();
+  return widget;
+}
+
+test('searches by plate with the keyboard only, downloads the voucher, axe clean in every state', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await recallSandbox(page);
+  const widget = await openOwnerPage(page);
+  await expectNoAxeViolations(page, 'idle');
+
+  // Keyboard only: the plate field, an invalid value refused beside the field, nothing sent.
+  const field = widget.getByRole('textbox', { name: 'Placa do veículo' });
+  await field.focus();
+  await page.keyboard.type('abc1');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Informe uma placa válida (ex.: ABC1234 ou ABC1D23)')).toBeVisible();
+  await expect(field).toBeFocused();
+  await expectNoAxeViolations(page, 'invalid');
+  expect(journal().filter((e) => e.path.startsWith('/sandbox/recall/recall/fiat'))).toEqual([]);
+
+  // Enter right after the last key (as a fast typist or a keyboard-wedge reader does) searches what is typed.
+  await page.keyboard.type('d23');
+  await page.keyboard.press('Enter');
+  await expect(
+    widget.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+  ).toBeVisible();
+  await expect(widget.getByText('Em aberto — agende o reparo gratuito em uma concessionária')).toBeVisible();
+  await expect(widget.locator('.recall-results')).toBeFocused();
+  expect(journal().map((e) => e.path)).toEqual(
+    expect.arrayContaining([
+      `/sandbox/recall/recall/fiat/${OPEN.plate}`,
+      `/sandbox/recall/updateSoftware/${OPEN.plate}`,
+    ]),
+  );
+  expect(journal().find((e) => e.path === '/sandbox/recall/v2/car')?.query).toEqual({
+    plate: OPEN.plate,
+    brand: 'fiat',
+  });
+  await expectNoAxeViolations(page, 'results');
+
+  // Tab to the voucher button and press Enter: a PDF download named after the car and the recall.
+  const download = widget.getByRole('button', { name: 'Baixar voucher do recall Airbag do motorista' });
+  for (let i = 0; i < 20 && !(await download.evaluate((b) => b.matches(':focus'))); i++)
+    await page.keyboard.press('Tab');
+  await expect(download).toBeFocused();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(file.suggestedFilename()).toBe(`recall-voucher-${OPEN.chassis}-RC-2024-017.pdf`);
+  expect(journal().find((e) => e.path === '/sandbox/recall/recall/voucher')?.query).toEqual({
+    chassis: OPEN.chassis,
+    recallId: 'RC-2024-017',
+  });
+  await expect(widget.getByText('Voucher do recall baixado.')).toBeVisible();
+  await expectNoAxeViolations(page, 'downloaded');
+  expect(problems).toEqual([]);
+});
+
+test('searches by chassis, then shows the no-open-recall message; a failure keeps the value and retries', async ({
+  page,
+}) => {
+  const journal = await recallSandbox(page);
+  const widget = await openOwnerPage(page);
+  await widget.getByRole('radio', { name: 'Placa' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.getByRole('radio', { name: 'Chassi' })).toBeChecked();
+  const field = widget.getByRole('textbox', { name: 'Chassi do veículo' });
+  await field.pressSequentially(CLEAR.chassis.toLowerCase());
+  await expect(field).toHaveValue(CLEAR.chassis);
+
+  // One failure first: the seed message, the typed chassis kept, Retry.
+  await page.route(
+    `**/sandbox/recall/recall/fiat/${CLEAR.chassis}`,
+    (route) => route.fulfill({ status: 500, json: { message: 'down' } }),
+    { times: 1 },
+  );
+  await field.press('Enter');
+  await expect(widget.getByRole('alert')).toContainText('Um erro ocorreu, tente novamente');
+  await expect(field).toHaveValue(CLEAR.chassis);
+  await expectNoAxeViolations(page, 'failed');
+  await widget.getByRole('button', { name: 'Tentar novamente' }).press('Enter');
+  await expect(widget.getByText('Não há recall em aberto para este veículo.')).toBeVisible();
+  expect(journal().map((e) => e.path)).toContain(`/sandbox/recall/recall/fiat/${CLEAR.chassis}`);
+  expect(journal().find((e) => e.path === '/sandbox/recall/v2/car')?.query).toEqual({
+    chassis: CLEAR.chassis,
+    brand: 'fiat',
+  });
+  await expectNoAxeViolations(page, 'no open recall');
+});
+
+test('the scan button loads the scanner on demand, fills the chassis from the camera and searches', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.addInitScript(() => {
+    (window as unknown as { vinEvents: unknown[] }).vinEvents = [];
+    document.addEventListener('hub-vin-detected', (e) =>
+      (window as unknown as { vinEvents: unknown[] }).vinEvents.push(e.detail),
+    );
+  });
+  const journal = await recallSandbox(page);
+  const widget = await openOwnerPage(page);
+
+  // Before the scan button: the recall chunk holds neither zxing nor the scanner component.
+  const recallChunks = scripts.filter((url) => /\/chunks\/recall-search-/.test(url));
+  expect(recallChunks.length).toBeGreaterThan(0);
+  for (const url of recallChunks) {
+    const text = await (await page.request.get(url)).text();
+    expect(text).not.toContain(ZXING_MARK);
+    expect(text).not.toContain('Ler o chassi pela câmera');
+  }
+  const before = [...scripts];
+
+  const scan = widget.getByRole('button', { name: 'Ler chassi pela câmera' });
+  await scan.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    widget.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(widget.getByRole('textbox', { name: 'Chassi do veículo' })).toHaveValue(OPEN.chassis);
+  expect(journal().map((e) => e.path)).toContain(`/sandbox/recall/recall/fiat/${OPEN.chassis}`);
+  expect(
+    scripts.filter((url) => !before.includes(url)).some((url) => /\/chunks\/vin-scanner-/.test(url)),
+  ).toBe(true);
+  // Only the standalone hub-vin-scanner on the page announces VINs; the embedded one just fills the field.
+  expect(await page.evaluate(() => (window as unknown as { vinEvents: unknown[] }).vinEvents)).toEqual([]);
+  await expectNoAxeViolations(page, 'scanned');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { downloadRecallVoucher } from '../../api/recall.ts';
+import { formatDate } from '../../core/format.ts';
+import type { Translate } from '../../core/i18n.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { recallSearchMessages } from './i18n.ts';
+import { isOpen, type RecallItem, saveBlob, toItem, updateRecall } from './recall.ts';
+
+type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
+type Action = 'idle' | 'busy' | 'done' | 'failed';
+
+const DATE_ONLY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
+
+/** The status of a recall or software update in words. */
+export function statusText(item: RecallItem, t: T): string {
+  const key = `${item.kind}.${item.status}` as Parameters<T>[0];
+  const text = t(key);
+  return text === key ? t('statusOther', { status: item.status }) : text;
+}
+
+/** One recall or software update: title, status in words, campaign, date; voucher and update actions. */
+export function RecallItemCard({
+  item: initial,
+  chassis,
+  t,
+}: {
+  item: RecallItem;
+  chassis: string | null;
+  t: T;
+}) {
+  const { context, emit } = useWidget();
+  const [item, setItem] = useState(initial);
+  const [download, setDownload] = useState<Action>('idle');
+  const [update, setUpdate] = useState<Action>('idle');
+
+  const onDownload = async () => {
+    if (!chassis || download === 'busy') return;
+    setDownload('busy');
+    try {
+      const blob = await downloadRecallVoucher(context, chassis, item.id);
+      saveBlob(blob, `recall-voucher-${chassis}-${item.id}.pdf`);
+      setDownload('done');
+    } catch {
+      setDownload('failed');
+    }
+  };
+  const onUpdate = async () => {
+    if (!chassis || update === 'busy') return;
+    setUpdate('busy');
+    try {
+      const answer = await updateRecall(context, chassis, item.id);
+      if (answer && typeof answer === 'object' && !Array.isArray(answer))
+        setItem({
+          ...toItem(answer as Record<string, unknown>, 'recall', 0),
+          id: item.id,
+          title: item.title || '',
+        });
+      setUpdate('done');
+      emit('hub-submit-success', { form: 'recall-update' });
+    } catch {
+      setUpdate('failed');
+      emit('hub-submit-error', { form: 'recall-update' });
+    }
+  };
+
+  const open = isOpen(item);
+  return (
+    <li className="hub-card recall-item" data-open={open ? '' : undefined} data-kind={item.kind}>
+      <h4 className="hub-subtitle">{item.title}</h4>
+      <p className="recall-status" data-open={open ? '' : undefined}>
+        <span className="hub-text-muted">{t('statusLabel')} </span>
+        <strong>{statusText(item, t)}</strong>
+      </p>
+      {item.description && <p>{item.description}</p>}
+      {(item.campaign || item.startDate) && (
+        <p className="hub-hint">
+          {[
+            item.campaign && t('campaign', { campaign: item.campaign }),
+            item.startDate &&
+              t('since', {
+                date: formatDate(
+                  item.startDate,
+                  context.market,
+                  item.startDate.length === 10 ? DATE_ONLY : undefined,
+                ),
+              }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      {chassis && (item.voucher || item.updatable) && (
+        <div className="hub-row">
+          {item.voucher && (
+            <button
+              type="button"
+              className="hub-button"
+              part="button"
+              aria-label={t('downloadVoucherOf', { title: item.title })}
+              aria-disabled={download === 'busy' || undefined}
+              data-loading={download === 'busy' ? '' : undefined}
+              onClick={() => void onDownload()}
+            >
+              {download === 'busy' ? t('downloading') : t('downloadVoucher')}
+            </button>
+          )}
+          {item.updatable && update !== 'done' && (
+            <button
+              type="button"
+              className="hub-button"
+              data-variant="secondary"
+              part="button"
+              aria-label={t('updateOf', { title: item.title })}
+              aria-disabled={update === 'busy' || undefined}
+              data-loading={update === 'busy' ? '' : undefined}
+              onClick={() => void onUpdate()}
+            >
+              {update === 'busy' ? t('updating') : t('update')}
+            </button>
+          )}
+        </div>
+      )}
+      <div role="status" className="recall-item-status">
+        {download === 'done' && <p className="hub-hint">{t('downloaded')}</p>}
+        {update === 'done' && <p className="hub-hint">{t('updated')}</p>}
+      </div>
+      {(download === 'failed' || update === 'failed') && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {download === 'failed' ? t('downloadFailed') : t('updateFailed')}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { forwardRef, useId } from 'react';
+import type { Translate } from '../../core/i18n.ts';
+import type { recallSearchMessages } from './i18n.ts';
+import { RecallItemCard } from './RecallItemCard.tsx';
+import { isOpen, type RecallItem, type RecallResult } from './recall.ts';
+
+type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
+
+function ItemList({
+  items,
+  chassis,
+  t,
+  title,
+  empty,
+}: {
+  items: RecallItem[];
+  chassis: string | null;
+  t: T;
+  title: string;
+  empty: string;
+}) {
+  const id = useId();
+  return (
+    <section className="hub-stack" aria-labelledby={id}>
+      <h3 className="hub-subtitle" id={id}>
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="hub-text-muted">{empty}</p>
+      ) : (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
+        <ul className="hub-list hub-stack" role="list">
+          {items.map((item) => (
+            <RecallItemCard key={`${item.kind}-${item.id}`} item={item} chassis={chassis} t={t} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The search result: the car, the open-recall summary in words, recalls and software updates. */
+export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: T }>(function RecallResults(
+  { result, t },
+  ref,
+) {
+  const titleId = useId();
+  const { vehicle, recalls, updates } = result;
+  const openRecalls = recalls.filter(isOpen).length;
+  const openUpdates = updates.filter(isOpen).length;
+  return (
+    <section className="hub-stack recall-results" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
+      <h3 className="hub-subtitle" id={titleId}>
+        {t('resultsTitle')}
+      </h3>
+      <dl className="recall-vehicle" aria-label={t('vehicle')}>
+        {vehicle.model && (
+          <div>
+            <dt>{t('vehicle')}</dt>
+            <dd>{vehicle.model}</dd>
+          </div>
+        )}
+        {vehicle.year && (
+          <div>
+            <dt>{t('vehicleYear')}</dt>
+            <dd>{vehicle.year}</dd>
+          </div>
+        )}
+        {vehicle.plate && (
+          <div>
+            <dt>{t('vehiclePlate')}</dt>
+            <dd>{vehicle.plate}</dd>
+          </div>
+        )}
+        {vehicle.chassis && (
+          <div>
+            <dt>{t('vehicleChassis')}</dt>
+            <dd>{vehicle.chassis}</dd>
+          </div>
+        )}
+      </dl>
+      {openRecalls === 0 && openUpdates === 0 ? (
+        <p className="hub-alert" data-tone="success" part="alert">
+          {t('noOpenRecall')}
+        </p>
+      ) : (
+        <p className="hub-alert" data-tone="warning" part="alert">
+          {t('summary', { open: openRecalls, updates: openUpdates })}
+        </p>
+      )}
+      <ItemList items={recalls} chassis={vehicle.chassis} t={t} title={t('recalls')} empty={t('noRecalls')} />
+      <ItemList items={updates} chassis={vehicle.chassis} t={t} title={t('updates')} empty={t('noUpdates')} />
+    </section>
+  );
+});

@@ -1,0 +1,66 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import type { Translate } from '../../core/i18n.ts';
+import type { VinScannerProps } from '../vin-scanner/index.ts';
+import type { recallSearchMessages } from './i18n.ts';
+
+type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
+
+let loaded: Promise<ComponentType<VinScannerProps>> | null = null;
+
+/** The scanner's code, fetched the first time the visitor asks for it (never with the recall chunk). */
+function loadScanner(): Promise<ComponentType<VinScannerProps>> {
+  loaded ??= import('../vin-scanner/index.ts').then(
+    (module) => module.VinScanner,
+    (error) => {
+      loaded = null;
+      throw error;
+    },
+  );
+  return loaded;
+}
+
+/**
+ * The embedded VIN scanner, loaded on demand and started at once (the visitor pressed 'scan'). A VIN
+ * read goes to `onDetected` only: the embedded scanner fires no `hub-vin-detected` of its own.
+ */
+export function ScannerPanel({ onDetected, t }: { onDetected: (vin: string) => void; t: T }) {
+  const [Scanner, setScanner] = useState<ComponentType<VinScannerProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again when the visitor retries
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadScanner().then(
+      (component) => live && setScanner(() => component),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  if (failed)
+    return (
+      <div className="hub-row">
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t('scanLoadFailed')}
+        </p>
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          part="button"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (!Scanner)
+    return (
+      <p className="hub-hint" role="status">
+        {t('scanLoading')}
+      </p>
+    );
+  return <Scanner embedded autostart onDetected={onDetected} />;
+}

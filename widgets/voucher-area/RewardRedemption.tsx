@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { ServiceError } from '../../core/errors.ts';
+import { TextField } from '../../core/fields/TextField.tsx';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { VoucherT } from './i18n.ts';
+import { redeemReward } from './vouchers.ts';
+
+/** Rewards gift-voucher redemption (POST rewards): code, sent once, the seed's error kept until retried. */
+export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }) {
+  const { context, emit } = useWidget();
+  const [code, setCode] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const sending = useRef(false);
+  const error = attempted && !code.trim() ? t('rewardRequired') : null;
+  const submit = async () => {
+    if (sending.current) return;
+    setAttempted(true);
+    if (!code.trim()) return;
+    sending.current = true;
+    setStatus('sending');
+    try {
+      await redeemReward(context, code, cpf);
+      setStatus('sent');
+      emit('hub-submit-success', { form: 'reward-redemption' });
+    } catch (failure) {
+      setStatus('failed');
+      emit('hub-submit-error', {
+        form: 'reward-redemption',
+        code: failure instanceof ServiceError ? failure.kind : 'unknown',
+      });
+    } finally {
+      sending.current = false;
+    }
+  };
+  return (
+    <form
+      className="hub-stack reward-redemption"
+      part="form"
+      noValidate
+      aria-label={t('rewardTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className="hub-subtitle">{t('rewardTitle')}</h3>
+      <TextField
+        name="rewardCode"
+        label={t('rewardCode')}
+        required
+        value={code}
+        onChange={setCode}
+        autoComplete="off"
+        error={error}
+      />
+      {status === 'sent' && (
+        <p className="hub-alert" data-tone="success" role="status" part="alert">
+          {t('rewardSuccess')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t('rewardError')}
+        </p>
+      )}
+      <div className="hub-row">
+        <button
+          type="submit"
+          className="hub-button"
+          part="button"
+          aria-disabled={status === 'sending' || undefined}
+          data-loading={status === 'sending' ? '' : undefined}
+        >
+          {status === 'sending' ? t('rewardSending') : t('rewardSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState } from 'react';
+import { getSelf } from '../../api/users.ts';
+import { getCookie } from '../../core/cookies.ts';
+import { TextField } from '../../core/fields/TextField.tsx';
+import { formatMoney } from '../../core/format.ts';
+import { useResource } from '../../core/useResource.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { CpfSchema, cpfMask, onlyDigits, validateField } from '../../validators/index.ts';
+import { type VoucherT, voucherAreaMessages } from './i18n.ts';
+import { RewardRedemption } from './RewardRedemption.tsx';
+import { VoucherCard } from './VoucherCard.tsx';
+import { loadFidelityVouchers, type Voucher } from './vouchers.ts';
+
+/** Props of hub-voucher-area (none besides brand, market and skin). */
+export type VoucherAreaProps = Record<string, never>;
+
+function VoucherList({
+  title,
+  empty,
+  vouchers,
+  cpf,
+  t,
+}: {
+  title: string;
+  empty: string;
+  vouchers: Voucher[];
+  cpf: string | null;
+  t: VoucherT;
+}) {
+  const id = useId();
+  return (
+    <section className="hub-stack" aria-labelledby={id}>
+      <h3 className="hub-subtitle" id={id}>
+        {title}
+      </h3>
+      {vouchers.length === 0 ? (
+        <p className="hub-text-muted">{empty}</p>
+      ) : (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
+        <ul className="hub-list hub-stack" role="list">
+          {vouchers.map((v) => (
+            <VoucherCard key={v.id} voucher={v} cpf={cpf} t={t} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The signed-in area's bonus vouchers: fidelity vouchers of the user's CPF, how to use, rewards redemption. */
+export function VoucherArea(_props: VoucherAreaProps) {
+  const { context, emit } = useWidget();
+  const t = useT(voucherAreaMessages);
+  const signedIn = Boolean(getCookie(context.authCookie));
+  const profile = useResource(signedIn && context.services.users ? 'self' : null, (signal) =>
+    getSelf(context, signal),
+  );
+  const [typedCpf, setTypedCpf] = useState('');
+  const [cpf, setCpf] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const profileCpf = profile.status === 'success' ? profile.data.cpf : null;
+  const activeCpf = profileCpf ?? cpf;
+  const vouchers = useResource(signedIn && activeCpf ? `cpf:${onlyDigits(activeCpf)}` : null, (signal) =>
+    loadFidelityVouchers(context, activeCpf!, signal),
+  );
+  const cpfError = typedCpf || attempted ? validateField(CpfSchema, typedCpf, context.market) : null;
+
+  useEffect(() => {
+    emit('hub-ready', {});
+  }, [emit]);
+
+  if (!signedIn)
+    return (
+      <div className="hub-stack voucher-area">
+        <h2 className="hub-title">{t('title')}</h2>
+        <div className="hub-alert" data-tone="info" part="alert">
+          <p className="hub-subtitle">{t('signedOut')}</p>
+          <p>{t('signedOutDetail')}</p>
+        </div>
+      </div>
+    );
+
+  const askCpf = profile.status !== 'loading' && !profileCpf;
+  return (
+    <div
+      className="hub-stack voucher-area"
+      aria-busy={profile.status === 'loading' || vouchers.status === 'loading' || undefined}
+    >
+      <h2 className="hub-title">{t('title')}</h2>
+      <p className="hub-text-muted">{t('intro')}</p>
+      {askCpf && (
+        <form
+          className="hub-stack"
+          part="form"
+          noValidate
+          aria-label={t('showVouchers')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAttempted(true);
+            if (!validateField(CpfSchema, typedCpf, context.market)) setCpf(typedCpf);
+          }}
+        >
+          <TextField
+            name="cpf"
+            label={t('cpf')}
+            hint={t('cpfHint')}
+            required
+            value={typedCpf}
+            onChange={setTypedCpf}
+            mask={cpfMask}
+            inputMode="numeric"
+            error={cpfError}
+          />
+          <div className="hub-row">
+            <button type="submit" className="hub-button" part="button">
+              {t('showVouchers')}
+            </button>
+          </div>
+        </form>
+      )}
+      {(profile.status === 'loading' || vouchers.status === 'loading') && (
+        <p className="hub-hint" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {vouchers.status === 'error' && (
+        <div className="hub-alert" data-tone="error" role="alert" part="alert">
+          <p>{t('failure')}</p>
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            part="button"
+            onClick={vouchers.retry}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {vouchers.status === 'success' && (
+        <>
+          {vouchers.data.maxDiscount !== null && (
+            <p className="hub-alert" data-tone="info" part="alert">
+              {t('maxDiscount', { value: formatMoney(vouchers.data.maxDiscount, context.market) })}.{' '}
+              {t('discountRule')}
+            </p>
+          )}
+          <VoucherList
+            title={t('available')}
+            empty={t('noAvailable')}
+            vouchers={vouchers.data.available}
+            cpf={activeCpf}
+            t={t}
+          />
+          <VoucherList
+            title={t('active')}
+            empty={t('noActive')}
+            vouchers={vouchers.data.redeemed}
+            cpf={activeCpf}
+            t={t}
+          />
+        </>
+      )}
+      <section className="hub-stack" aria-label={t('howToUse')}>
+        <h3 className="hub-subtitle">{t('howToUse')}</h3>
+        <ol className="voucher-steps">
+          <li>{t('howToUse1')}</li>
+          <li>{t('howToUse2')}</li>
+          <li>{t('howToUse3')}</li>
+        </ol>
+      </section>
+      <RewardRedemption cpf={activeCpf} t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { formatDate, formatMoney } from '../../core/format.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { VoucherT } from './i18n.ts';
+import { generateVoucher, type Voucher } from './vouchers.ts';
+
+const DATE_ONLY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
+
+/** One voucher: title, status in words, discount (with the CPF rule), validity, terms, code or Generate. */
+export function VoucherCard({
+  voucher: initial,
+  cpf,
+  t,
+}: {
+  voucher: Voucher;
+  cpf: string | null;
+  t: VoucherT;
+}) {
+  const { context } = useWidget();
+  const [voucher, setVoucher] = useState(initial);
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const statusKey = `status.${voucher.status}` as Parameters<VoucherT>[0];
+  const status = t(statusKey) === statusKey ? t('statusOther', { status: voucher.status }) : t(statusKey);
+  const generate = async () => {
+    if (!cpf || state === 'busy') return;
+    setState('busy');
+    try {
+      const answer = await generateVoucher(context, cpf, voucher.id);
+      setVoucher((v) => ({
+        ...v,
+        code: answer.code,
+        status: 'ACTIVE',
+        validUntil: answer.validUntil ?? v.validUntil,
+      }));
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <li className="hub-card voucher">
+      <h4 className="hub-subtitle">{voucher.title}</h4>
+      <p>
+        <strong>{status}</strong>
+        {voucher.validUntil && (
+          <span className="hub-text-muted">
+            {' · '}
+            {t('validUntil', {
+              date: formatDate(
+                voucher.validUntil,
+                context.market,
+                voucher.validUntil.length === 10 ? DATE_ONLY : undefined,
+              ),
+            })}
+          </span>
+        )}
+      </p>
+      {voucher.description && <p>{voucher.description}</p>}
+      {voucher.discount !== null && (
+        <p>
+          {t('discount', { value: formatMoney(voucher.discount, context.market) })}.{' '}
+          <span className="hub-hint">{t('discountRule')}</span>
+        </p>
+      )}
+      {voucher.terms && (
+        <details className="voucher-terms">
+          <summary>{t('terms')}</summary>
+          <p>{voucher.terms}</p>
+        </details>
+      )}
+      {voucher.code && <p className="voucher-code">{t('code', { code: voucher.code })}</p>}
+      {!voucher.code && voucher.status === 'AVAILABLE' && cpf && (
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            part="button"
+            aria-label={t('generateOf', { title: voucher.title })}
+            aria-disabled={state === 'busy' || undefined}
+            data-loading={state === 'busy' ? '' : undefined}
+            onClick={() => void generate()}
+          >
+            {state === 'busy' ? t('generating') : t('generate')}
+          </button>
+        </div>
+      )}
+      <div role="status">
+        {state === 'done' && voucher.code && (
+          <p className="hub-hint">{t('generated', { code: voucher.code })}</p>
+        )}
+      </div>
+      {state === 'failed' && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t('generateFailed')}
+        </p>
+      )}
+    </li>
+  );
+}
