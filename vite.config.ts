@@ -27,7 +27,8 @@ export default defineConfig({
           const id = chunk.facadeModuleId ?? '';
           const [, widget, file] =
             /\/widgets\/([^/]+)\/(?:.*\/)?([^/]+?)(?:\.element)?\.tsx?$/.exec(id) ?? [];
-          if (!widget) return `chunks/${chunk.name}-[hash].js`;
+          // Modules several widgets share get a chunk of their own, named as shared.
+          if (!widget) return `chunks/shared-${chunk.name}-[hash].js`;
           return id.endsWith('.element.ts')
             ? `chunks/${widget}-[hash].js`
             : `chunks/${widget}-${file}-[hash].js`;

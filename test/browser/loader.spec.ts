@@ -10,7 +10,7 @@ test('the loader fetches a widget only when its tag appears, also later and insi
   await page.goto('/pages/empty.html');
   await page.waitForLoadState('networkidle');
   // The loader, and Vite's tiny preload helper it shares with widgets that lazy-load code.
-  expect(scripts.filter((s) => !/^\/chunks\/preload-helper-/.test(s))).toEqual(['/hub-widgets.js']);
+  expect(scripts.filter((s) => !/^\/chunks\/shared-preload-helper-/.test(s))).toEqual(['/hub-widgets.js']);
 
   await page.evaluate(() => {
     document.getElementById('slot')!.append(document.createElement('hub-lead-form'));
