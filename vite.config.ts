@@ -42,6 +42,9 @@ export default defineConfig({
                 RUNTIME.test(id) || (CORE.test(id) && !LOADER.test(id) && !id.includes('/node_modules/')),
             },
             { name: 'imask', test: /node_modules\/imask\// },
+            // Heavy packages loaded only on demand, named so a page's script list shows when they come.
+            { name: 'pdf-lib', test: /node_modules\/(@pdf-lib|pdf-lib|pako|tslib)\// },
+            { name: 'qrcode', test: /node_modules\/(qrcode|dijkstrajs)\// },
           ],
         },
       },

@@ -7,4 +7,10 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-vin-scanner': () => import('../widgets/vin-scanner/vin-scanner.element.ts'),
   'hub-recall-search': () => import('../widgets/recall-search/recall-search.element.ts'),
   'hub-voucher-area': () => import('../widgets/voucher-area/voucher-area.element.ts'),
+  'hub-location-selector': () => import('../widgets/location-selector/location-selector.element.ts'),
+  'hub-dealer-picker': () => import('../widgets/dealer-picker/dealer-picker.element.ts'),
+  'hub-whatsapp-chat': () => import('../widgets/whatsapp-chat/whatsapp-chat.element.ts'),
+  'hub-test-drive': () => import('../widgets/test-drive/test-drive.element.ts'),
+  'hub-configurator': () => import('../widgets/configurator/configurator.element.ts'),
+  'hub-version-comparator': () => import('../widgets/version-comparator/version-comparator.element.ts'),
 };

@@ -40,6 +40,10 @@ const BRAND_NAMES = {
   'fiat-abarth': 'Abarth',
   ds: 'DS Automobiles',
 };
+/** Templates served for every brand and market (the showroom page and one page per big widget). */
+const BRAND_TEMPLATES = ['brand', 'configurator', 'financing', 'reservation'].filter((t) =>
+  existsSync(join(root, 'demo', `${t}.html`)),
+);
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
@@ -89,10 +93,13 @@ const server = createServer((req, res) => {
   if (path === '/favicon.ico') return send(res, 204, '');
   const html = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP };
   if (path === '/' || path === '/index.html') {
-    const links = BRANDS.map(
-      (b) =>
-        `      <li>${BRAND_NAMES[b]}: <a href="/pages/brand/${b}.html">pt-BR</a> · <a href="/pages/brand/${b}.html?market=es-AR">es-AR</a></li>`,
-    ).join('\n');
+    const links = BRANDS.map((b) => {
+      const pages = BRAND_TEMPLATES.map(
+        (t) =>
+          `${t}: <a href="/pages/${t}/${b}.html">pt-BR</a> · <a href="/pages/${t}/${b}.html?market=es-AR">es-AR</a>`,
+      );
+      return `      <li>${BRAND_NAMES[b]} — ${pages.join(' — ')}</li>`;
+    }).join('\n');
     return send(
       res,
       200,
@@ -100,11 +107,12 @@ const server = createServer((req, res) => {
       html,
     );
   }
-  const brandPage = /^\/pages\/brand\/([\w-]+)\.html$/.exec(path);
-  if (brandPage && BRANDS.includes(brandPage[1])) {
+  // Per-brand pages: /pages/<template>/<brand>.html?market=es-AR fills demo/<template>.html.
+  const brandPage = /^\/pages\/([\w-]+)\/([\w-]+)\.html$/.exec(path);
+  if (brandPage && BRAND_TEMPLATES.includes(brandPage[1]) && BRANDS.includes(brandPage[2])) {
     const market = url.searchParams.get('market') === 'es-AR' ? 'es-AR' : 'pt-BR';
-    const brand = brandPage[1];
-    return send(res, 200, page('brand.html', { brand, market, brandName: BRAND_NAMES[brand] }), html);
+    const [, template, brand] = brandPage;
+    return send(res, 200, page(`${template}.html`, { brand, market, brandName: BRAND_NAMES[brand] }), html);
   }
   const named = /^\/pages\/([\w-]+\.html)$/.exec(path);
   if (named && PAGES[named[1]]) {

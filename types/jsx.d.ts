@@ -9,6 +9,12 @@ declare module 'react' {
       'hub-vin-scanner': HubElementProps;
       'hub-recall-search': HubElementProps;
       'hub-voucher-area': HubElementProps;
+      'hub-location-selector': HubElementProps;
+      'hub-dealer-picker': HubElementProps;
+      'hub-whatsapp-chat': HubElementProps;
+      'hub-test-drive': HubElementProps;
+      'hub-configurator': HubElementProps;
+      'hub-version-comparator': HubElementProps;
     }
   }
 }

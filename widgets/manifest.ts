@@ -1,9 +1,15 @@
 import type { PropSpec } from '../core/attributes.ts';
 import type { HubEventName } from '../core/events.ts';
+import { configuratorProps } from './configurator/configurator.props.ts';
+import { dealerPickerProps } from './dealer-picker/dealer-picker.props.ts';
 import { leadFormProps } from './lead-form/lead-form.props.ts';
+import { locationSelectorProps } from './location-selector/location-selector.props.ts';
 import { recallSearchProps } from './recall-search/recall-search.props.ts';
+import { testDriveProps } from './test-drive/test-drive.props.ts';
+import { versionComparatorProps } from './version-comparator/version-comparator.props.ts';
 import { vinScannerProps } from './vin-scanner/vin-scanner.props.ts';
 import { voucherAreaProps } from './voucher-area/voucher-area.props.ts';
+import { whatsappChatProps } from './whatsapp-chat/whatsapp-chat.props.ts';
 
 /** What custom-elements.json says of one widget. */
 export interface WidgetManifestEntry {
@@ -59,5 +65,65 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
     props: voucherAreaProps,
     events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],
     services: ['vouchers', 'users'],
+  },
+  {
+    tag: 'hub-location-selector',
+    className: 'HubLocationSelector',
+    description:
+      'Location picker (state, city; es-AR provinces) in a box or a modal (`layout="box|modal"`, `prompt` opens the modal when the page has no location), with selection and confirmation states; the location is shared by every widget of the page (local storage and the `hub_location` cookie, lifetime `hub:setting:location-ttl` or 4 h); confirming fires hub-submit-success with `form: \'location-selector\'` and the location.',
+    module: 'widgets/location-selector/location-selector.element.ts',
+    props: locationSelectorProps,
+    events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],
+    services: ['location', 'dealers'],
+  },
+  {
+    tag: 'hub-dealer-picker',
+    className: 'HubDealerPicker',
+    description:
+      "Dealers of the brand by postal code, address, state and city, or browser location (radius search), with types, working time and breaks, distance; offline dealers when none can be chosen; confirming fires hub-submit-success with `form: 'dealer-picker'` and the dealer (`modes` JSON list, `dealer-type`, `radius`).",
+    module: 'widgets/dealer-picker/dealer-picker.element.ts',
+    props: dealerPickerProps,
+    events: [...COMMON_EVENTS, 'hub-submit-success'],
+    services: ['location', 'dealers'],
+  },
+  {
+    tag: 'hub-whatsapp-chat',
+    className: 'HubWhatsappChat',
+    description:
+      "WhatsApp chat start: model and version, dealer (picked, or fixed by `dealer-code`), name, phone, e-mail, optional CPF/CUIL and visit date; the phone is checked (Phone/valid, 3000 ms time-out, retried after 500 ms, 3 attempts), then the start payload is sent; success opens the chat in a new window and fires hub-submit-success, otherwise the same window; a failure shows 'Falha ao iniciar conversa no WhatsApp' for 4000 ms and fires hub-submit-error.",
+    module: 'widgets/whatsapp-chat/whatsapp-chat.element.ts',
+    props: whatsappChatProps,
+    events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],
+    services: ['whatsapp', 'dealers', 'location', 'catalog'],
+  },
+  {
+    tag: 'hub-test-drive',
+    className: 'HubTestDrive',
+    description:
+      'Test-drive and visit scheduling (`kind="test-drive|visit"`): model and version, a dealer with online scheduling, date (from tomorrow, on the dealer\'s working days) and slot (morning, afternoon), person data and consents; sent once as a lead (formName TestDrive / Visit) and answered with the REQUESTED status and the 24-hour promise; signed-in shoppers see their schedules (appointments/web, bearer) with statuses in words and confirm or cancel them (visitscheduling, virtual-event).',
+    module: 'widgets/test-drive/test-drive.element.ts',
+    props: testDriveProps,
+    events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],
+    services: ['lead', 'dealers', 'location', 'catalog', 'users', 'events'],
+  },
+  {
+    tag: 'hub-configurator',
+    className: 'HubConfigurator',
+    description:
+      'Car configurator: version, optionals (rules engine with a conflicts modal), colour, coating, accessories, services and summary (print, PDF download, WhatsApp share link, compare versions); restored from local storage and from `?hub-config=` share links.',
+    module: 'widgets/configurator/configurator.element.ts',
+    props: configuratorProps,
+    events: [...COMMON_EVENTS, 'hub-step-change', 'hub-configuration-change'],
+    services: ['catalog', 'parts', 'price', 'stock', 'dealers'],
+  },
+  {
+    tag: 'hub-version-comparator',
+    className: 'HubVersionComparator',
+    description:
+      'Versions of a model side by side (price, fuel, engine, gear, doors, items) in an accessible table.',
+    module: 'widgets/version-comparator/version-comparator.element.ts',
+    props: versionComparatorProps,
+    events: COMMON_EVENTS,
+    services: ['catalog'],
   },
 ];

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// HUB_TEST_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.HUB_TEST_PORT ?? 4173);
 
 /** Real-browser tests: Debian's Chromium (never a downloaded browser), the built dist/ on the demo server. */
 export default defineConfig({

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import '../widgets/dealer-picker/dealer-picker.element.ts';
+
+type Mode = 'postalCode' | 'address' | 'city' | 'position';
+
+interface Args {
+  brand: string;
+  market: string;
+  modes?: Mode[];
+  dealerType: 'any' | 'ONLINE_SCHEDULE' | 'DIGITAL_DEALER';
+  radius: number;
+  extra?: Record<string, string>;
+}
+
+// React 19 sets `modes` as the element's property (an array); the attribute takes the JSON text.
+function render({ brand, market, modes, dealerType, radius, extra }: Args) {
+  return (
+    <hub-dealer-picker
+      key={`${brand}-${market}-${modes?.join()}-${dealerType}`}
+      brand={brand}
+      market={market}
+      modes={modes}
+      dealer-type={dealerType}
+      radius={String(radius)}
+      {...extra}
+    />
+  );
+}
+
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-dealer-picker',
+  render,
+  args: { brand: 'fiat', market: 'pt-BR', dealerType: 'any', radius: 50 },
+  argTypes: {
+    brand: {
+      control: 'select',
+      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+    },
+    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    dealerType: { control: 'inline-radio', options: ['any', 'ONLINE_SCHEDULE', 'DIGITAL_DEALER'] },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
+export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
+export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
+export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
+export const DodgeEsAR: Story = { args: { brand: 'dodge', market: 'es-AR' } };
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
+export const ChryslerEsAR: Story = { args: { brand: 'chrysler', market: 'es-AR' } };
+export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
+export const RamEsAR: Story = { args: { brand: 'ram', market: 'es-AR' } };
+export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
+export const CitroenEsAR: Story = { args: { brand: 'citroen', market: 'es-AR' } };
+export const PeugeotPtBR: Story = { args: { brand: 'peugeot', market: 'pt-BR' } };
+export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', market: 'es-AR' } };
+export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const DsEsAR: Story = { args: { brand: 'ds', market: 'es-AR' } };
+
+/** By state and city only (the lead form's embedding). */
+export const ByCity: Story = { args: { modes: ['city'] } };
+/** By address text within a state. */
+export const ByAddress: Story = { args: { modes: ['address'] } };
+/** 'Use my location': the browser asks for permission; refuse it to see the message. */
+export const ByPosition: Story = { args: { modes: ['position', 'city'] } };
+/** Only dealers with online scheduling can be chosen. */
+export const OnlineScheduleOnly: Story = { args: { modes: ['city'], dealerType: 'ONLINE_SCHEDULE' } };
+/** The search never answers: the list's loading state. */
+export const DealersLoading: Story = {
+  args: { modes: ['city'] },
+  parameters: {
+    msw: [
+      http.get('*/dealers/v2/dealer/findDealersBy', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+};
+/** The dealers service fails: the message and a retry. */
+export const DealersDown: Story = {
+  args: { modes: ['city'] },
+  parameters: {
+    msw: [http.get('*/dealers/v2/dealer/findDealersBy', () => new HttpResponse(null, { status: 500 }))],
+  },
+};
+/** No dealer to choose: the offline dealers of the place are shown to call. */
+export const OfflineOnly: Story = {
+  args: { modes: ['city'] },
+  parameters: { msw: [http.get('*/dealers/v2/dealer/findDealersBy', () => HttpResponse.json([]))] },
+};
+/** Every postal-code source fails to find it: type any CEP to see 'CEP NÃO ENCONTRADO'. */
+export const PostalCodeNotFound: Story = {
+  args: { modes: ['postalCode'] },
+  parameters: {
+    msw: [
+      http.get('*/location/cep/correios/:cep', () => new HttpResponse(null, { status: 404 })),
+      http.get('*/location/cep/viacep/:cep', () => new HttpResponse(null, { status: 404 })),
+      http.get('*/location/cep/:cep', () => new HttpResponse(null, { status: 404 })),
+    ],
+  },
+};
+/** A wrong attribute: the visible configuration message. */
+export const ConfigurationError: Story = { args: { extra: { radius: 'lots' } } };

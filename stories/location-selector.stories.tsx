@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { hubStore } from '../core/store.ts';
+import { reloadLocationAtom, type SharedLocation, writeLocation } from '../widgets/shared/location.ts';
+import '../widgets/location-selector/location-selector.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  layout: 'box' | 'modal';
+  prompt: boolean;
+  extra?: Record<string, string>;
+}
+
+function render({ brand, market, layout, prompt, extra }: Args) {
+  return (
+    <hub-location-selector
+      key={`${brand}-${market}-${layout}-${prompt}`}
+      brand={brand}
+      market={market}
+      layout={layout}
+      prompt={prompt}
+      {...extra}
+    />
+  );
+}
+
+/** Starts the story with this page location (or none): the shared location is read again. */
+function withLocation(location: SharedLocation | null) {
+  return () => {
+    writeLocation(location, 14_400_000);
+    hubStore.set(reloadLocationAtom);
+    return () => {
+      writeLocation(null, 0);
+      hubStore.set(reloadLocationAtom);
+    };
+  };
+}
+
+const CAMPINAS: SharedLocation = {
+  countryCode: 'BR',
+  stateCode: 'SP',
+  cityName: 'Campinas',
+  cityCode: '3509502',
+  influenceAreas: [],
+  regionals: [],
+};
+
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-location-selector',
+  render,
+  args: { brand: 'fiat', market: 'pt-BR', layout: 'box', prompt: false },
+  argTypes: {
+    brand: {
+      control: 'select',
+      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+    },
+    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    layout: { control: 'inline-radio', options: ['box', 'modal'] },
+  },
+  beforeEach: withLocation(null),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
+export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
+export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
+export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
+export const DodgeEsAR: Story = { args: { brand: 'dodge', market: 'es-AR' } };
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
+export const ChryslerEsAR: Story = { args: { brand: 'chrysler', market: 'es-AR' } };
+export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
+export const RamEsAR: Story = { args: { brand: 'ram', market: 'es-AR' } };
+export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
+export const CitroenEsAR: Story = { args: { brand: 'citroen', market: 'es-AR' } };
+export const PeugeotPtBR: Story = { args: { brand: 'peugeot', market: 'pt-BR' } };
+export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', market: 'es-AR' } };
+export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const DsEsAR: Story = { args: { brand: 'ds', market: 'es-AR' } };
+
+/** Selection state in the modal layout: a button that opens the dialog. */
+export const Modal: Story = { args: { layout: 'modal' } };
+/** `prompt`: the dialog opens by itself when the page has no location. */
+export const ModalPrompt: Story = { args: { layout: 'modal', prompt: true } };
+/** Confirmation state: the page already has a location (stored under 4 hours ago). */
+export const Confirmed: Story = { beforeEach: withLocation(CAMPINAS) };
+/** Confirmation state in the modal layout: the trigger names the place. */
+export const ConfirmedModal: Story = { args: { layout: 'modal' }, beforeEach: withLocation(CAMPINAS) };
+/** States (provinces) still loading. */
+export const StatesLoading: Story = {
+  parameters: {
+    msw: [
+      http.get('*/location/country/:c/state', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+};
+/** The location service fails: the message and a retry. */
+export const LocationServiceDown: Story = {
+  parameters: {
+    msw: [http.get('*/location/country/:c/state', () => new HttpResponse(null, { status: 500 }))],
+  },
+};
+/** es-AR provinces come from the dealers service (v1 province/all); here it fails. */
+export const ProvincesDownEsAR: Story = {
+  args: { market: 'es-AR' },
+  parameters: { msw: [http.get('*/dealers/v1/province/all', () => new HttpResponse(null, { status: 500 }))] },
+};
+/** Confirming fails (the dealers service, asked for the city's coverage): 'Um erro ocorreu, tente novamente', choice kept. */
+export const ConfirmFails: Story = {
+  parameters: {
+    msw: [http.get('*/dealers/v2/dealer/findDealersBy', () => new HttpResponse(null, { status: 503 }))],
+  },
+};
+/** A city without dealers of the brand: confirmed, with the note that regional offers do not apply. */
+export const CityWithoutDealers: Story = {
+  parameters: { msw: [http.get('*/dealers/v2/dealer/findDealersBy', () => HttpResponse.json([]))] },
+};
+/** A wrong attribute: the visible configuration message. */
+export const ConfigurationError: Story = { args: { extra: { layout: 'popup' } } };

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import '../widgets/test-drive/test-drive.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  kind: 'test-drive' | 'visit';
+  extra?: Record<string, string>;
+}
+
+function render({ brand, market, kind, extra }: Args) {
+  return (
+    <hub-test-drive
+      key={`${brand}-${market}-${kind}`}
+      brand={brand}
+      market={market}
+      kind={kind}
+      origin="storybook"
+      {...extra}
+    />
+  );
+}
+
+/** Signs the sandbox user in for the story (the bearer cookie a login page would set). */
+function signedIn() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the story sets the cookie the way a login page does
+  document.cookie = 'hub_token=sandbox-token-ana; path=/';
+  return () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    document.cookie = 'hub_token=; Max-Age=0; path=/';
+  };
+}
+
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-test-drive',
+  render,
+  args: { brand: 'fiat', market: 'pt-BR', kind: 'test-drive' },
+  argTypes: {
+    brand: {
+      control: 'select',
+      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+    },
+    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    kind: { control: 'inline-radio', options: ['test-drive', 'visit'] },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
+export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
+export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
+export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
+export const DodgeEsAR: Story = { args: { brand: 'dodge', market: 'es-AR' } };
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
+export const ChryslerEsAR: Story = { args: { brand: 'chrysler', market: 'es-AR' } };
+export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
+export const RamEsAR: Story = { args: { brand: 'ram', market: 'es-AR' } };
+export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
+export const CitroenEsAR: Story = { args: { brand: 'citroen', market: 'es-AR' } };
+export const PeugeotPtBR: Story = { args: { brand: 'peugeot', market: 'pt-BR' } };
+export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', market: 'es-AR' } };
+export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const DsEsAR: Story = { args: { brand: 'ds', market: 'es-AR' } };
+
+/** A dealership visit: no car needed. */
+export const Visit: Story = { args: { kind: 'visit' } };
+/** Model and version preset by the page (Fiat Mobi Trekking). */
+export const PresetCar: Story = { args: { extra: { 'model-code': '553', 'mvs-code': '5532L31' } } };
+/** Signed in: profile prefilled, schedules listed with statuses in words, confirm and cancel. */
+export const SignedIn: Story = { beforeEach: signedIn };
+/** Signed in, a virtual visit and every status family. */
+export const SignedInAllStatuses: Story = {
+  beforeEach: signedIn,
+  parameters: {
+    msw: [
+      http.get('*/dealers/v1/appointments/web', () =>
+        HttpResponse.json(
+          ['REQUESTED', 'CONFIRMED', 'DONE', 'CANCELLED', 'EXPIRED', 'A', 'C', 'P', 'R', 'B'].map(
+            (status, i) => ({
+              scheduleId: `VIS-S${i}`,
+              dealerCode: '34100',
+              date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+              period: i % 2 ? 'AFTERNOON' : 'MORNING',
+              status,
+              ...(i === 0 ? { eventId: 'EVT-FIAT-3' } : {}),
+            }),
+          ),
+        ),
+      ),
+    ],
+  },
+};
+/** Signed in, the schedules fail to load: the message and a retry. */
+export const AppointmentsDown: Story = {
+  beforeEach: signedIn,
+  parameters: {
+    msw: [http.get('*/dealers/v1/appointments/web', () => new HttpResponse(null, { status: 500 }))],
+  },
+};
+/** The request is slow: the sending state. */
+export const Sending: Story = {
+  args: { extra: { 'model-code': '553', 'mvs-code': '5532L31' } },
+  parameters: {
+    msw: [
+      http.post('*/lead/', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+};
+/** The lead service fails: 'FALHA AO ENVIAR MENSAGEM!' on send; values stay for a retry. */
+export const LeadServiceDown: Story = {
+  args: { extra: { 'model-code': '553', 'mvs-code': '5532L31' } },
+  parameters: { msw: [http.post('*/lead/', () => new HttpResponse(null, { status: 500 }))] },
+};
+/** A wrong attribute: the visible configuration message. */
+export const ConfigurationError: Story = { args: { extra: { kind: 'drive' } } };

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import '../widgets/whatsapp-chat/whatsapp-chat.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  extra?: Record<string, string>;
+}
+
+function render({ brand, market, extra }: Args) {
+  return <hub-whatsapp-chat key={`${brand}-${market}`} brand={brand} market={market} {...extra} />;
+}
+
+/** Fiat Mobi Trekking in the sandbox catalogue; Fiat Primavera (São Paulo) in its dealers. */
+const MOBI = { 'model-code': '553', 'mvs-code': '5532L31', color: 'Branco Banchisa' };
+
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-whatsapp-chat',
+  render,
+  args: { brand: 'fiat', market: 'pt-BR' },
+  argTypes: {
+    brand: {
+      control: 'select',
+      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+    },
+    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
+export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
+export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
+export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
+export const DodgeEsAR: Story = { args: { brand: 'dodge', market: 'es-AR' } };
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
+export const ChryslerEsAR: Story = { args: { brand: 'chrysler', market: 'es-AR' } };
+export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
+export const RamEsAR: Story = { args: { brand: 'ram', market: 'es-AR' } };
+export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
+export const CitroenEsAR: Story = { args: { brand: 'citroen', market: 'es-AR' } };
+export const PeugeotPtBR: Story = { args: { brand: 'peugeot', market: 'pt-BR' } };
+export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', market: 'es-AR' } };
+export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const DsEsAR: Story = { args: { brand: 'ds', market: 'es-AR' } };
+
+/** Model and version preset by the page. */
+export const PresetCar: Story = { args: { extra: MOBI } };
+/** The dealer fixed by `dealer-code`: no picker. */
+export const FixedDealer: Story = { args: { extra: { ...MOBI, 'dealer-code': '34100' } } };
+/** The number has no WhatsApp: the message beside the phone after sending. */
+export const PhoneWithoutWhatsApp: Story = {
+  args: { extra: MOBI },
+  parameters: {
+    msw: [
+      http.post('*/whatsapp/Phone/valid', () =>
+        HttpResponse.json({ success: true, resource: { isValid: false } }),
+      ),
+    ],
+  },
+};
+/** The phone check keeps failing (3 attempts): 'Falha ao iniciar conversa no WhatsApp' for 4000 ms. */
+export const PhoneCheckDown: Story = {
+  args: { extra: MOBI },
+  parameters: { msw: [http.post('*/whatsapp/Phone/valid', () => new HttpResponse(null, { status: 503 }))] },
+};
+/** The start answers `success: false` ('Erro on SubmitIntent') without a dealer WhatsApp: the failure popup. */
+export const StartRefused: Story = {
+  args: { extra: MOBI },
+  parameters: {
+    msw: [http.post('*/whatsapp/:version/Lead/send', () => HttpResponse.json({ success: false }))],
+  },
+};
+/** The start is slow: the sending state. */
+export const Starting: Story = {
+  args: { extra: MOBI },
+  parameters: {
+    msw: [
+      http.post('*/whatsapp/:version/Lead/send', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+};
+/** The catalogue fails: the models message and a retry. */
+export const CatalogueDown: Story = {
+  parameters: { msw: [http.get('*/catalog/model', () => new HttpResponse(null, { status: 500 }))] },
+};
+/** A wrong attribute: the visible configuration message. */
+export const ConfigurationError: Story = { args: { extra: { 'api-version': 'v9' } } };

@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
+import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+
+const argo = VERSIONS.filter((version) => version.brand === 'fiat' && version.modelName === 'Argo');
+const MODEL = argo[0]!.modelCode;
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+async function insert(page: Page, url = '/pages/empty.html') {
+  await page.goto(url);
+  await page.evaluate((model) => {
+    document.querySelector('#slot')!.innerHTML = `<hub-configurator model="${model}"></hub-configurator>`;
+  }, MODEL);
+  const cfg = page.locator('hub-configurator');
+  await expect(cfg.getByRole('radio').first()).toBeVisible();
+  return cfg;
+}
+
+test('a shopper configures a car by keyboard; reload, share link, print and PDF work', async ({ page }) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const cfg = await insert(page);
+  // Only the loader, shared modules and the configurator's own chunks: no other widget's code.
+  expect(scripts.filter((s) => !/^\/(hub-widgets\.js|chunks\/(shared|configurator)-)/.test(s))).toEqual([]);
+  await expectNoAxeViolations(page, 'version');
+
+  // Version, by keyboard.
+  await cfg.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await expect(cfg.getByRole('radio').first()).toBeChecked();
+  const next = cfg.getByRole('button', { name: 'Continuar' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(cfg.getByRole('button', { name: /Opcionais$/ })).toHaveAttribute('aria-current', 'step');
+
+  // Optionals with a conflict: the modal, confirmed by keyboard.
+  await cfg.getByRole('checkbox', { name: /Rodas de liga leve 18/ }).focus();
+  await page.keyboard.press('Space');
+  await cfg.getByRole('checkbox', { name: /Rodas de liga leve 17/ }).focus();
+  await page.keyboard.press('Space');
+  const dialog = cfg.getByRole('alertdialog');
+  await expect(dialog).toContainText('Serão removidos:');
+  await expectNoAxeViolations(page, 'conflicts modal');
+  await dialog.getByRole('button', { name: 'Confirmar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cfg.getByRole('checkbox', { name: /Rodas de liga leve 17/ })).toBeChecked();
+  await expectNoAxeViolations(page, 'optionals');
+
+  // Colour: arrow keys in the native radio group.
+  await next.focus();
+  await page.keyboard.press('Enter');
+  const colors = cfg.getByRole('radiogroup', { name: 'Cores' }).getByRole('radio');
+  await colors.first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(colors.nth(1)).toBeChecked();
+  await expectNoAxeViolations(page, 'color');
+
+  for (const step of ['coating', 'accessories', 'services']) {
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(cfg.locator('.cfg')).toHaveAttribute('data-step', step);
+    await expectNoAxeViolations(page, step);
+  }
+  await cfg.getByRole('checkbox').first().focus();
+  await page.keyboard.press('Space');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(cfg.getByText('Resumo da configuração')).toBeHidden();
+  await expect(cfg.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expectNoAxeViolations(page, 'resume');
+  await cfg.getByRole('button', { name: 'Comparar com outras versões' }).click();
+  await expect(cfg.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page, 'resume with comparison');
+
+  // Print: the summary stays, the controls go.
+  await page.emulateMedia({ media: 'print' });
+  await expect(cfg.getByText('Resumo da configuração')).toBeVisible();
+  await expect(cfg.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(cfg.getByRole('navigation')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // PDF download: pdf-lib only now.
+  expect(scripts.some((s) => /chunks\/shared-pdf-lib-/.test(s))).toBe(false);
+  const download = page.waitForEvent('download');
+  await cfg.getByRole('button', { name: 'Baixar PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  expect(scripts.some((s) => /chunks\/shared-pdf-lib-/.test(s))).toBe(true);
+
+  const link = await cfg.getByRole('textbox', { name: 'Link desta configuração' }).inputValue();
+  const total = await cfg.locator('.cfg-total dd').textContent();
+
+  // Reload restores.
+  const again = await insert(page);
+  await expect(again.getByText('Recuperamos a configuração que você salvou.')).toBeVisible();
+  await expect(again.getByRole('radio').first()).toBeChecked();
+
+  // The share link restores exactly that configuration, with nothing stored.
+  await page.evaluate(() => localStorage.clear());
+  const shared = await insert(page, new URL(link).pathname + new URL(link).search);
+  await expect(shared.getByText('Configuração do link carregada.')).toBeVisible();
+  await expect(shared.locator('.cfg-total dd')).toHaveText(total!);
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('every brand page, in pt-BR and es-AR, lists its versions (or says there are none) without axe violations', async ({
+  page,
+}) => {
+  for (const brand of [
+    'fiat',
+    'jeep',
+    'dodge',
+    'chrysler',
+    'ram',
+    'citroen',
+    'peugeot',
+    'fiat-abarth',
+    'ds',
+  ]) {
+    for (const market of ['pt-BR', 'es-AR']) {
+      await page.goto(`/pages/configurator/${brand}.html?market=${market}`);
+      const cfg = page.locator('hub-configurator');
+      const country = market === 'es-AR' ? 'AR' : 'BR';
+      if (VERSIONS.some((v) => v.brand === brand && v.price[country] !== undefined)) {
+        await expect(cfg.getByRole('radio').first(), `${brand} ${market}`).toBeVisible();
+      } else {
+        // A brand the market does not sell says so, in the market's language.
+        await expect(cfg.getByRole('status')).toHaveText('No hay versiones disponibles para este modelo.');
+      }
+      await expectNoAxeViolations(page, `${brand} ${market}`);
+    }
+  }
+});

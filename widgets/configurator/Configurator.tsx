@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { ColorStep } from './ColorStep.tsx';
+import { ConflictModal } from './ConflictModal.tsx';
+import { ExtrasStep } from './ExtrasStep.tsx';
+import { OptionalsStep } from './OptionalsStep.tsx';
+import { SummaryStep } from './SummaryStep.tsx';
+import { STEPS } from './steps.ts';
+import { Totals } from './Totals.tsx';
+import { useConfigurator } from './useConfigurator.ts';
+import { VersionStep } from './VersionStep.tsx';
+
+/** Props of hub-configurator (attributes in kebab-case). */
+export interface ConfiguratorProps {
+  /** Model code: the versions listed are this model's. */
+  model?: string;
+  /** Version (mvs) code chosen first. */
+  mvs?: string;
+  /** Model year. */
+  year?: string;
+  /** Step shown first: version, optionals, color, coating, accessories, services or resume. */
+  initialStep?: string;
+  /** E-commerce mode: prices with type=EC and the reservation price. */
+  ecommerce?: boolean;
+}
+
+/** The car configurator: version, optionals, colour, coating, accessories, services and summary. */
+export function Configurator(props: ConfiguratorProps) {
+  const state = useConfigurator(props);
+  const { t, step, index, goTo, car, versions, notice } = state;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const model = car.mvs?.modelName;
+  const ready = car.mvs !== null;
+  return (
+    <div className="hub-stack cfg" part="root" data-step={step}>
+      <h2 className="hub-title">{model ? t('title', { model }) : t('titleNoModel')}</h2>
+      {notice && (
+        <div className="hub-alert cfg-controls" data-tone={notice.tone} role="status" part="alert">
+          {notice.text}
+        </div>
+      )}
+      {versions.status === 'error' ? (
+        <div className="hub-alert" data-tone="error" role="alert" part="alert">
+          <p>{t('genericError')}</p>
+          <button type="button" className="hub-button" data-variant="secondary" onClick={versions.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <nav aria-label={t('steps')} className="cfg-steps cfg-controls">
+            <ol className="cfg-step-list">
+              {STEPS.map((name, i) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="cfg-step"
+                    aria-current={name === step ? 'step' : undefined}
+                    disabled={name !== 'version' && !ready}
+                    onClick={() => goTo(name)}
+                  >
+                    <span className="cfg-step-number" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    {t(`step.${name}`)}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="cfg-layout">
+            <section className="hub-stack cfg-panel" aria-labelledby="cfg-step-title">
+              <h3 id="cfg-step-title" className="hub-subtitle" ref={headingRef} tabIndex={-1}>
+                <span className="hub-visually-hidden">
+                  {t('stepOf', { n: index + 1, total: STEPS.length })}:{' '}
+                </span>
+                {t(`step.${step}`)}
+              </h3>
+              {step === 'version' && <VersionStep state={state} />}
+              {step === 'optionals' && <OptionalsStep state={state} />}
+              {step === 'color' && <ColorStep state={state} />}
+              {(step === 'coating' || step === 'accessories' || step === 'services') && (
+                <ExtrasStep state={state} kind={step} />
+              )}
+              {step === 'resume' && <SummaryStep state={state} />}
+              <div className="hub-row cfg-nav cfg-controls">
+                {index > 0 && (
+                  <button
+                    type="button"
+                    className="hub-button"
+                    data-variant="secondary"
+                    onClick={() => goTo(STEPS[index - 1]!)}
+                  >
+                    {t('previous')}
+                  </button>
+                )}
+                {index < STEPS.length - 1 && (
+                  <button
+                    type="button"
+                    className="hub-button"
+                    aria-disabled={!ready || undefined}
+                    aria-describedby={ready ? undefined : 'cfg-need-version'}
+                    onClick={() => ready && goTo(STEPS[index + 1]!)}
+                  >
+                    {t('next')}
+                  </button>
+                )}
+                {!ready && (
+                  <p id="cfg-need-version" className="hub-hint">
+                    {t('chooseVersionFirst')}
+                  </p>
+                )}
+              </div>
+            </section>
+            {ready && step !== 'resume' && <Totals state={state} />}
+          </div>
+          <ConflictModal state={state} />
+        </>
+      )}
+    </div>
+  );
+}

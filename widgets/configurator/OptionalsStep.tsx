@@ -1,0 +1,60 @@
+import { formatMoney } from '../../core/format.ts';
+import { OfferState } from './OfferState.tsx';
+import type { Part } from './rules/model.ts';
+import type { ConfiguratorState } from './useConfigurator.ts';
+
+/** Parts as native checkboxes; each change goes through the rules (and the conflicts modal). */
+export function PartList({
+  state,
+  parts,
+  legend,
+}: {
+  state: ConfiguratorState;
+  parts: Part[];
+  legend: string;
+}) {
+  const { t, car, context, togglePart } = state;
+  const selected = new Set(car.parts.map((part) => part.id));
+  return (
+    <fieldset className="hub-fieldset cfg-options">
+      <legend className="hub-visually-hidden">{legend}</legend>
+      {parts.map((part) => (
+        <label
+          key={part.id}
+          className="hub-card cfg-option"
+          data-featured={part.behaviour === 'FEATURED' || undefined}
+        >
+          <input
+            type="checkbox"
+            checked={selected.has(part.id)}
+            onChange={(event) => togglePart(part, event.currentTarget.checked)}
+          />
+          <span className="hub-stack cfg-option-body">
+            <span className="cfg-option-name">
+              {part.name}
+              {part.behaviour === 'FEATURED' && <span className="cfg-badge"> {t('featured')}</span>}
+            </span>
+            <span className="cfg-price">
+              {part.price > 0 ? formatMoney(part.price, context.market) : t('free')}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The optionals step: ITEM parts of the version. */
+export function OptionalsStep({ state }: { state: ConfiguratorState }) {
+  const { t, offer } = state;
+  const items = offer.data?.parts.filter((part) => part.type === 'ITEM') ?? [];
+  return (
+    <OfferState state={state}>
+      {items.length === 0 ? (
+        <p>{t('noOptionals')}</p>
+      ) : (
+        <PartList state={state} parts={items} legend={t('step.optionals')} />
+      )}
+    </OfferState>
+  );
+}

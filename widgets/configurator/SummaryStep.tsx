@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { formatDate, formatMoney } from '../../core/format.ts';
+import { ComparisonTable } from '../version-comparator/ComparisonTable.tsx';
+import { summarySections } from './summaryLines.ts';
+import { Totals } from './Totals.tsx';
+import type { ConfiguratorState } from './useConfigurator.ts';
+
+/** The summary: the configured car, items, totals; print, PDF download, WhatsApp share, compare versions. */
+export function SummaryStep({ state }: { state: ConfiguratorState }) {
+  const { t, car, context, shareUrl, reservation, versions } = state;
+  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [comparing, setComparing] = useState(false);
+  const sections = summarySections(car, t, context.market);
+  const carName = car.mvs ? `${car.mvs.modelName} ${car.mvs.versionName}` : '';
+
+  const download = async () => {
+    setPdf('busy');
+    try {
+      const { summaryPdf } = await import('./summaryPdf.ts');
+      const date = formatDate(new Date(), context.market);
+      const blob = await summaryPdf(`${t('pdfTitle')}: ${carName}`, t('pdfDate', { date }), sections);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${carName || 'configuracao'}.pdf`.replace(/\s+/g, '-').toLowerCase();
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setPdf('idle');
+    } catch (error) {
+      console.warn('[hub-widgets] hub-configurator PDF failed', error);
+      setPdf('failed');
+    }
+  };
+  const whatsapp = shareUrl
+    ? `https://wa.me/?text=${encodeURIComponent(t('whatsappText', { car: carName, link: shareUrl }))}`
+    : null;
+
+  return (
+    <div className="hub-stack cfg-summary">
+      <p className="cfg-print-title">{t('summaryTitle')}</p>
+      {sections.slice(0, 4).map((section) => (
+        <section key={section.title} className="cfg-summary-section" aria-label={section.title}>
+          <h4 className="hub-label">{section.title}</h4>
+          <dl className="cfg-figures">
+            {section.lines.map(([label, value]) => (
+              <div key={label} className="cfg-figure">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <Totals state={state} />
+      {reservation.status === 'success' && typeof reservation.data.total === 'number' && (
+        <p>
+          {t('reservationPrice')}: {formatMoney(reservation.data.total, context.market)}
+        </p>
+      )}
+      <div className="hub-row cfg-actions cfg-controls">
+        <button type="button" className="hub-button" data-variant="secondary" onClick={() => window.print()}>
+          {t('print')}
+        </button>
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          data-loading={pdf === 'busy' || undefined}
+          aria-disabled={pdf === 'busy' || undefined}
+          onClick={() => pdf !== 'busy' && download()}
+        >
+          {pdf === 'busy' ? t('downloading') : t('download')}
+        </button>
+        {whatsapp && (
+          <a
+            className="hub-button"
+            data-variant="secondary"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('whatsapp')} <span className="hub-visually-hidden">{t('newWindow')}</span>
+          </a>
+        )}
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          aria-expanded={comparing}
+          onClick={() => setComparing((open) => !open)}
+        >
+          {comparing ? t('hideCompare') : t('compare')}
+        </button>
+      </div>
+      {pdf === 'failed' && (
+        <p className="hub-alert cfg-controls" data-tone="error" role="alert">
+          {t('downloadFailed')}
+        </p>
+      )}
+      {shareUrl && (
+        <div className="hub-field cfg-controls">
+          <label className="hub-label" htmlFor="cfg-share-link">
+            {t('shareLink')}
+          </label>
+          <input
+            id="cfg-share-link"
+            className="hub-input"
+            readOnly
+            value={shareUrl}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      )}
+      {comparing && versions.status === 'success' && (
+        <div className="cfg-controls">
+          <ComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatMoney } from '../../core/format.ts';
+import type { ConfiguratorState } from './useConfigurator.ts';
+
+/** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
+export function VersionStep({ state }: { state: ConfiguratorState }) {
+  const { t, versions, car, context, chooseVersion } = state;
+  if (versions.status !== 'success') return <p role="status">{t('loading')}</p>;
+  if (versions.data.length === 0) return <p role="status">{t('noVersions')}</p>;
+  const gear = (code: string) => (['MT', 'AT', 'CVT'].includes(code) ? t(`gear.${code as 'MT'}`) : code);
+  return (
+    <fieldset className="hub-fieldset cfg-options">
+      <legend className="hub-visually-hidden">{t('versionList')}</legend>
+      {versions.data.map((version) => (
+        <label key={version.code} className="hub-card cfg-option">
+          <input
+            type="radio"
+            name="version"
+            value={version.code}
+            checked={car.mvs?.code === version.code}
+            onChange={() => chooseVersion(version)}
+          />
+          <span className="hub-stack cfg-option-body">
+            <span className="cfg-option-name">
+              {version.modelName} {version.versionName}
+            </span>
+            <span className="cfg-specs">
+              <span>
+                {t('fuel')}: {version.fuel}
+              </span>
+              <span>
+                {t('engine')}: {version.engine}
+              </span>
+              <span>
+                {t('gear')}: {gear(version.gear)}
+              </span>
+              <span>
+                {t('doors')}: {version.doors}
+              </span>
+            </span>
+            <span className="cfg-price">{formatMoney(version.price, context.market)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

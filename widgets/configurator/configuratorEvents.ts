@@ -1,0 +1,16 @@
+import type { HubEventDetails } from '../../core/events.ts';
+import type { CarState } from './store/CarState.ts';
+
+/**
+ * The `hub-configuration-change` detail of a car (CONTRACT §3): the mvs code, the colour code, the codes
+ * of the selected parts (optionals and accessories) and the total; null before a version is chosen.
+ */
+export function configurationDetail(car: CarState): HubEventDetails['hub-configuration-change'] | null {
+  if (!car.mvs) return null;
+  return {
+    mvs: car.mvs.code,
+    color: car.color?.code ?? null,
+    parts: car.parts.map((part) => part.code),
+    total: car.totals.total,
+  };
+}

@@ -1,0 +1,271 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hubStore } from '../../core/store.ts';
+import { useResource } from '../../core/useResource.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { useSharedLocation } from '../shared/useSharedLocation.ts';
+import type { ConfiguratorProps } from './Configurator.tsx';
+import { configurationDetail } from './configuratorEvents.ts';
+import {
+  loadOffer,
+  loadPrice,
+  loadReservationPrice,
+  loadStock,
+  loadVersions,
+  type Offer,
+  type Version,
+} from './data.ts';
+import { configuratorMessages } from './i18n.ts';
+import { createCatalog } from './rules/createCatalog.ts';
+import type { Part } from './rules/model.ts';
+import { RuleError } from './rules/RuleError.ts';
+import { splitCarCode } from './rules/splitCarCode.ts';
+import type { PlanChoices } from './rules/types.ts';
+import { sharedSnapshot, shareUrl } from './shareLink.ts';
+import { isStep, STEPS, type Step } from './steps.ts';
+import { stockLabel } from './stockLabel.ts';
+import { carAtom, pendingPlanAtom } from './store/atoms.ts';
+import { createConfiguratorActions } from './store/createConfiguratorActions.ts';
+import type { ConfigurationSnapshot, Location } from './store/schemas.ts';
+import { selectionFromSnapshot } from './store/selectionFromSnapshot.ts';
+
+type Notice = { tone: 'info' | 'warning'; text: string } | null;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The configurator's screen state: the car in `hubStore` (restored first, saved on every change), the
+ * version list, the version's offer, price and stock, the step, the pending conflict plan, the events.
+ */
+export function useConfigurator(props: ConfiguratorProps) {
+  const { context, emit } = useWidget();
+  const t = useT(configuratorMessages);
+  const ecommerce = props.ecommerce === true;
+  const actions = useMemo(
+    () => createConfiguratorActions(hubStore, { locationTtlMs: Number(context.settings['location-ttl']) }),
+    [context.settings],
+  );
+
+  // Boot once, before reading the atoms: a share link wins over the stored car.
+  const [boot] = useState(() => {
+    actions.setCatalog({ parts: {}, colors: [] });
+    const shared = sharedSnapshot();
+    const restored = actions.restoreCar(context.brand);
+    const stored = actions.car().mvs;
+    const wanted = props.model ?? (props.mvs ? splitCarCode(props.mvs, context.brand).modelCode : null);
+    let notice: Notice = null;
+    let pending: ConfigurationSnapshot | null = null;
+    if (shared.kind === 'snapshot') {
+      pending = shared.snapshot;
+      actions.clearCar();
+    } else if (restored && stored && wanted && !stored.code.startsWith(wanted)) {
+      actions.clearCar();
+    } else if (restored) {
+      notice = { tone: 'info', text: t('restored') };
+    }
+    if (shared.kind === 'invalid') notice = { tone: 'warning', text: t('sharedInvalid') };
+    const model =
+      (pending ? splitCarCode(pending.mvs, context.brand).modelCode : null) ??
+      wanted ??
+      actions.car().mvs?.modelCode ??
+      '';
+    return { notice, pending, model };
+  });
+  const [notice, setNotice] = useState<Notice>(boot.notice);
+  const pendingShare = useRef(boot.pending);
+
+  const car = useAtomValue(carAtom, { store: hubStore });
+  const plan = useAtomValue(pendingPlanAtom, { store: hubStore });
+  const [step, setStep] = useState<Step>(
+    isStep(props.initialStep) && (props.initialStep === 'version' || car.mvs) ? props.initialStep : 'version',
+  );
+  const mvs = car.mvs;
+  const year = Number(props.year) || mvs?.year || new Date().getFullYear();
+
+  // Location: the page's shared location, else the market's country (a stored car needs one to restore).
+  const [sharedLocation] = useSharedLocation();
+  useEffect(() => {
+    const location: Location = sharedLocation ??
+      car.location ?? {
+        countryCode: context.country,
+        stateCode: '',
+        cityName: '',
+        cityCode: '',
+        influenceAreas: [],
+        regionals: [],
+      };
+    if (!sameJson(location, car.location)) actions.setLocation(location);
+  }, [sharedLocation, car.location, context.country, actions]);
+
+  const versions = useResource<Version[]>(`${context.brand}:${context.market}:${boot.model}`, (signal) =>
+    loadVersions(context, boot.model, year, signal),
+  );
+
+  const chooseVersion = useCallback(
+    (version: Version, chosenYear = year) => {
+      if (mvs?.code === version.code && mvs.year === chosenYear) return;
+      const { years: _years, ...rest } = version;
+      actions.setCatalog({ parts: {}, colors: [] });
+      actions.update({
+        mvs: { ...rest, year: version.years.includes(chosenYear) ? chosenYear : rest.year },
+        groupedMvs: (versions.data ?? []).map(({ years: _y, ...other }) => other),
+        parts: [],
+        color: null,
+        coating: null,
+        services: [],
+        prices: { parts: [] },
+      });
+    },
+    [actions, mvs, versions.data, year],
+  );
+
+  // First version: the share link's, else the `mvs` attribute's.
+  useEffect(() => {
+    if (versions.status !== 'success' || mvs) return;
+    const wanted = pendingShare.current?.mvs ?? props.mvs;
+    const found = wanted ? versions.data.find((version) => version.code === wanted) : undefined;
+    if (found) chooseVersion(found, pendingShare.current?.year ?? year);
+    else if (pendingShare.current) {
+      setNotice({ tone: 'warning', text: t('sharedMissing', { ids: pendingShare.current.mvs }) });
+      pendingShare.current = null;
+    }
+  }, [versions.status, versions.data, mvs, props.mvs, chooseVersion, t, year]);
+
+  const offer = useResource<Offer>(mvs ? `${mvs.code}:${context.market}` : null, async (signal) => {
+    const loaded = await loadOffer(context, mvs?.code ?? '', signal);
+    if (signal.aborted) return loaded;
+    actions.setCatalog(createCatalog(loaded.parts, loaded.colors));
+    const snapshot = pendingShare.current;
+    if (snapshot && snapshot.mvs === mvs?.code) {
+      pendingShare.current = null;
+      const selection = selectionFromSnapshot(snapshot, createCatalog(loaded.parts, loaded.colors), loaded);
+      actions.update({
+        parts: selection.parts,
+        color: selection.color,
+        coating: selection.coating,
+        services: selection.services,
+      });
+      setNotice(
+        selection.missing.length
+          ? { tone: 'warning', text: t('sharedMissing', { ids: selection.missing.join(', ') }) }
+          : { tone: 'info', text: t('sharedRestored') },
+      );
+    }
+    return loaded;
+  });
+
+  // Price and stock failures are logged by the client; the state falls back to empty (seed 000 §8).
+  const price = useResource(mvs ? `${mvs.code}:${mvs.year}:${ecommerce}` : null, async (signal) => {
+    try {
+      const record = await loadPrice(context, mvs!, ecommerce, signal);
+      const current = actions.car().mvs;
+      if (!signal.aborted && current && typeof record.price === 'number')
+        actions.update({
+          mvs: { ...current, price: record.price },
+          prices: { parts: Array.isArray(record.parts) ? record.parts : [] },
+        });
+      return record;
+    } catch (error) {
+      if (!signal.aborted) actions.update({ prices: { parts: [] } });
+      throw error;
+    }
+  });
+  const stock = useResource(mvs ? `${mvs.code}:${mvs.year}` : null, (signal) =>
+    loadStock(context, mvs!, signal),
+  );
+  const items = car.parts.filter((part) => part.type === 'ITEM');
+  const reservationKey =
+    ecommerce && mvs && car.color
+      ? `${mvs.code}:${car.color.code}:${items.map((p) => p.code).join(',')}:${car.coating?.code ?? ''}`
+      : null;
+  const reservation = useResource(reservationKey, () =>
+    loadReservationPrice(context, {
+      mvs: mvs!,
+      colorCode: car.color?.code ?? '',
+      parts: items,
+      coatingCode: car.coating?.code,
+    }),
+  );
+
+  // Events: every change of the configured car, once per distinct detail.
+  const lastDetail = useRef<string | null>(null);
+  useEffect(() => {
+    const detail = configurationDetail(car);
+    const key = JSON.stringify(detail);
+    if (!detail || key === lastDetail.current) return;
+    lastDetail.current = key;
+    emit('hub-configuration-change', detail);
+  }, [car, emit]);
+  useEffect(() => {
+    emit('hub-ready', {});
+  }, [emit]);
+
+  const goTo = useCallback(
+    (next: Step) => {
+      if (next !== 'version' && !actions.car().mvs) return;
+      setStep(next);
+      emit('hub-step-change', { step: next });
+    },
+    [actions, emit],
+  );
+  const index = STEPS.indexOf(step);
+
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const togglePart = useCallback(
+    (part: Part, selected: boolean) => {
+      const planned = actions.planSelection(part.id, selected ? 'add' : 'remove');
+      if (planned.status === 'noop') return actions.cancelPlan();
+      if (planned.status === 'blocked') {
+        actions.cancelPlan();
+        setBlocked(t('conflictBlocked', { part: part.name }));
+        return;
+      }
+      if (planned.needsConfirmation) return;
+      const applied = actions.confirmPlan();
+      if (applied?.goToColorStep) goTo('color');
+    },
+    [actions, goTo, t],
+  );
+  const confirmPlan = useCallback(
+    (choices: PlanChoices) => {
+      try {
+        const applied = actions.confirmPlan(choices);
+        if (applied?.goToColorStep) goTo('color');
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+      }
+    },
+    [actions, goTo],
+  );
+
+  const snapshot = actions.snapshot();
+  return {
+    t,
+    context,
+    car,
+    step,
+    index,
+    goTo,
+    notice,
+    versions,
+    offer,
+    price,
+    stock,
+    reservation,
+    stockLabel: stock.status === 'success' ? stockLabel(stock.data, car.color?.code ?? null) : null,
+    chooseVersion,
+    togglePart,
+    plan,
+    blocked,
+    dismissBlocked: () => setBlocked(null),
+    refinePlan: (picks: Record<string, string>) => actions.refinePlan({ picks }),
+    confirmPlan,
+    cancelPlan: actions.cancelPlan,
+    chooseColor: actions.chooseColor,
+    update: actions.update,
+    shareUrl: snapshot ? shareUrl(snapshot) : null,
+  };
+}
+
+/** The configurator's state, as the screens receive it. */
+export type ConfiguratorState = ReturnType<typeof useConfigurator>;

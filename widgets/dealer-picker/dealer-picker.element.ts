@@ -1,0 +1,11 @@
+import { defineWidget } from '../../core/define-widget.ts';
+import sharedStyles from '../shared/shared.css?inline';
+import { DealerPickerWidget } from './DealerPickerWidget.tsx';
+import styles from './dealer-picker.css?inline';
+import { dealerPickerProps } from './dealer-picker.props.ts';
+
+defineWidget('hub-dealer-picker', DealerPickerWidget, {
+  props: dealerPickerProps,
+  styles: sharedStyles + styles,
+  services: ['location', 'dealers'],
+});

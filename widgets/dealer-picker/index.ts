@@ -1,0 +1,1 @@
+export { DealerPickerWidget, type DealerPickerWidgetProps } from './DealerPickerWidget.tsx';

@@ -1,0 +1,2 @@
+export { LocationSelector, type LocationSelectorProps } from './LocationSelector.tsx';
+export { useLocationSelector } from './useLocationSelector.ts';

@@ -1,0 +1,24 @@
+import { useApi } from '../../api/useApi.ts';
+import { useResource } from '../../core/useResource.ts';
+import { getRegions } from '../shared/data.ts';
+import type { Place } from '../shared/dealerTypes.ts';
+
+/**
+ * A place in words: 'São Paulo – SP' in Brazil (the UF is how people write it); 'Córdoba, Córdoba'
+ * in Argentina, where the province letter means nothing to people (its name comes from the service).
+ */
+export function usePlaceLabel(
+  place: Place | null,
+  format: (vars: { city: string; state: string }) => string,
+) {
+  const api = useApi();
+  const provinces = useResource(place && api.country === 'AR' ? `provinces:${api.market}` : null, (signal) =>
+    getRegions(api, signal),
+  );
+  if (!place) return '';
+  const state =
+    api.country === 'AR'
+      ? (provinces.data?.find((p) => p.code === place.stateCode)?.name ?? place.stateCode)
+      : place.stateCode;
+  return format({ city: place.cityName, state });
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useApi } from '../../api/useApi.ts';
+import { formatDate } from '../../core/format.ts';
+import { Modal } from '../../core/Modal.tsx';
+import { useResource } from '../../core/useResource.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { type Appointment, changeAppointment, getAppointments } from './data.ts';
+import { testDriveMessages } from './i18n.ts';
+import { canCancel, canConfirm, isScheduleStatus } from './statuses.ts';
+
+/**
+ * The signed-in shopper's schedules (appointments/web, bearer) with their status in words; pending
+ * ones can be confirmed, pending and confirmed ones cancelled (after a confirmation dialog).
+ */
+export function Appointments({ version }: { version: number }) {
+  const api = useApi();
+  const { emit } = useWidget();
+  const t = useT(testDriveMessages);
+  const [changes, setChanges] = useState(0);
+  const list = useResource(`appointments:${version}:${changes}`, (signal) => getAppointments(api, signal));
+  const [asking, setAsking] = useState<Appointment | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const when = (a: Appointment) =>
+    t('appointment', {
+      date: formatDate(`${a.date}T12:00:00`, api.market),
+      slot: t(a.period === 'AFTERNOON' ? 'slot.AFTERNOON' : 'slot.MORNING'),
+    });
+  const act = async (appointment: Appointment, action: 'confirm' | 'cancel') => {
+    setAsking(null);
+    setBusy(appointment.scheduleId);
+    const form = action === 'confirm' ? 'appointment-confirm' : 'appointment-cancel';
+    try {
+      await changeAppointment(api, appointment, action);
+      setOutcome({ tone: 'success', text: t(action === 'confirm' ? 'confirmed' : 'cancelled') });
+      emit('hub-submit-success', { form, scheduleId: appointment.scheduleId });
+      setChanges((n) => n + 1);
+    } catch (error) {
+      setOutcome({ tone: 'error', text: t('actionFailed') });
+      emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="hub-stack test-drive-appointments" aria-labelledby="test-drive-appointments">
+      <h2 className="hub-subtitle" id="test-drive-appointments">
+        {t('appointmentsTitle')}
+      </h2>
+      {outcome && (
+        <p
+          className="hub-alert"
+          data-tone={outcome.tone}
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+        >
+          {outcome.text}
+        </p>
+      )}
+      {list.status === 'loading' && <p className="hub-hint">{t('appointmentsLoading')}</p>}
+      {list.status === 'error' && (
+        <div className="hub-alert" data-tone="error" role="alert">
+          <span>{t('appointmentsFailed')} </span>
+          <button type="button" className="hub-button" data-variant="link" onClick={list.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {list.status === 'success' && list.data.length === 0 && (
+        <p className="hub-hint">{t('appointmentsEmpty')}</p>
+      )}
+      {list.status === 'success' && list.data.length > 0 && (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics under list-style: none (themes/README.md)
+        <ul className="hub-list test-drive-appointment-list" role="list">
+          {list.data.map((a) => (
+            <li
+              key={a.scheduleId}
+              className="hub-card test-drive-appointment"
+              aria-busy={busy === a.scheduleId || undefined}
+            >
+              <p>
+                <strong>{when(a)}</strong>
+                {a.dealerCode && (
+                  <span className="hub-text-muted">{` · ${t('appointmentDealer', { code: a.dealerCode })}`}</span>
+                )}
+              </p>
+              <p>
+                {isScheduleStatus(a.status)
+                  ? t('statusLabel', { status: t(`status.${a.status}`) })
+                  : a.status}
+              </p>
+              <div className="hub-row">
+                {isScheduleStatus(a.status) && canConfirm(a.status) && (
+                  <button
+                    type="button"
+                    className="hub-button"
+                    part="button"
+                    aria-label={`${t('confirm')}: ${when(a)}`}
+                    onClick={() => void act(a, 'confirm')}
+                  >
+                    {t('confirm')}
+                  </button>
+                )}
+                {isScheduleStatus(a.status) && canCancel(a.status) && (
+                  <button
+                    type="button"
+                    className="hub-button"
+                    data-variant="secondary"
+                    part="button"
+                    aria-label={`${t('cancel')}: ${when(a)}`}
+                    onClick={() => setAsking(a)}
+                  >
+                    {t('cancel')}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={asking !== null}
+        role="alertdialog"
+        title={t('cancelTitle')}
+        onClose={() => setAsking(null)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="hub-button"
+              data-variant="secondary"
+              onClick={() => setAsking(null)}
+            >
+              {t('cancelNo')}
+            </button>
+            <button type="button" className="hub-button" onClick={() => asking && void act(asking, 'cancel')}>
+              {t('cancelYes')}
+            </button>
+          </>
+        }
+      >
+        <p>{asking ? t('cancelText', { when: when(asking) }) : ''}</p>
+      </Modal>
+    </section>
+  );
+}

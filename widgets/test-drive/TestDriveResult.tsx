@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { formatDate } from '../../core/format.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { isoDate } from '../shared/isoDate.ts';
+import { testDriveMessages } from './i18n.ts';
+import type { TestDriveValues } from './values.ts';
+
+/** The sent request: status REQUESTED in words, the 24-hour promise (seed 000 §9) and what was asked for. */
+export function TestDriveResult({ values, onAnother }: { values: TestDriveValues; onAnother: () => void }) {
+  const t = useT(testDriveMessages);
+  const { context } = useWidget();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const car = [values.model.modelName, values.model.versionName].filter(Boolean).join(' ');
+  return (
+    <div className="hub-stack test-drive-result" ref={ref} tabIndex={-1} role="status">
+      <div className="hub-alert" data-tone="success" part="alert">
+        <p className="hub-subtitle">{t('requestedTitle')}</p>
+        <p>{t('statusLabel', { status: t('status.REQUESTED') })}</p>
+        <p>{t('promise')}</p>
+        <p className="hub-text-muted">
+          {t('summary', {
+            car: car || '—',
+            dealer: values.dealer?.name ?? '',
+            date: formatDate(`${isoDate(values.date)}T12:00:00`, context.market),
+            slot: values.slot ? t(`slot.${values.slot}`) : '',
+          })}
+        </p>
+      </div>
+      <div className="hub-row">
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          part="button"
+          onClick={onAnother}
+        >
+          {t('another')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
+import { formatMoney } from '../../core/format.ts';
+import { mount, setupPage } from '../../test/page.ts';
+import { startSandbox } from '../../test/sandbox.ts';
+import './version-comparator.element.ts';
+
+startSandbox();
+
+const argo = VERSIONS.filter((version) => version.brand === 'fiat' && version.modelName === 'Argo');
+
+describe('hub-version-comparator', () => {
+  it('compares the versions of a model in a table with column and row headers', async () => {
+    setupPage();
+    const { root } = mount(`<hub-version-comparator model="${argo[0]!.modelCode}"></hub-version-comparator>`);
+    const view = within(root as unknown as HTMLElement);
+    const table = await view.findByRole('table', {}, { timeout: 4000 });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(columns).toHaveLength(argo.length + 1);
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
+    expect(rows).toEqual(expect.arrayContaining(['Preço', 'Combustível', 'Motor', 'Câmbio', 'Portas']));
+    expect(table.textContent).toContain(formatMoney(argo[0]!.price.BR!, 'pt-BR'));
+    await within(table).findByRole('rowheader', { name: 'Pacote ADAS' }, { timeout: 4000 });
+  });
+
+  it('speaks es-AR', async () => {
+    setupPage({ market: 'es-AR' });
+    const { root } = mount(`<hub-version-comparator model="${argo[0]!.modelCode}"></hub-version-comparator>`);
+    const view = within(root as unknown as HTMLElement);
+    expect(await view.findByRole('heading', { name: 'Compará las versiones' })).toBeTruthy();
+    await view.findByRole('rowheader', { name: 'Precio' }, { timeout: 4000 });
+  });
+});

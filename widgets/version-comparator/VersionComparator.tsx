@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useResource } from '../../core/useResource.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { loadVersions } from '../configurator/data.ts';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { comparatorMessages } from './i18n.ts';
+
+/** Props of hub-version-comparator. */
+export interface VersionComparatorProps {
+  /** Model code whose versions are compared. */
+  model?: string;
+  /** Version code to mark as the current one. */
+  mvs?: string;
+  /** Model year. */
+  year?: string;
+}
+
+/** Versions of a model side by side: price, fuel, engine, gear, doors, items. */
+export function VersionComparator({ model = '', mvs, year }: VersionComparatorProps) {
+  const { context, emit } = useWidget();
+  const t = useT(comparatorMessages);
+  const versions = useResource(`${context.brand}:${context.market}:${model}`, (signal) =>
+    loadVersions(context, model, Number(year) || new Date().getFullYear(), signal),
+  );
+  useEffect(() => {
+    if (versions.status === 'success' || versions.status === 'error') emit('hub-ready', {});
+  }, [versions.status, emit]);
+  return (
+    <section className="hub-stack" part="root" aria-labelledby="cmp-title">
+      <h2 id="cmp-title" className="hub-title">
+        {t('title')}
+      </h2>
+      {versions.status === 'error' ? (
+        <div className="hub-alert" data-tone="error" role="alert" part="alert">
+          <p>{t('genericError')}</p>
+          <button type="button" className="hub-button" data-variant="secondary" onClick={versions.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : versions.status !== 'success' ? (
+        <p role="status">{t('loading')}</p>
+      ) : versions.data.length === 0 ? (
+        <p>{t('noVersions')}</p>
+      ) : (
+        <ComparisonTable versions={versions.data} current={mvs ?? null} />
+      )}
+    </section>
+  );
+}

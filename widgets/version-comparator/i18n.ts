@@ -1,0 +1,43 @@
+import { defineMessages } from '../../core/i18n.ts';
+
+/** Texts of hub-version-comparator (also used where the configurator embeds it). */
+export const comparatorMessages = defineMessages({
+  'pt-BR': {
+    title: 'Compare as versões',
+    caption: 'Comparação das versões do {model}',
+    attribute: 'Característica',
+    price: 'Preço',
+    fuel: 'Combustível',
+    engine: 'Motor',
+    gear: 'Câmbio',
+    doors: 'Portas',
+    items: 'Itens',
+    current: '(sua configuração)',
+    offered: 'Disponível',
+    notOffered: 'Não disponível',
+    loading: 'Carregando…',
+    genericError: 'Um erro ocorreu, tente novamente',
+    retry: 'Tentar novamente',
+    noVersions: 'Nenhuma versão disponível para este modelo.',
+    itemsUnavailable: 'Itens indisponíveis no momento.',
+  },
+  'es-AR': {
+    title: 'Compará las versiones',
+    caption: 'Comparación de las versiones de {model}',
+    attribute: 'Característica',
+    price: 'Precio',
+    fuel: 'Combustible',
+    engine: 'Motor',
+    gear: 'Caja',
+    doors: 'Puertas',
+    items: 'Ítems',
+    current: '(tu configuración)',
+    offered: 'Disponible',
+    notOffered: 'No disponible',
+    loading: 'Cargando…',
+    genericError: 'Ocurrió un error, intentá de nuevo',
+    retry: 'Intentá de nuevo',
+    noVersions: 'No hay versiones disponibles para este modelo.',
+    itemsUnavailable: 'Ítems no disponibles en este momento.',
+  },
+});

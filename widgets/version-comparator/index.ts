@@ -1,0 +1,2 @@
+export { ComparisonTable } from './ComparisonTable.tsx';
+export { VersionComparator, type VersionComparatorProps } from './VersionComparator.tsx';

@@ -1,0 +1,30 @@
+import type { PickedDealer } from '../shared/dealerTypes.ts';
+import { type ModelValue, NO_MODEL } from '../shared/ModelChoice.tsx';
+
+/** What the shopper types or chooses to start a chat. */
+export interface WhatsappValues {
+  name: string;
+  phone: string;
+  email: string;
+  cpf: string;
+  /** DD/MM/YYYY, optional. */
+  scheduleDate: string;
+  model: ModelValue;
+  dealer: PickedDealer | null;
+}
+
+/** The empty form, with a model and version the page may preset. */
+export function emptyWhatsappValues(
+  model: Partial<ModelValue> = {},
+  dealer: PickedDealer | null = null,
+): WhatsappValues {
+  return {
+    name: '',
+    phone: '',
+    email: '',
+    cpf: '',
+    scheduleDate: '',
+    model: { ...NO_MODEL, ...model },
+    dealer,
+  };
+}

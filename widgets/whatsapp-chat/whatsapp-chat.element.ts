@@ -1,0 +1,11 @@
+import { defineWidget } from '../../core/define-widget.ts';
+import sharedStyles from '../shared/shared.css?inline';
+import { WhatsappChat } from './WhatsappChat.tsx';
+import styles from './whatsapp-chat.css?inline';
+import { whatsappChatProps } from './whatsapp-chat.props.ts';
+
+defineWidget('hub-whatsapp-chat', WhatsappChat, {
+  props: whatsappChatProps,
+  styles: sharedStyles + styles,
+  services: ['whatsapp', 'dealers', 'location', 'catalog'],
+});
