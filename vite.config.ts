@@ -9,18 +9,23 @@ const LOADER = /\/core\/(loader|registry)\.ts/;
 export default defineConfig({
   plugins: [react()],
   base: './',
+  // Library mode: the loader is the one entry, and dynamic imports are left alone (no preload helper,
+  // whose dependency lists would grow the loader with every widget). Packages still get production code.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    lib: { entry: { 'hub-widgets': 'core/loader.ts' }, formats: ['es'] },
     sourcemap: false,
     reportCompressedSize: false,
     minify: true,
     rolldownOptions: {
-      input: { 'hub-widgets': 'core/loader.ts' },
       preserveEntrySignatures: 'exports-only',
       output: {
+        // Library mode would keep whitespace and comments in ES output: this is a browser bundle.
+        minify: true,
+        comments: { annotation: false, jsdoc: false, legal: false },
         entryFileNames: '[name].js',
         chunkFileNames: (chunk) => {
           // A widget's element chunk is named after the widget; its lazy parts after widget and file.

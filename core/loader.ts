@@ -11,9 +11,19 @@ const loading = new Map<string, Promise<void>>();
 const observed = new WeakSet<Node>();
 const tags = Object.keys(WIDGETS);
 
+/**
+ * Starts fetching the shared runtime (React, the core) together with the first widget's chunk, rather
+ * than after it: the build puts `define-widget` in the runtime chunk, so this import names that chunk.
+ */
+let runtime: Promise<unknown> | undefined;
+const warmRuntime = () => {
+  runtime ??= import('./define-widget.ts').catch(() => undefined);
+};
+
 function load(tag: string, root: ParentNode): Promise<void> {
   let promise = loading.get(tag);
   if (!promise) {
+    warmRuntime();
     promise = WIDGETS[tag]!().then(
       () => undefined,
       (error: unknown) => {
