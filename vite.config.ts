@@ -50,6 +50,7 @@ export default defineConfig({
             // Heavy packages loaded only on demand, named so a page's script list shows when they come.
             { name: 'pdf-lib', test: /node_modules\/(@pdf-lib|pdf-lib|pako|tslib)\// },
             { name: 'qrcode', test: /node_modules\/(qrcode|dijkstrajs)\// },
+            { name: 'tasks-vision', test: /node_modules\/@mediapipe\/tasks-vision\// },
           ],
         },
       },
