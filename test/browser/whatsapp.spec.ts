@@ -141,8 +141,11 @@ test('keyboard only, with the messages beside the fields for bad input and nothi
   await page.keyboard.type('31991234567');
   await page.keyboard.press('Tab');
   await page.keyboard.type('carla@example.com');
-  await page.keyboard.press('Tab'); // CPF (optional)
-  await page.keyboard.press('Tab'); // visit date (optional)
+  await expect(chat.getByRole('textbox', { name: /e-mail/i })).toHaveValue('carla@example.com');
+  await page.keyboard.press('Tab');
+  await expect(chat.getByLabel(/cpf/i)).toBeFocused(); // optional
+  await page.keyboard.press('Tab');
+  await expect(chat.getByLabel(/quando pretende visitar/i)).toBeFocused(); // visit date, optional
   await page.keyboard.press('Tab');
   await expect(chat.getByRole('radio', { name: 'CEP' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -54,12 +54,12 @@ export function WhatsappChat(props: WhatsappChatProps) {
   useEffect(() => {
     emit('hub-ready', {});
   }, [emit]);
-  // After a refused start, focus the first field with a message; after the chat opened, the result.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a phone refused by the check also moves focus
+  // After a refused start (bad input, or a phone the check refused), focus the first field with a
+  // message, once: never while the user is typing; after the chat opened, the result.
   useEffect(() => {
-    if (chat.attempted === 0) return;
+    if (chat.refusals === 0) return;
     host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
-  }, [chat.attempted, errors.phone, host]);
+  }, [chat.refusals, host]);
   useEffect(() => {
     if (status === 'opened') resultRef.current?.focus();
   }, [status]);

@@ -34,6 +34,8 @@ export function useWhatsappChat(props: WhatsappChatProps, fixedDealer: PickedDea
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(0);
+  /** Counts refused sends (bad input, or a phone the check refused): each one moves focus to the first message. */
+  const [refusals, setRefusals] = useState(0);
   const [status, setStatus] = useState<WhatsappStatus>('idle');
   const [phoneRefused, setPhoneRefused] = useState(false);
   const [popup, setPopup] = useState(false);
@@ -83,7 +85,10 @@ export function useWhatsappChat(props: WhatsappChatProps, fixedDealer: PickedDea
   const submit = useCallback(async () => {
     if (phase.current === 'checking' || phase.current === 'sending') return;
     setAttempted((n) => n + 1);
-    if (Object.keys(allErrors).length > 0 || !dealer) return;
+    if (Object.keys(allErrors).length > 0 || !dealer) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     const payload = startPayload(values, {
       brand: context.brand,
       country: context.country,
@@ -98,6 +103,7 @@ export function useWhatsappChat(props: WhatsappChatProps, fixedDealer: PickedDea
         phase.current = 'idle';
         setStatus('idle');
         setPhoneRefused(true);
+        setRefusals((n) => n + 1);
         return;
       }
       phase.current = 'sending';
@@ -144,6 +150,7 @@ export function useWhatsappChat(props: WhatsappChatProps, fixedDealer: PickedDea
     values,
     errors,
     attempted,
+    refusals,
     status,
     popup,
     url,
