@@ -49,6 +49,12 @@ const PAGES = {
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
   'empty.html': { brand: 'fiat', market: 'pt-BR' },
   'owner.html': { brand: 'fiat', market: 'pt-BR' },
+  'core.html': {
+    brand: 'fiat',
+    brandName: 'Fiat',
+    market: 'pt-BR',
+    cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
   'account.html': {
     brand: 'fiat',
     market: 'pt-BR',
