@@ -15,9 +15,11 @@ const tags = Object.keys(WIDGETS);
  * Starts fetching the shared runtime (React, the core) together with the first widget's chunk, rather
  * than after it: the build puts `define-widget` in the runtime chunk, so this import names that chunk.
  */
-let runtime: Promise<unknown> | undefined;
+let runtimeWarmed = false;
 const warmRuntime = () => {
-  runtime ??= import('./define-widget.ts').catch(() => undefined);
+  if (runtimeWarmed) return;
+  runtimeWarmed = true;
+  import('./define-widget.ts').catch(() => undefined);
 };
 
 function load(tag: string, root: ParentNode): Promise<void> {
