@@ -7,6 +7,7 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-vin-scanner': () => import('../widgets/vin-scanner/vin-scanner.element.ts'),
   'hub-recall-search': () => import('../widgets/recall-search/recall-search.element.ts'),
   'hub-voucher-area': () => import('../widgets/voucher-area/voucher-area.element.ts'),
+  'hub-financing': () => import('../widgets/financing/financing.element.ts'),
   'hub-location-selector': () => import('../widgets/location-selector/location-selector.element.ts'),
   'hub-dealer-picker': () => import('../widgets/dealer-picker/dealer-picker.element.ts'),
   'hub-whatsapp-chat': () => import('../widgets/whatsapp-chat/whatsapp-chat.element.ts'),

@@ -6,6 +6,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hub-lead-form': HubElementProps;
+      'hub-financing': HubElementProps;
       'hub-vin-scanner': HubElementProps;
       'hub-recall-search': HubElementProps;
       'hub-voucher-area': HubElementProps;

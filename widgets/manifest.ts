@@ -2,6 +2,7 @@ import type { PropSpec } from '../core/attributes.ts';
 import type { HubEventName } from '../core/events.ts';
 import { configuratorProps } from './configurator/configurator.props.ts';
 import { dealerPickerProps } from './dealer-picker/dealer-picker.props.ts';
+import { financingProps } from './financing/financing.props.ts';
 import { leadFormProps } from './lead-form/lead-form.props.ts';
 import { locationSelectorProps } from './location-selector/location-selector.props.ts';
 import { recallSearchProps } from './recall-search/recall-search.props.ts';
@@ -125,5 +126,21 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
     props: versionComparatorProps,
     events: COMMON_EVENTS,
     services: ['catalog'],
+  },
+  {
+    tag: 'hub-financing',
+    className: 'HubFinancing',
+    description:
+      'Financing simulation: entrance, term and final-installment sliders bounded by the funding service (debounced 500 ms, hub-simulation-change), CDC/NEXT/PSA linear and balloon adapters (`source`; ZFLOW offers the choice), the car from the page configurator or `mvs`/`year`/`price`/`color-code`/`parts`; plan check, PF/PJ proposal form (draft kept in session storage without document numbers), terms, proposal send (bearer), approved/refused/in-analysis screens with the status in words, printable voucher and formalization QR; funding flow steps fire hub-step-change.',
+    module: 'widgets/financing/financing.element.ts',
+    props: financingProps,
+    events: [
+      ...COMMON_EVENTS,
+      'hub-simulation-change',
+      'hub-step-change',
+      'hub-submit-success',
+      'hub-submit-error',
+    ],
+    services: ['funding'],
   },
 ];

@@ -1,0 +1,311 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxServer } from '../../api/sandbox/node.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { journalOf, startSandbox } from '../../test/sandbox.ts';
+import './financing.element.ts';
+import { draftKey } from './proposal.ts';
+
+startSandbox();
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
+  signOut();
+});
+
+const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
+
+async function open(html: string) {
+  const { el, root } = mount(html);
+  const view = within(root as unknown as HTMLElement);
+  await view.findByRole('button', { name: /quero este plano|quiero este plan/i }, { timeout: 4000 });
+  return { el, root, view };
+}
+
+async function fillPerson(view: ReturnType<typeof within>) {
+  const u = userEvent.setup();
+  await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+  await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+  await u.type(view.getByLabelText(/data de nascimento/i), '10051990');
+  await u.selectOptions(view.getByLabelText(/sexo/i), 'female');
+  await u.type(view.getByLabelText(/nome da mãe/i), 'Ana da Silva');
+  await u.selectOptions(view.getByLabelText(/estado civil/i), 'single');
+  await u.selectOptions(view.getByLabelText(/ocupação/i), 'salaried');
+  await u.type(view.getByLabelText(/renda mensal/i), '8000');
+  await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+  await u.type(view.getByLabelText(/celular/i), '11987654321');
+  await u.type(view.getByLabelText(/^cep/i), '01310100');
+  await u.type(view.getByLabelText(/^rua/i), 'Avenida Paulista');
+  await u.type(view.getByLabelText(/^número/i), '1000');
+  await u.type(view.getByLabelText(/bairro/i), 'Bela Vista');
+  await u.type(view.getByLabelText(/estado \(uf\)/i), 'SP');
+  await u.type(view.getByLabelText(/^cidade/i), 'São Paulo');
+  return u;
+}
+
+describe('hub-financing simulator', () => {
+  it('simulates CDC with the seed request, shows installment, total and the legal text with CET', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const changes = vi.fn();
+    document.addEventListener('hub-simulation-change', (e) => changes(e.detail));
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const [call] = journalOf('funding').filter((j) => j.path?.includes('simulateProposalFlow') ?? true);
+    expect(call?.body).toMatchObject({
+      mvsCode: '826D7L3',
+      anomodv: 2026,
+      color: '249',
+      brand: 'fiat',
+      vbem: 100000,
+      vlensim: 30000,
+    });
+    expect(view.getByText(/48× R\$/)).toBeTruthy();
+    expect(view.getByText(/CET de .* incluindo IOF/)).toBeTruthy();
+    expect(changes).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'CDC', numberOfInstallments: 48, entranceValue: 30000 }),
+    );
+    const entrance = view.getByRole('slider', { name: /entrada/i });
+    expect(entrance.getAttribute('aria-valuetext')).toMatch(/R\$\s30\.000,00 \(30%\)/);
+    expect(entrance).toHaveProperty('min', '20');
+    expect(entrance).toHaveProperty('max', '80');
+    const term = view.getByRole('slider', { name: /número de parcelas/i });
+    expect(term.getAttribute('aria-valuetext')).toBe('48 parcelas');
+    expect(term).toHaveProperty('max', '4');
+    expect(view.queryByRole('slider', { name: /parcela final/i })).toBeNull();
+  });
+
+  it('re-simulates once, 500 ms after the last slider change', async () => {
+    setupPage();
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const before = journalOf('funding').length;
+    const entrance = view.getByRole('slider', { name: /entrada/i });
+    fireEvent.change(entrance, { target: { value: '40' } });
+    fireEvent.change(entrance, { target: { value: '50' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(journalOf('funding').length).toBe(before);
+    await waitFor(() => expect(journalOf('funding').length).toBe(before + 1), { timeout: 2000 });
+    expect(journalOf('funding').at(-1)?.body).toMatchObject({ vlensim: 50000 });
+    await waitFor(() => expect(view.getByText(/R\$\s50\.000,00/, { selector: 'dd' })).toBeTruthy());
+  });
+
+  it('PSA balloon: final-installment slider bounded by the server, percent sent as is', async () => {
+    setupPage({ brand: 'peugeot' });
+    const { view } = await open(
+      `<hub-financing source="PSA_BALAO" mvs="B0C23GP463CYJYC3" year="2026" price="150000"></hub-financing>`,
+    );
+    const body = journalOf('funding').at(-1)?.body;
+    expect(body).toMatchObject({
+      percentual_entrada: 30,
+      parcelas: 48,
+      percentual_parcela_residual: 25,
+      marca: 'peugeot',
+    });
+    const final = view.getByRole('slider', { name: /parcela final/i });
+    expect(final).toHaveProperty('max', '4');
+    expect(final.getAttribute('aria-valuetext')).toMatch(/R\$\s37\.500,00 \(25%\)/);
+    await userEvent.setup().click(view.getByRole('radio', { name: /tradicional/i }));
+    await waitFor(
+      () =>
+        expect(journalOf('funding').at(-1)?.body).toMatchObject({
+          percentual_entrada: 0.3,
+          percentual_parcela_residual: 0,
+        }),
+      {
+        timeout: 2000,
+      },
+    );
+    await waitFor(() => expect(view.queryByRole('slider', { name: /parcela final/i })).toBeNull());
+  });
+
+  it('a failure shows the unavailable message with the call-the-dealer prompt; retry recovers', async () => {
+    setupPage();
+    let fail = true;
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/funding/cdc/simulateProposalFlow`, () =>
+        fail ? HttpResponse.json({}, { status: 503 }) : undefined,
+      ),
+    );
+    const { root } = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    await view.findByText('AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO.', {}, { timeout: 4000 });
+    expect(view.getByText(/ligue para a concessionária/i)).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(view.getByRole('button', { name: /tentar novamente/i }));
+    await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 });
+  });
+
+  it('speaks voseo in es-AR and shows pesos', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open(
+      `<hub-financing source="CDC" mvs="826D7L3" year="2026" price="20000000" color-code="249"></hub-financing>`,
+    );
+    expect(view.getByRole('heading', { name: 'Simulá tu financiación' })).toBeTruthy();
+    expect(view.getByRole('slider', { name: /anticipo/i }).getAttribute('aria-valuetext')).toMatch(
+      /\$\s6\.000\.000,00/,
+    );
+  });
+
+  it('ZFLOW starts on flow-selection and fires hub-step-change', async () => {
+    setupPage();
+    const steps: string[] = [];
+    document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const { root } = mount(`<hub-financing source="ZFLOW" ${CAR}></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    await userEvent.setup().click(await view.findByRole('button', { name: /^NEXT/ }));
+    await view.findByRole('slider', { name: /parcela final/i }, { timeout: 4000 });
+    expect(steps).toContain('next-simulator');
+  });
+
+  it('shows a message and no sliders without a car', async () => {
+    setupPage();
+    const { root } = mount('<hub-financing></hub-financing>');
+    expect(await within(root as unknown as HTMLElement).findByText(/configure um carro/i)).toBeTruthy();
+  });
+});
+
+describe('hub-financing proposal', () => {
+  it('validates, keeps the draft without documents, sends the proposal and shows the in-analysis voucher', async () => {
+    setupPage({ services: undefined });
+    signIn();
+    const steps: string[] = [];
+    document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const { view } = await open(
+      `<hub-financing source="CDC" ${CAR} dealer-name="Fiat Paulista" dealer-contact="(11) 3333-4444"></hub-financing>`,
+    );
+    const u = userEvent.setup();
+    await u.click(view.getByRole('button', { name: /quero este plano/i }));
+    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    expect(await view.findByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeTruthy();
+    await fillPerson(view);
+    const draft = JSON.parse(sessionStorage.getItem(draftKey('fiat')) ?? '{}');
+    expect(draft.name).toBe('Maria da Silva');
+    expect(draft.cpf).toBeUndefined();
+    await u.click(view.getByRole('button', { name: /continuar/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: 'Proposta enviada' }, { timeout: 4000 });
+    expect(view.getByText('Situação: Proposta enviada')).toBeTruthy();
+    const sent = journalOf('funding').filter((j) => j.body && 'simulationId' in (j.body as object));
+    expect(sent[0]?.body).toMatchObject({
+      name: 'Maria da Silva',
+      cpf: '52998224725',
+      income: 8000,
+      birthday: '1990-05-10',
+      phone: '011987654321',
+    });
+    expect(view.getByText('Fiat Paulista — (11) 3333-4444')).toBeTruthy();
+    expect(view.getByText('48 meses')).toBeTruthy();
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        'installment-check',
+        'installment-register',
+        'installment-terms-and-conditions',
+        'loading-propose-result',
+        'funding-resume',
+      ]),
+    );
+  });
+
+  it('approved with formalization: formalize shows the QR code; denied shows the refusal', async () => {
+    setupPage();
+    signIn();
+    let status = 'PROPOSAL_FORMALIZATION';
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/funding/proposal`, () =>
+        HttpResponse.json({ id: 'PRP-9', status }, { status: 201 }),
+      ),
+    );
+    sessionStorage.setItem(
+      draftKey('fiat'),
+      JSON.stringify({
+        name: 'Maria da Silva',
+        birthday: '10/05/1990',
+        gender: 'female',
+        motherName: 'Ana da Silva',
+        maritalStatus: 'single',
+        occupation: 'salaried',
+        income: 'R$ 8.000,00',
+        email: 'maria@example.com',
+        phone: '(11) 98765-4321',
+        postalCode: '01310-100',
+        street: 'Av. Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        state: 'SP',
+        city: 'São Paulo',
+        cpf: '52998224725',
+      }),
+    );
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await u.click(view.getByRole('button', { name: /quero este plano/i }));
+    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.click(view.getByRole('button', { name: /continuar/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    await u.click(view.getByRole('button', { name: /formalizar proposta/i }));
+    const qr = await view.findByRole('img', { name: /PRP-9/ }, { timeout: 4000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png/);
+    status = 'DENIED_PROPOSAL';
+    await u.click(view.getByRole('button', { name: /nova simulação/i }));
+    await u.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 }));
+    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    // Everything typed is still there, the CPF included; the terms are accepted again for a new proposal.
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
+    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(await view.findByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: 'Proposta recusada' }, { timeout: 4000 });
+    expect(view.queryByText('Voucher da proposta')).toBeNull();
+  });
+
+  it('a failed send keeps the form and says the service is unstable; signed out asks to sign in', async () => {
+    setupPage();
+    sessionStorage.setItem(
+      draftKey('fiat'),
+      JSON.stringify({
+        name: 'Maria da Silva',
+        birthday: '10/05/1990',
+        gender: 'female',
+        motherName: 'Ana da Silva',
+        maritalStatus: 'single',
+        occupation: 'salaried',
+        income: 'R$ 8.000,00',
+        email: 'maria@example.com',
+        phone: '(11) 98765-4321',
+        postalCode: '01310-100',
+        street: 'Av. Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        state: 'SP',
+        city: 'São Paulo',
+      }),
+    );
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await u.click(view.getByRole('button', { name: /quero este plano/i }));
+    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.click(view.getByRole('button', { name: /continuar/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    expect(await view.findByText(/entre na sua conta/i)).toBeTruthy();
+    signIn();
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/funding/proposal`, () => HttpResponse.json({}, { status: 503 })),
+    );
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    expect(
+      await view.findByText(/serviço de propostas de financiamento está instável/i, {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    await u.click(view.getByRole('button', { name: /voltar/i }));
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
+  });
+});

@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef } from 'react';
+import type { FundingSource } from '../../api/financing/types.ts';
+import { CheckField } from '../../core/fields/CheckField.tsx';
+import { formatMoney } from '../../core/format.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import { onlyDigits } from '../../validators/index.ts';
+import { useFinancedCar } from './car.ts';
+import { ProposalForm } from './ProposalForm.tsx';
+import { ResultScreen } from './ResultScreen.tsx';
+import { SimulationScreen } from './SimulationScreen.tsx';
+import { SIMULATED_SOURCES, useFinancingFlow } from './useFinancingFlow.ts';
+import { totalOf } from './useSimulation.ts';
+
+/** Props of hub-financing (attributes in kebab-case). */
+export interface FinancingProps {
+  source: FundingSource;
+  mvs?: string;
+  year?: number;
+  price?: number;
+  colorCode?: string;
+  parts?: string[];
+  planId?: string;
+  dealerName?: string;
+  dealerContact?: string;
+}
+
+/** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
+export function Financing(props: FinancingProps) {
+  const { context, emit, host } = useWidget();
+  const car = useFinancedCar(props);
+  const flow = useFinancingFlow(car, props.source, props.planId);
+  const { t, step } = flow;
+  const termsId = useId();
+  const heading = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    emit('hub-ready', {});
+  }, [emit]);
+  // Each new screen takes the focus, so keyboard and screen-reader users start at its top.
+  const firstStep = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step change only
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  if (!car) {
+    return (
+      <p className="hub-alert" data-tone="info">
+        {t('noCar')}
+      </p>
+    );
+  }
+
+  const money = (v: number) => formatMoney(v, context.market);
+  const chosen = flow.chosen;
+  let screen: React.ReactNode = null;
+  if (step === 'flow-selection') {
+    screen = (
+      <fieldset className="hub-fieldset">
+        <legend className="hub-title">{t('flowTitle')}</legend>
+        <div className="hub-stack">
+          {SIMULATED_SOURCES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className="hub-button"
+              data-variant="secondary"
+              onClick={() => flow.chooseSource(s)}
+            >
+              {t(`source.${s}` as 'source.CDC')}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    );
+  } else if (step === flow.simulatorStep && flow.source === 'CDC' && !car.colorCode) {
+    // The CDC request prices the car in a colour (seed 000 §3): until one is chosen, say so.
+    screen = (
+      <p className="hub-alert" data-tone="info" role="status">
+        {t('noColor')}
+      </p>
+    );
+  } else if (step === flow.simulatorStep && flow.source) {
+    screen = flow.params ? (
+      <SimulationScreen
+        t={t}
+        car={car}
+        source={flow.source}
+        onSource={flow.switchPlan}
+        params={flow.params}
+        onParams={flow.setParams}
+        bounds={flow.bounds}
+        simulation={flow.simulation}
+        onChoose={flow.choose}
+      />
+    ) : (
+      <p role="status" className="hub-text-muted">
+        {t('simulating')}
+      </p>
+    );
+  } else if (step === 'installment-check' && chosen) {
+    screen = (
+      <section className="hub-stack" aria-labelledby="fin-check-title">
+        <h2 className="hub-title" id="fin-check-title">
+          {t('checkTitle')}
+        </h2>
+        <dl className="fin-figures hub-card">
+          <div>
+            <dt>{t('installmentLabel')}</dt>
+            <dd>
+              {chosen.result.totalInstallments}× {money(chosen.result.installmentsValue)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('entrance')}</dt>
+            <dd>{money(chosen.result.entranceValue)}</dd>
+          </div>
+          {chosen.result.finalInstallmentValue > 0 && (
+            <div>
+              <dt>{t('finalInstallment')}</dt>
+              <dd>{money(chosen.result.finalInstallmentValue)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('total')}</dt>
+            <dd>{money(totalOf(chosen.result))}</dd>
+          </div>
+        </dl>
+        {chosen.result.legalText && <p className="fin-legal">{chosen.result.legalText}</p>}
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            onClick={() => flow.setStep(flow.simulatorStep)}
+          >
+            {t('back')}
+          </button>
+          <button type="button" className="hub-button" onClick={() => flow.setStep('installment-register')}>
+            {t('continue')}
+          </button>
+        </div>
+      </section>
+    );
+  } else if (step === 'installment-register') {
+    screen = (
+      <ProposalForm
+        t={t}
+        values={flow.values}
+        errors={flow.errors}
+        showErrors={flow.showErrors}
+        onChange={flow.change}
+        onBack={() => flow.setStep('installment-check')}
+        onNext={() => {
+          flow.submitForm();
+          queueMicrotask(() => host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        }}
+      />
+    );
+  } else if (step === 'installment-terms-and-conditions') {
+    screen = (
+      <form
+        className="hub-stack"
+        noValidate
+        aria-labelledby="fin-terms-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (flow.accepted) void flow.send();
+        }}
+      >
+        <h2 className="hub-title" id="fin-terms-title">
+          {t('termsTitle')}
+        </h2>
+        <p id={termsId}>{t('termsText')}</p>
+        <CheckField name="terms" checked={flow.accepted} onChange={flow.setAccepted} describedBy={termsId}>
+          {t('termsAccept')}
+        </CheckField>
+        {!flow.accepted && <p className="hub-hint">{t('termsRequired')}</p>}
+        {flow.sendError && (
+          <p className="hub-alert" data-tone="error" role="alert">
+            {flow.sendError === 'signIn' ? t('signInRequired') : t('sendFailed')}
+          </p>
+        )}
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            onClick={() => flow.setStep('installment-register')}
+          >
+            {t('back')}
+          </button>
+          <button type="submit" className="hub-button" aria-disabled={!flow.accepted || undefined}>
+            {t('send')}
+          </button>
+        </div>
+      </form>
+    );
+  } else if (step === 'loading-propose-result') {
+    screen = (
+      <p role="status" className="hub-text-muted fin-loading">
+        <span className="hub-spinner" aria-hidden="true" /> {t('sending')}
+      </p>
+    );
+  } else if (flow.sent && chosen) {
+    const legal = flow.values.personType === 'legalPerson';
+    const url = new URL(window.location.href);
+    url.searchParams.set('proposal', flow.sent.id);
+    screen = (
+      <ResultScreen
+        t={t}
+        status={flow.sent.status}
+        formalizeUrl={url.href}
+        onRestart={flow.restart}
+        voucher={{
+          number: flow.sent.id,
+          buyer: legal ? flow.values.companyName : flow.values.name,
+          document: onlyDigits(legal ? flow.values.cnpj : flow.values.cpf)
+            ? legal
+              ? flow.values.cnpj
+              : flow.values.cpf
+            : '',
+          dealerName: props.dealerName,
+          dealerContact: props.dealerContact,
+          validUntil: flow.validUntil,
+          result: chosen.result,
+        }}
+      />
+    );
+  }
+  return (
+    <div className="fin-root" data-step={step}>
+      <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
+        {screen}
+      </div>
+    </div>
+  );
+}

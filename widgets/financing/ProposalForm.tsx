@@ -1,0 +1,188 @@
+import { SelectField } from '../../core/fields/SelectField.tsx';
+import { TextField } from '../../core/fields/TextField.tsx';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import {
+  cnpjMask,
+  cpfMask,
+  cuilMask,
+  currencyMask,
+  dateMask,
+  MARITAL_STATUSES,
+  OCCUPATIONS,
+  phoneMask,
+  postalCodeMask,
+} from '../../validators/index.ts';
+import type { FinancingT } from './i18n.ts';
+import { hasSpouse, type PersonType, type ProposalValues } from './proposal.ts';
+
+interface Props {
+  t: FinancingT;
+  values: ProposalValues;
+  errors: Partial<Record<keyof ProposalValues, string>>;
+  showErrors: boolean;
+  onChange: (field: keyof ProposalValues, value: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/** The proposal form for physical and legal persons; every keystroke is kept (see useProposal). */
+export function ProposalForm({ t, values, errors, showErrors, onChange, onBack, onNext }: Props) {
+  const { context } = useWidget();
+  const ar = context.market === 'es-AR';
+  const legal = values.personType === 'legalPerson';
+  const text = (
+    field: keyof ProposalValues,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+    required = true,
+  ) => (
+    <TextField
+      key={field}
+      name={field}
+      label={label}
+      required={required}
+      value={values[field]}
+      onChange={(v) => onChange(field, v)}
+      error={showErrors ? errors[field] : undefined}
+      {...extra}
+    />
+  );
+  const select = (
+    field: keyof ProposalValues,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <SelectField
+      key={field}
+      name={field}
+      label={label}
+      required
+      placeholder={t('select')}
+      value={values[field]}
+      options={options}
+      onChange={(v) => onChange(field, v)}
+      error={showErrors ? errors[field] : undefined}
+    />
+  );
+  const personId = ar ? cuilMask : cpfMask;
+  const failed = showErrors && Object.keys(errors).length > 0;
+  return (
+    <form
+      className="hub-stack"
+      noValidate
+      aria-labelledby="fin-register-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNext();
+      }}
+    >
+      <h2 className="hub-title" id="fin-register-title">
+        {t('registerTitle')}
+      </h2>
+      <p className="hub-hint">{t('requiredNote')}</p>
+      <p className="hub-text-muted">{t('keptNote')}</p>
+      <fieldset className="hub-fieldset">
+        <legend className="hub-legend">{t('personType')}</legend>
+        <div className="hub-segmented">
+          {(['physicalPerson', 'legalPerson'] as PersonType[]).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="personType"
+                value={type}
+                checked={values.personType === type}
+                onChange={() => onChange('personType', type)}
+              />
+              <span>{t(type)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {legal && (
+        <div className="hub-grid">
+          {text('companyName', t('companyName'), { autoComplete: 'organization' })}
+          {text('cnpj', ar ? t('cuit') : t('cnpj'), { mask: ar ? cuilMask : cnpjMask, inputMode: 'numeric' })}
+          {text('foundationDate', t('foundationDate'), { mask: dateMask, inputMode: 'numeric' })}
+        </div>
+      )}
+      <fieldset className="hub-fieldset">
+        {legal && <legend className="hub-legend">{t('representative')}</legend>}
+        <div className="hub-grid">
+          {text('name', t('name'), { autoComplete: 'name' })}
+          {text('cpf', ar ? t('cuil') : t('cpf'), { mask: personId, inputMode: 'numeric' })}
+          {text('birthday', t('birthday'), { mask: dateMask, inputMode: 'numeric', autoComplete: 'bday' })}
+          {!legal &&
+            select('gender', t('gender'), [
+              { value: 'female', label: t('gender.female') },
+              { value: 'male', label: t('gender.male') },
+            ])}
+          {!legal && text('motherName', t('motherName'))}
+          {!legal &&
+            select(
+              'maritalStatus',
+              t('maritalStatus'),
+              MARITAL_STATUSES.map((m) => ({ value: m, label: t(`marital.${m}`) })),
+            )}
+          {!legal && hasSpouse(values) && (
+            <>
+              {text('spouseName', t('spouseName'))}
+              {text('spouseCpf', ar ? t('spouseCpf') : t('spouseCpf'), {
+                mask: personId,
+                inputMode: 'numeric',
+              })}
+              {text('spouseBirthday', t('spouseBirthday'), { mask: dateMask, inputMode: 'numeric' })}
+              {text(
+                'spouseIncome',
+                t('spouseIncome'),
+                { mask: currencyMask(context.market), inputMode: 'decimal' },
+                false,
+              )}
+            </>
+          )}
+          {!legal &&
+            select(
+              'occupation',
+              t('occupation'),
+              OCCUPATIONS.map((o) => ({ value: o, label: t(`occupation.${o}`) })),
+            )}
+          {text('income', t('income'), { mask: currencyMask(context.market), inputMode: 'decimal' })}
+          {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('phone', t('phone'), {
+            type: 'tel',
+            mask: phoneMask(context.market),
+            autoComplete: 'tel-national',
+            inputMode: 'tel',
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="hub-fieldset">
+        <legend className="hub-legend">{t('address')}</legend>
+        <div className="hub-grid">
+          {text('postalCode', t('postalCode'), {
+            mask: postalCodeMask(context.market),
+            autoComplete: 'postal-code',
+          })}
+          {text('street', t('street'), { autoComplete: 'address-line1' })}
+          {text('number', t('number'), { inputMode: 'numeric' })}
+          {text('complement', t('complement'), { autoComplete: 'address-line2' }, false)}
+          {text('neighborhood', t('neighborhood'))}
+          {text('state', t('state'), { autoComplete: 'address-level1' })}
+          {text('city', t('city'), { autoComplete: 'address-level2' })}
+        </div>
+      </fieldset>
+      {failed && (
+        <p className="hub-alert" data-tone="warning" role="alert">
+          {t('fixErrors')}
+        </p>
+      )}
+      <div className="hub-row">
+        <button type="button" className="hub-button" data-variant="secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="submit" className="hub-button">
+          {t('continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { FormalizeQr } from './FormalizeQr.tsx';
+import type { FinancingT } from './i18n.ts';
+import { canFormalize, isKnownStatus, outcomeOf } from './outcome.ts';
+import { Voucher, type VoucherData } from './Voucher.tsx';
+
+interface Props {
+  t: FinancingT;
+  status: string;
+  voucher: VoucherData;
+  formalizeUrl: string;
+  onRestart: () => void;
+}
+
+/** Approved, refused or in-analysis result of a proposal, with its status in words, voucher and formalization. */
+export function ResultScreen({ t, status, voucher, formalizeUrl, onRestart }: Props) {
+  const outcome = outcomeOf(status);
+  const [qr, setQr] = useState(false);
+  const title =
+    outcome === 'approved' ? 'approvedTitle' : outcome === 'denied' ? 'deniedTitle' : 'resumeTitle';
+  const text = outcome === 'approved' ? 'approvedText' : outcome === 'denied' ? 'deniedText' : 'resumeText';
+  const tone = outcome === 'approved' ? 'success' : outcome === 'denied' ? 'error' : 'info';
+  return (
+    <section className="hub-stack" aria-labelledby="fin-outcome-title">
+      <div className="hub-alert" data-tone={tone}>
+        <h2 className="hub-title" id="fin-outcome-title">
+          {t(title)}
+        </h2>
+        <p>{t(text)}</p>
+        <p>{t('status', { status: isKnownStatus(status) ? t(`status.${status}`) : status })}</p>
+      </div>
+      {outcome !== 'denied' && <Voucher t={t} data={voucher} />}
+      <div className="hub-row fin-actions">
+        {outcome !== 'denied' && (
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            onClick={() => window.print()}
+          >
+            {t('print')}
+          </button>
+        )}
+        {canFormalize(status) && (
+          <button type="button" className="hub-button" aria-expanded={qr} onClick={() => setQr(true)}>
+            {t('formalize')}
+          </button>
+        )}
+        <button type="button" className="hub-button" data-variant="secondary" onClick={onRestart}>
+          {t('newSimulation')}
+        </button>
+      </div>
+      {qr && <FormalizeQr t={t} url={formalizeUrl} number={voucher.number} />}
+    </section>
+  );
+}

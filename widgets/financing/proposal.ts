@@ -1,0 +1,230 @@
+import type * as v from 'valibot';
+import {
+  BirthdateSchema,
+  CitySchema,
+  CnpjSchema,
+  CompanyNameSchema,
+  CpfSchema,
+  CuilSchema,
+  DateSchema,
+  EmailSchema,
+  FullNameSchema,
+  GenderSchema,
+  HouseNumberSchema,
+  IncomeSchema,
+  MaritalStatusSchema,
+  NeighborhoodSchema,
+  OccupationSchema,
+  onlyDigits,
+  parseMoney,
+  phoneSchema,
+  postalCodeSchema,
+  StateSchema,
+  StreetSchema,
+  toPhonePayload,
+  validateField,
+} from '../../validators/index.ts';
+
+/** Person kinds of the proposal form (seed 000 §3 "People"). */
+export type PersonType = 'physicalPerson' | 'legalPerson';
+
+/** What the buyer types in the proposal form (seed 000 §3 "Proposal fields"). */
+export interface ProposalValues {
+  personType: PersonType;
+  name: string;
+  cpf: string;
+  birthday: string;
+  gender: string;
+  motherName: string;
+  maritalStatus: string;
+  spouseName: string;
+  spouseCpf: string;
+  spouseBirthday: string;
+  spouseIncome: string;
+  occupation: string;
+  income: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  cnpj: string;
+  foundationDate: string;
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  state: string;
+  city: string;
+}
+
+/** Document numbers: kept in memory only, never written to storage. */
+export const DOCUMENT_FIELDS = ['cpf', 'spouseCpf', 'cnpj'] as const;
+
+/** An empty form. */
+export function emptyProposal(): ProposalValues {
+  return {
+    personType: 'physicalPerson',
+    name: '',
+    cpf: '',
+    birthday: '',
+    gender: '',
+    motherName: '',
+    maritalStatus: '',
+    spouseName: '',
+    spouseCpf: '',
+    spouseBirthday: '',
+    spouseIncome: '',
+    occupation: '',
+    income: '',
+    email: '',
+    phone: '',
+    companyName: '',
+    cnpj: '',
+    foundationDate: '',
+    postalCode: '',
+    street: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    state: '',
+    city: '',
+  };
+}
+
+/** Whether the marital status brings the spouse fields (married or stable union). */
+export const hasSpouse = (values: Pick<ProposalValues, 'maritalStatus'>) =>
+  values.maritalStatus === 'married' || values.maritalStatus === 'stable-union';
+
+/** Field errors (localised messages) of the form for a market; an empty object when it can be sent. */
+export function validateProposal(
+  values: ProposalValues,
+  market: string,
+): Partial<Record<keyof ProposalValues, string>> {
+  const argentina = market === 'es-AR';
+  const personId = argentina ? CuilSchema : CpfSchema;
+  const rules: [keyof ProposalValues, v.GenericSchema][] = [
+    ['name', FullNameSchema],
+    ['cpf', personId],
+    ['birthday', BirthdateSchema],
+    ['email', EmailSchema],
+    ['phone', phoneSchema(market)],
+    ['income', IncomeSchema],
+    ['postalCode', postalCodeSchema(market)],
+    ['street', StreetSchema],
+    ['number', HouseNumberSchema],
+    ['neighborhood', NeighborhoodSchema],
+    ['state', StateSchema],
+    ['city', CitySchema],
+  ];
+  if (values.personType === 'legalPerson') {
+    rules.push(
+      ['companyName', CompanyNameSchema],
+      ['cnpj', argentina ? CuilSchema : CnpjSchema],
+      ['foundationDate', DateSchema],
+    );
+  } else {
+    rules.push(
+      ['gender', GenderSchema],
+      ['motherName', FullNameSchema],
+      ['maritalStatus', MaritalStatusSchema],
+      ['occupation', OccupationSchema],
+    );
+    if (hasSpouse(values))
+      rules.push(
+        ['spouseName', FullNameSchema],
+        ['spouseCpf', personId],
+        ['spouseBirthday', BirthdateSchema],
+      );
+  }
+  const errors: Partial<Record<keyof ProposalValues, string>> = {};
+  for (const [field, schema] of rules) {
+    const message = validateField(schema, values[field], market);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** DD/MM/YYYY → YYYY-MM-DD (the services' en-US format); anything else as typed. */
+export function isoDate(value: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+}
+
+/** The `POST proposal` body: the simulation id and the buyer, documents and phone as digits, money as numbers. */
+export function proposalPayload(values: ProposalValues, simulationId: string) {
+  const legal = values.personType === 'legalPerson';
+  const spouse = !legal && hasSpouse(values);
+  return {
+    simulationId,
+    personType: values.personType,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: toPhonePayload(values.phone),
+    cpf: onlyDigits(values.cpf),
+    birthday: isoDate(values.birthday),
+    income: parseMoney(values.income) ?? 0,
+    ...(legal
+      ? {
+          companyName: values.companyName.trim(),
+          cnpj: onlyDigits(values.cnpj),
+          foundationDate: isoDate(values.foundationDate),
+        }
+      : {
+          gender: values.gender,
+          motherName: values.motherName.trim(),
+          civilState: values.maritalStatus,
+          occupation: values.occupation,
+        }),
+    ...(spouse
+      ? {
+          spouse: {
+            name: values.spouseName.trim(),
+            cpf: onlyDigits(values.spouseCpf),
+            birthdate: isoDate(values.spouseBirthday),
+            salary: parseMoney(values.spouseIncome) ?? 0,
+          },
+        }
+      : {}),
+    address: {
+      postalCode: onlyDigits(values.postalCode),
+      street: values.street.trim(),
+      number: values.number.trim(),
+      complement: values.complement.trim(),
+      neighborhood: values.neighborhood.trim(),
+      state: values.state.trim(),
+      city: values.city.trim(),
+    },
+  };
+}
+
+/** Session-storage key of the form draft. */
+export const draftKey = (brand: string) => `hub:financing:proposal:${brand}`;
+
+/** Saves the draft without document numbers (they stay in memory only). Storage failures are ignored. */
+export function saveDraft(storage: Storage | undefined, key: string, values: ProposalValues): void {
+  const safe: Partial<ProposalValues> = { ...values };
+  for (const field of DOCUMENT_FIELDS) delete safe[field];
+  try {
+    storage?.setItem(key, JSON.stringify(safe));
+  } catch {
+    /* storage full or blocked: the form still works from memory */
+  }
+}
+
+/** The saved draft over an empty form (unknown keys and non-strings dropped). */
+export function loadDraft(storage: Storage | undefined, key: string): ProposalValues {
+  const empty = emptyProposal();
+  try {
+    const saved = JSON.parse(storage?.getItem(key) ?? 'null') as Record<string, unknown> | null;
+    if (!saved || typeof saved !== 'object') return empty;
+    for (const field of Object.keys(empty) as (keyof ProposalValues)[]) {
+      const value = saved[field];
+      if (typeof value === 'string' && !(DOCUMENT_FIELDS as readonly string[]).includes(field))
+        (empty as unknown as Record<string, string>)[field] = value.slice(0, 200);
+    }
+    if (empty.personType !== 'legalPerson') empty.personType = 'physicalPerson';
+    return empty;
+  } catch {
+    return empty;
+  }
+}
