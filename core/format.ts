@@ -40,12 +40,39 @@ export function formatPercent(value: number, market: Market): string {
   ).format(value / 100);
 }
 
-/** A calendar date (DD/MM/YYYY in both markets). */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Whether options ask for nothing but a numeric day, month and year (what both markets write DD/MM/YYYY). */
+function numericDay(options: Intl.DateTimeFormatOptions | undefined): boolean {
+  if (!options) return true;
+  return Object.entries(options).every(
+    ([key, v]) =>
+      (key === 'day' && v === '2-digit') ||
+      (key === 'month' && v === '2-digit') ||
+      (key === 'year' && v === 'numeric') ||
+      key === 'timeZone',
+  );
+}
+
+/**
+ * A calendar date (DD/MM/YYYY in both markets). Plain day/month/year is written directly — a calendar
+ * day ("2026-03-01") as it is, without moving it across time zones — because the first
+ * `Intl.DateTimeFormat` of a page costs tens of milliseconds on a slow phone; other options use Intl.
+ */
 export function formatDate(
   value: Date | string | number,
   market: Market,
   options?: Intl.DateTimeFormatOptions,
 ): string {
+  if (numericDay(options)) {
+    const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    const d = value instanceof Date ? value : new Date(value);
+    if (!options?.timeZone && !Number.isNaN(d.getTime())) {
+      return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+    }
+  }
   const { locale } = marketInfo(market);
   const date = value instanceof Date ? value : new Date(value);
   const opts = options ?? { day: '2-digit', month: '2-digit', year: 'numeric' };
@@ -56,4 +83,20 @@ export function formatDate(
     cache.set(key, format);
   }
   return format.format(date);
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Compares two texts as the market's language sorts them. One `Intl.Collator` per locale, made once:
+ * `localeCompare` with a locale builds a collator on every call, which costs milliseconds each on a
+ * slow phone when a list is sorted.
+ */
+export function compareText(a: string, b: string, locale: string): number {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator.compare(a, b);
 }

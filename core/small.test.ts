@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deleteCookie, getCookie, parentDomain, setCookie } from './cookies.ts';
 import { emit } from './events.ts';
-import { formatDate, formatMoney } from './format.ts';
+import { compareText, formatDate, formatMoney } from './format.ts';
 import { createTranslator, defineMessages } from './i18n.ts';
 import { readStored, STORED_TTL_MS, writeStored } from './storage.ts';
 import { viewportOf } from './viewport.ts';
@@ -39,6 +39,22 @@ describe('formatting through Intl', () => {
     expect(formatMoney(1234.5, 'c-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(formatMoney(1234.5, 'es-AR').replace(/\s/g, ' ')).toBe('$ 1.234,50');
     expect(formatDate(new Date(2026, 10, 2), 'pt-BR')).toBe('02/11/2026');
+  });
+
+  it('writes day/month/year exactly as Intl does in both markets, calendar days without a time-zone shift', () => {
+    const utc = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
+    for (let i = 0; i < 400; i += 1) {
+      const date = new Date(1950 + (i % 90), (i * 7) % 12, 1 + ((i * 13) % 28), (i * 5) % 24, 30);
+      const day = date.toISOString().slice(0, 10);
+      for (const market of ['pt-BR', 'es-AR'] as const) {
+        const locale = market === 'pt-BR' ? 'pt-BR' : 'es-AR';
+        expect(formatDate(date, market)).toBe(
+          Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date),
+        );
+        expect(formatDate(day, market, utc)).toBe(Intl.DateTimeFormat(locale, utc).format(new Date(day)));
+      }
+    }
+    expect(formatDate('2026-03-01', 'es-AR', { day: 'numeric', month: 'long' })).toMatch(/marzo/);
   });
 });
 
@@ -120,5 +136,21 @@ describe('events (CONTRACT §3)', () => {
       { event: 'hub-submit-success', form: 'lead-physical', widget: 'hub-lead-form' },
     ]);
     delete window.dataLayer;
+  });
+});
+
+describe('compareText', () => {
+  it('sorts as the market language does, accents and ñ included', () => {
+    expect(['Salta', 'Ñuñoa', 'Neuquén'].sort((a, b) => compareText(a, b, 'es-AR'))).toEqual([
+      'Neuquén',
+      'Ñuñoa',
+      'Salta',
+    ]);
+    expect(['Bahia', 'Ceará', 'Amapá', 'Acre'].sort((a, b) => compareText(a, b, 'pt-BR'))).toEqual([
+      'Acre',
+      'Amapá',
+      'Bahia',
+      'Ceará',
+    ]);
   });
 });

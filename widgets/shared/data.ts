@@ -3,6 +3,7 @@ import { request } from '../../api/client.ts';
 import { dealerCalls, findDealersBy, findDealersByRadius } from '../../api/dealers.ts';
 import { type CityItem, getCities, getStates, locationCalls, type StateItem } from '../../api/location.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { compareText } from '../../core/format.ts';
 import type { GeoPoint, PickedDealer, Place } from './dealerTypes.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function getRegions(scope: ApiScope, signal?: AbortSignal): Promise
   );
   return provinces
     .map(({ code, name }) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, scope.market));
+    .sort((a, b) => compareText(a.name, b.name, scope.market));
 }
 
 /** Cities of a state or province. */

@@ -1,4 +1,5 @@
 import type { ApiScope } from '../../api/client.ts';
+import { compareText } from '../../core/format.ts';
 import {
   cityDetail,
   dealersIn,
@@ -58,7 +59,7 @@ export function byDistance(dealers: PickedDealer[], locale: string): PickedDeale
   return [...dealers].sort(
     (a, b) =>
       (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) ||
-      a.name.localeCompare(b.name, locale),
+      compareText(a.name, b.name, locale),
   );
 }
 
