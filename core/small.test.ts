@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEALERS } from '../api/sandbox/data/dealers.ts';
+import { CITIES, STATES } from '../api/sandbox/data/geo.ts';
 import { deleteCookie, getCookie, parentDomain, setCookie } from './cookies.ts';
 import { emit } from './events.ts';
 import { compareText, formatDate, formatMoney } from './format.ts';
@@ -140,6 +142,24 @@ describe('events (CONTRACT §3)', () => {
 });
 
 describe('compareText', () => {
+  it('orders the states, provinces, cities and dealers of the sandbox as Intl.Collator does', () => {
+    const lists = [
+      STATES.map((s) => s.name),
+      CITIES.map((c) => c.name),
+      DEALERS.map((d) => d.name),
+      ['Ñandú', 'Nogoyá', 'Neuquén', 'Óbidos', 'Ouro Preto', 'Água Branca', 'Aracaju', 'Çedro', 'Ceará'],
+    ];
+    for (const locale of ['pt-BR', 'es-AR']) {
+      const collator = new Intl.Collator(locale);
+      for (const list of lists) {
+        const unique = [...new Set(list)];
+        expect([...unique].sort((a, b) => compareText(a, b, locale))).toEqual(
+          [...unique].sort((a, b) => collator.compare(a, b)),
+        );
+      }
+    }
+  });
+
   it('sorts as the market language does, accents and ñ included', () => {
     expect(['Salta', 'Ñuñoa', 'Neuquén'].sort((a, b) => compareText(a, b, 'es-AR'))).toEqual([
       'Neuquén',
