@@ -28,7 +28,9 @@ export interface ConfiguratorProps {
 /** The car configurator: version, optionals, colour, coating, accessories, services and summary. */
 export function Configurator(props: ConfiguratorProps) {
   const state = useConfigurator(props);
-  const { t, step, index, goTo, car, versions, notice, askLocation } = state;
+  const { t, step, index, goTo, car, versions, notice, askLocation, context } = state;
+  // The shared location selector, when the page declares the services it needs.
+  const locating = Boolean(context.services.location && context.services.dealers);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step
@@ -47,9 +49,11 @@ export function Configurator(props: ConfiguratorProps) {
           {notice.text}
         </div>
       )}
-      <div className="cfg-location cfg-controls">
-        <LocationSelector layout={askLocation ? 'box' : 'modal'} embedded />
-      </div>
+      {locating && (
+        <div className="cfg-location cfg-controls">
+          <LocationSelector layout={askLocation ? 'box' : 'modal'} embedded />
+        </div>
+      )}
       {versions.status === 'error' ? (
         <div className="hub-alert" data-tone="error" role="alert" part="alert">
           <p>{t('genericError')}</p>

@@ -43,6 +43,12 @@ describe('hub-configurator: car images', () => {
   it('shows the slider and square renditions of the page template for the version and chosen colour', async () => {
     setupPage({ settings: { 'car-image-url': TEMPLATE } });
     const opened = await open();
+    // The version list: the card rendition, decorative beside the version's name.
+    const card = opened.root
+      .querySelector(`input[value="${FIRST.mvsCode}"]`)
+      ?.parentElement?.querySelector('img.cfg-thumbnail');
+    expect(card?.getAttribute('src')).toMatch(new RegExp(`/${FIRST.mvsCode}/\\d{4}/default/140x100\\.png$`));
+    expect(card?.getAttribute('alt')).toBe('');
     await toColors(opened);
     const { view, u } = opened;
     const year = hubStore.get(carAtom).mvs!.year;
