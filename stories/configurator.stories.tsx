@@ -15,12 +15,12 @@ interface Args {
 function render({ brand, market, model, initialStep, ecommerce }: Args) {
   return (
     <hub-configurator
-      key={`${brand}-${market}-${model}-${initialStep}`}
+      key={`${brand}-${market}-${model}-${initialStep}-${ecommerce}`}
       brand={brand}
       market={market}
       model={model || undefined}
       initial-step={initialStep}
-      ecommerce={ecommerce ? '' : undefined}
+      ecommerce={ecommerce || undefined}
     />
   );
 }
