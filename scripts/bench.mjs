@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsLoader } from './load-ts.mjs';
 
-const PORT = 4180;
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ARGS = [
   '--headless',

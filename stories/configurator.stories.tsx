@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import '../widgets/configurator/configurator.element.ts';
+import { configuratorSetup } from './configuratorSetup.ts';
 
 interface Args {
   brand: string;
@@ -13,15 +15,30 @@ interface Args {
 function render({ brand, market, model, initialStep, ecommerce }: Args) {
   return (
     <hub-configurator
-      key={`${brand}-${market}-${model}`}
+      key={`${brand}-${market}-${model}-${initialStep}-${ecommerce}`}
       brand={brand}
       market={market}
       model={model || undefined}
       initial-step={initialStep}
-      ecommerce={ecommerce ? '' : undefined}
+      ecommerce={ecommerce || undefined}
     />
   );
 }
+
+/** Waits for an element inside the configurator's shadow root, then clicks it as a shopper would. */
+async function clickInside(canvas: HTMLElement, selector: string, text?: RegExp) {
+  const find = () => {
+    const root = canvas.querySelector('hub-configurator')?.shadowRoot;
+    const all = [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])];
+    return all.find((el) => !text || text.test(el.closest('label')?.textContent ?? el.textContent ?? ''));
+  };
+  for (let i = 0; i < 100 && !find(); i++) await new Promise((r) => setTimeout(r, 50));
+  const target = find();
+  if (target) await userEvent.click(target);
+}
+
+const SANDBOX_IMAGES = '/sandbox/renditions/{brand}/{mvs}/{color}/{width}x{height}.svg';
+const CONFIGURED = { parts: ['ADS', 'PSD', 'R18', '52102401'], color: '612', coating: 'CCS' };
 
 const meta: Meta<Args> = {
   title: 'Widgets/hub-configurator',
@@ -38,23 +55,218 @@ const meta: Meta<Args> = {
       options: ['version', 'optionals', 'color', 'coating', 'accessories', 'services', 'resume'],
     },
   },
+  beforeEach: configuratorSetup(),
 };
 export default meta;
 
 type Story = StoryObj<Args>;
 
-export const FiatBrazil: Story = {};
-export const FiatArgentina: Story = { args: { market: 'es-AR' } };
-export const Jeep: Story = { args: { brand: 'jeep' } };
-export const Peugeot: Story = { args: { brand: 'peugeot' } };
-export const Ecommerce: Story = { args: { ecommerce: true } };
-export const PriceUnavailable: Story = {
+// Every brand skin in both markets (version list, location already set).
+export const FiatPtBR: Story = {};
+export const FiatEsAR: Story = {
+  args: { market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const JeepPtBR: Story = { args: { brand: 'jeep' } };
+export const JeepEsAR: Story = {
+  args: { brand: 'jeep', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const DodgePtBR: Story = { args: { brand: 'dodge' } };
+export const DodgeEsAR: Story = {
+  args: { brand: 'dodge', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler' } };
+/** Chrysler is not sold in Argentina: the configurator says there are no versions. */
+export const ChryslerEsAR: Story = {
+  args: { brand: 'chrysler', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const RamPtBR: Story = { args: { brand: 'ram' } };
+export const RamEsAR: Story = {
+  args: { brand: 'ram', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const CitroenPtBR: Story = { args: { brand: 'citroen' } };
+export const CitroenEsAR: Story = {
+  args: { brand: 'citroen', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const PeugeotPtBR: Story = { args: { brand: 'peugeot' } };
+export const PeugeotEsAR: Story = {
+  args: { brand: 'peugeot', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth' } };
+export const AbarthEsAR: Story = {
+  args: { brand: 'fiat-abarth', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+export const DsPtBR: Story = { args: { brand: 'ds' } };
+export const DsEsAR: Story = {
+  args: { brand: 'ds', market: 'es-AR' },
+  beforeEach: configuratorSetup({ market: 'es-AR' }),
+};
+
+// Version step states.
+/** No location on the page yet: the shared location selector asks for one. */
+export const LocationAsked: Story = { beforeEach: configuratorSetup({ location: false }) };
+/** Versions still loading. */
+export const VersionsLoading: Story = {
   parameters: {
-    msw: [http.get('*/price/price', () => HttpResponse.json({}, { status: 500 }))],
+    msw: [
+      http.get('*/catalog/mvs/all', async () => {
+        await delay('infinite');
+      }),
+    ],
   },
 };
+/** The catalogue fails: the seed's generic message and a retry. */
 export const CatalogueError: Story = {
+  parameters: { msw: [http.get('*/catalog/mvs/all', () => HttpResponse.json({}, { status: 500 }))] },
+};
+/** Version list with the card renditions of the page's image template. */
+export const VersionImages: Story = { beforeEach: configuratorSetup({ imageTemplate: SANDBOX_IMAGES }) };
+
+// The steps of a configured Argo (restored from local storage).
+export const Optionals: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, imageTemplate: SANDBOX_IMAGES }),
+};
+/** The conflicts modal: 17" wheels replace the 18" ones. */
+export const ConflictModal: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  play: ({ canvasElement }) => clickInside(canvasElement, 'input[type="checkbox"]', /Rodas de liga leve 17/),
+};
+/** The conflicts modal asking to choose one of several alternatives (the style pack's wheels). */
+export const ConflictAlternatives: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, parts: [] }),
+  play: ({ canvasElement }) => clickInside(canvasElement, 'input[type="checkbox"]', /Pacote Estilo/),
+};
+/** The conflicts modal when removing an optional forces a colour change. */
+export const ConflictColorChange: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup({ parts: ['TBT'], color: '249' }),
+  play: ({ canvasElement }) => clickInside(canvasElement, 'input[type="checkbox"]', /Teto pintado preto/),
+};
+export const Color: Story = {
+  args: { initialStep: 'color' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, imageTemplate: SANDBOX_IMAGES }),
+};
+/** The painted roof limits colours: the others are disabled with the reason. */
+export const ColorRestricted: Story = {
+  args: { initialStep: 'color' },
+  beforeEach: configuratorSetup({ parts: ['TBT'], color: '249', imageTemplate: SANDBOX_IMAGES }),
+};
+/** No image template: the car is drawn in the chosen paint. */
+export const ColorDrawnCar: Story = {
+  args: { initialStep: 'color' },
+  beforeEach: configuratorSetup(CONFIGURED),
+};
+/** The image host fails: logged, the shopper told, the car drawn instead. */
+export const ColorImageMissing: Story = {
+  args: { initialStep: 'color' },
+  beforeEach: configuratorSetup({
+    ...CONFIGURED,
+    imageTemplate: '/sandbox/renditions/missing/{mvs}/{color}/{width}x{height}.svg',
+  }),
+};
+export const Coating: Story = { args: { initialStep: 'coating' }, beforeEach: configuratorSetup(CONFIGURED) };
+export const Accessories: Story = {
+  args: { initialStep: 'accessories' },
+  beforeEach: configuratorSetup(CONFIGURED),
+};
+/** Accessories fail to load: said, with a retry; the rest works. */
+export const AccessoriesDown: Story = {
+  args: { initialStep: 'accessories' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [http.get('*/parts/accessory', () => HttpResponse.json({}, { status: 503 }))] },
+};
+/** Signed out: the services list is a bearer call, so the shopper is asked to sign in. */
+export const ServicesSignedOut: Story = {
+  args: { initialStep: 'services' },
+  beforeEach: configuratorSetup(CONFIGURED),
+};
+export const ServicesSignedIn: Story = {
+  args: { initialStep: 'services' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, signedIn: true }),
+};
+export const ServicesDown: Story = {
+  args: { initialStep: 'services' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, signedIn: true }),
   parameters: {
-    msw: [http.get('*/catalog/mvs/all', () => HttpResponse.json({}, { status: 500 }))],
+    msw: [http.get('*/dealers/v1/maintenanceservice', () => HttpResponse.json({}, { status: 503 }))],
+  },
+};
+export const Resume: Story = {
+  args: { initialStep: 'resume' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, imageTemplate: SANDBOX_IMAGES }),
+};
+export const ResumeEsAR: Story = {
+  args: { initialStep: 'resume', market: 'es-AR' },
+  beforeEach: configuratorSetup({ ...CONFIGURED, market: 'es-AR' }),
+};
+/** E-commerce mode: prices with type=EC and the reservation price of the colour, optionals and coating. */
+export const ResumeEcommerce: Story = {
+  args: { initialStep: 'resume', ecommerce: true },
+  beforeEach: configuratorSetup(CONFIGURED),
+};
+/** The summary comparing versions (hub-version-comparator's table). */
+export const ResumeComparing: Story = {
+  args: { initialStep: 'resume' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  play: ({ canvasElement }) => clickInside(canvasElement, 'button', /Comparar com outras versões/),
+};
+
+// Price and stock states, beside any step.
+export const PriceUnavailable: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [http.get('*/price/price', () => HttpResponse.json({}, { status: 500 }))] },
+};
+export const StockUnavailable: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [http.get('*/stock/available', () => HttpResponse.json({}, { status: 500 }))] },
+};
+const stock = (total: number, deliveryDays: number | null, colorQuantity = 0) =>
+  http.get('*/stock/available', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    return HttpResponse.json({
+      mvsCode: query.get('mvsCode'),
+      modelYear: Number(query.get('modelYear')),
+      total,
+      deliveryDays,
+      byColor: [{ colorCode: '612', quantity: colorQuantity }],
+    });
+  });
+export const StockReady: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [stock(3, 10, 3)] },
+};
+export const StockDeliveryInDays: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [stock(4, 25)] },
+};
+export const StockUndefinedDelivery: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [stock(4, null)] },
+};
+export const StockNotifyMe: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: { msw: [stock(0, null)] },
+};
+export const NoStock: Story = {
+  args: { initialStep: 'optionals' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: {
+    msw: [http.get('*/stock/available', () => HttpResponse.json({ message: 'No stock' }, { status: 404 }))],
   },
 };

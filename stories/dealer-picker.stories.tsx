@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
+import { hubStore } from '../core/store.ts';
 import '../widgets/dealer-picker/dealer-picker.element.ts';
+import { reloadLocationAtom, writeLocation } from '../widgets/shared/location.ts';
+import { dealerRadios, fakePosition, inside, typeInto } from './play.ts';
 
 type Mode = 'postalCode' | 'address' | 'city' | 'position';
 
@@ -108,3 +111,63 @@ export const PostalCodeNotFound: Story = {
 };
 /** A wrong attribute: the visible configuration message. */
 export const ConfigurationError: Story = { args: { extra: { radius: 'lots' } } };
+
+/** The page already has a location (São Paulo): its dealers are listed at once, with hours, breaks and types. */
+export const ResultsFromPageLocation: Story = {
+  args: { modes: ['city'] },
+  beforeEach: () => {
+    writeLocation(
+      {
+        countryCode: 'BR',
+        stateCode: 'SP',
+        cityName: 'São Paulo',
+        cityCode: '3550308',
+        influenceAreas: [],
+        regionals: [],
+      },
+      14_400_000,
+    );
+    hubStore.set(reloadLocationAtom);
+    return () => {
+      writeLocation(null, 0);
+      hubStore.set(reloadLocationAtom);
+    };
+  },
+};
+/** A postal code typed: the dealers near it, nearest first, with the distance. */
+export const PostalCodeResults: Story = {
+  args: { modes: ['postalCode'] },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-dealer-picker');
+    await typeInto(user, await view.findByRole('textbox', { name: /^cep/i }), '01310100');
+  },
+};
+/** A dealer chosen and confirmed (the event fired): the chosen state. */
+export const Chosen: Story = {
+  args: { modes: ['postalCode'] },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-dealer-picker');
+    await typeInto(user, await view.findByRole('textbox', { name: /^cep/i }), '01310100');
+    const [first] = await dealerRadios(view);
+    if (first) await user.click(first);
+    await user.click(view.getByRole('button', { name: 'Escolher esta concessionária' }));
+  },
+};
+const usePosition = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const { view, user } = await inside(canvasElement, 'hub-dealer-picker');
+  const mode = view.queryByRole('radio', { name: 'Minha localização' });
+  if (mode) await user.click(mode);
+  await user.click(await view.findByRole('button', { name: 'Usar minha localização' }));
+};
+/** 'Use my location' granted (Belo Horizonte): dealers within the radius, nearest first, distance shown. */
+export const PositionGranted: Story = {
+  args: { modes: ['position', 'city'] },
+  beforeEach: () => fakePosition({ latitude: -19.9245, longitude: -43.9352 }),
+  play: usePosition,
+};
+/** 'Use my location' refused: the clear message, other searches still offered. */
+export const PositionRefused: Story = {
+  args: { modes: ['position', 'city'] },
+  beforeEach: () => fakePosition('denied'),
+  play: usePosition,
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import '../widgets/test-drive/test-drive.element.ts';
+import { dealerRadios, fillText, inside, nextWeekday, typeInto } from './play.ts';
 
 interface Args {
   brand: string;
@@ -121,3 +122,39 @@ export const LeadServiceDown: Story = {
 };
 /** A wrong attribute: the visible configuration message. */
 export const ConfigurationError: Story = { args: { extra: { kind: 'drive' } } };
+
+/** Fills the request as a shopper would: dealer by postal code, next Monday morning, person, then sends. */
+async function request({ canvasElement }: { canvasElement: HTMLElement }) {
+  const { view, user } = await inside(canvasElement, 'hub-test-drive');
+  await typeInto(user, await view.findByRole('textbox', { name: /^cep/i }), '20040020');
+  const dealers = await dealerRadios(view);
+  if (dealers[0]) await user.click(dealers[0]);
+  await typeInto(user, view.getByLabelText(/^data/i), nextWeekday(1));
+  await user.click(view.getByRole('radio', { name: 'Manhã' }));
+  await fillText(user, view.getByLabelText(/nome completo/i), 'Maria da Silva');
+  await fillText(user, view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+  await typeInto(user, view.getByLabelText(/^celular/i), '11987654321');
+  await typeInto(user, view.getByLabelText(/^cpf/i), '52998224725');
+  await user.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+  await user.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+}
+/** Sent: REQUESTED in words, with the 24-hour answer promise. */
+export const Requested: Story = {
+  args: { extra: { 'model-code': '553', 'mvs-code': '5532L31' } },
+  play: request,
+};
+/** Bad input on send: the messages beside the fields, nothing sent. */
+export const InvalidInput: Story = {
+  args: { extra: { 'model-code': '553', 'mvs-code': '5532L31' } },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-test-drive');
+    await typeInto(user, await view.findByLabelText(/^cpf/i), '11111111111');
+    await user.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+  },
+};
+/** The lead service fails after a complete request: the seed message, values kept. */
+export const RequestFails: Story = {
+  args: { extra: { 'model-code': '553', 'mvs-code': '5532L31' } },
+  parameters: { msw: [http.post('*/lead/', () => new HttpResponse(null, { status: 500 }))] },
+  play: request,
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import '../widgets/whatsapp-chat/whatsapp-chat.element.ts';
+import { dealerRadios, fillText, inside, typeInto } from './play.ts';
 
 interface Args {
   brand: string;
@@ -94,3 +95,43 @@ export const CatalogueDown: Story = {
 };
 /** A wrong attribute: the visible configuration message. */
 export const ConfigurationError: Story = { args: { extra: { 'api-version': 'v9' } } };
+
+/** Fills the chat form as a shopper would (dealer by postal code) and starts the chat. */
+async function start({ canvasElement }: { canvasElement: HTMLElement }) {
+  const { view, user } = await inside(canvasElement, 'hub-whatsapp-chat');
+  await fillText(user, await view.findByLabelText(/nome completo/i), 'Carla Mendes');
+  await typeInto(user, view.getByLabelText(/celular com whatsapp/i), '31991234567');
+  await fillText(user, view.getByRole('textbox', { name: /e-mail/i }), 'carla@example.com');
+  await typeInto(user, view.getByRole('textbox', { name: /^cep/i }), '30130010');
+  const dealers = await dealerRadios(view);
+  if (dealers[0]) await user.click(dealers[0]);
+  await user.click(view.getByRole('button', { name: 'Iniciar conversa' }));
+}
+/**
+ * Started: the chat opened (here the new window is stubbed so the story stays on the page) and
+ * 'Conversa iniciada!' shown.
+ */
+export const Started: Story = {
+  args: { extra: MOBI },
+  beforeEach: () => {
+    const open = window.open;
+    window.open = () => ({ closed: false }) as Window;
+    return () => {
+      window.open = open;
+    };
+  },
+  play: start,
+};
+/** Bad input on start: the messages beside the fields, nothing sent. */
+export const InvalidInput: Story = {
+  args: { extra: MOBI },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-whatsapp-chat');
+    await typeInto(user, await view.findByLabelText(/celular com whatsapp/i), '3199');
+    await user.click(view.getByRole('button', { name: 'Iniciar conversa' }));
+  },
+};
+/** The number has no WhatsApp, after a complete form. */
+export const PhoneWithoutWhatsAppSent: Story = { ...PhoneWithoutWhatsApp, play: start };
+/** The start fails ('Falha ao iniciar conversa no WhatsApp' popup for 4000 ms), after a complete form. */
+export const PhoneCheckDownSent: Story = { ...PhoneCheckDown, play: start };

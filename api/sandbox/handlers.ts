@@ -18,6 +18,7 @@ import { offerHandlers, offerSearchHandlers } from './handlers/offers.ts';
 import { partHandlers } from './handlers/parts.ts';
 import { priceHandlers, stockHandlers } from './handlers/price.ts';
 import { recallHandlers } from './handlers/recall.ts';
+import { renditionHandlers } from './handlers/renditions.ts';
 import { rentalHandlers } from './handlers/rental.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
 import { contactHandlers, dealerSalesHandlers, quizHandlers, reportingHandlers } from './handlers/sales.ts';
@@ -63,4 +64,5 @@ export const handlers = [
   ...reportingHandlers,
   ...quizHandlers,
   ...contactHandlers,
+  ...renditionHandlers,
 ];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 const argo = VERSIONS.filter((version) => version.brand === 'fiat' && version.modelName === 'Argo');
 const MODEL = argo[0]!.modelCode;
@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 
 async function insert(page: Page, url = '/pages/empty.html') {
   await page.goto(url);
+  // Signed in, as the services step's list is a bearer call.
+  await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: page.url() }]);
   await page.evaluate((model) => {
     document.querySelector('#slot')!.innerHTML = `<hub-configurator model="${model}"></hub-configurator>`;
   }, MODEL);
@@ -66,6 +68,9 @@ test('a shopper configures a car by keyboard; reload, share link, print and PDF 
     await expect(cfg.locator('.cfg')).toHaveAttribute('data-step', step);
     await expectNoAxeViolations(page, step);
   }
+  await expect(cfg.getByRole('checkbox', { name: /Garantia estendida/ })).toBeVisible();
+  const dealerCalls = (await journal(page, 'dealers')) as unknown as { path: string }[];
+  expect(dealerCalls.some((e) => e.path.endsWith('/v1/maintenanceservice'))).toBe(true);
   await cfg.getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
   await next.focus();
@@ -134,4 +139,58 @@ test('every brand page, in pt-BR and es-AR, lists its versions (or says there ar
       await expectNoAxeViolations(page, `${brand} ${market}`);
     }
   }
+});
+
+test('the configurator page asks the location by keyboard, then shows the car in the chosen colour; a missing image is drawn instead', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/pages/configurator/fiat.html');
+  const cfg = page.locator('hub-configurator');
+
+  // No location yet: the shared selector asks for one.
+  await expect(cfg.getByRole('heading', { name: 'Onde você está?' })).toBeVisible();
+  await expectNoAxeViolations(page, 'location asked');
+  const states = cfg.getByRole('combobox', { name: /estado/i });
+  await expect(states.getByRole('option', { name: 'Minas Gerais' })).toBeAttached();
+  await states.focus();
+  await states.selectOption({ label: 'Minas Gerais' });
+  const cities = cfg.getByRole('combobox', { name: /cidade/i });
+  await expect(cities.getByRole('option', { name: 'Belo Horizonte' })).toBeAttached();
+  await cities.focus();
+  await cities.selectOption({ label: 'Belo Horizonte' });
+  await page.keyboard.press('Tab');
+  await expect(cfg.getByRole('button', { name: 'Confirmar localização' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cfg.getByRole('heading', { name: 'Sua localização' })).toBeVisible();
+  await expect(cfg.getByText('Belo Horizonte – MG', { exact: true })).toBeVisible();
+
+  // The version, then the colour step: the slider rendition of the page template, in the colour.
+  const version = cfg.locator(`input[name="version"][value="${argo[0]!.mvsCode}"]`);
+  await version.focus();
+  await page.keyboard.press('Space');
+  await cfg.getByRole('button', { name: /Cor$/ }).click();
+  const image = cfg.locator('.cfg-image img');
+  await expect(image).toHaveAttribute(
+    'src',
+    `/sandbox/renditions/fiat/${argo[0]!.mvsCode}/default/638x359.svg`,
+  );
+  await cfg.getByRole('radio', { name: /Prata Bari/ }).check();
+  await expect(image).toHaveAttribute('src', `/sandbox/renditions/fiat/${argo[0]!.mvsCode}/612/638x359.svg`);
+  await expect(image).toHaveAttribute('alt', `Argo ${argo[0]!.versionName} na cor Prata Bari`);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'car image');
+
+  // The image host fails for the next colour: logged, the shopper told, the car drawn in its paint.
+  await injectFault(page, 'renditions', 503);
+  await cfg.getByRole('radio', { name: /Vermelho Montecarlo/ }).check();
+  await expect(
+    cfg.getByText('Foto do carro indisponível no momento; mostramos uma ilustração na cor escolhida.'),
+  ).toBeVisible();
+  await expect(cfg.getByRole('img', { name: /na cor Vermelho Montecarlo/ })).toBeVisible();
+  await expect(cfg.locator('.cfg-image-drawn path').first()).toHaveAttribute('fill', '#B0171F');
+  await expectNoAxeViolations(page, 'car drawn');
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });

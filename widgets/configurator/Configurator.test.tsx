@@ -219,7 +219,8 @@ describe('hub-configurator (es-AR)', () => {
     setupPage({ market: 'es-AR' });
     const opened = await open();
     const { view } = opened;
-    expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Armá tu auto');
+    expect(view.getByRole('heading', { level: 2, name: 'Armá tu auto' })).toBeTruthy();
+    expect(view.getByRole('heading', { level: 2, name: '¿Dónde estás?' })).toBeTruthy();
     expect(view.getByRole('navigation', { name: 'Etapas de la configuración' })).toBeTruthy();
     expect(view.getByText('Elegí una versión para continuar.')).toBeTruthy();
     const ar = FIRST.price.AR!;

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { LocationSelector } from '../location-selector/LocationSelector.tsx';
+import { CarImage } from './CarImage.tsx';
 import { ColorStep } from './ColorStep.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
@@ -26,7 +28,9 @@ export interface ConfiguratorProps {
 /** The car configurator: version, optionals, colour, coating, accessories, services and summary. */
 export function Configurator(props: ConfiguratorProps) {
   const state = useConfigurator(props);
-  const { t, step, index, goTo, car, versions, notice } = state;
+  const { t, step, index, goTo, car, versions, notice, askLocation, context } = state;
+  // The shared location selector, when the page declares the services it needs.
+  const locating = Boolean(context.services.location && context.services.dealers);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step
@@ -43,6 +47,11 @@ export function Configurator(props: ConfiguratorProps) {
       {notice && (
         <div className="hub-alert cfg-controls" data-tone={notice.tone} role="status" part="alert">
           {notice.text}
+        </div>
+      )}
+      {locating && (
+        <div className="cfg-location cfg-controls">
+          <LocationSelector layout={askLocation ? 'box' : 'modal'} embedded />
         </div>
       )}
       {versions.status === 'error' ? (
@@ -82,6 +91,7 @@ export function Configurator(props: ConfiguratorProps) {
                 </span>
                 {t(`step.${step}`)}
               </h3>
+              {step !== 'version' && step !== 'resume' && <CarImage state={state} rendition="slider" />}
               {step === 'version' && <VersionStep state={state} />}
               {step === 'optionals' && <OptionalsStep state={state} />}
               {step === 'color' && <ColorStep state={state} />}

@@ -84,5 +84,22 @@ export function ExtrasStep({
       <p>{t('noServices')}</p>
     );
   }
-  return <OfferState state={state}>{body}</OfferState>;
+  const gap = kind === 'coating' ? 'coatings' : kind;
+  const missing = data?.gaps.includes(gap);
+  return (
+    <OfferState state={state}>
+      {missing ? (
+        <div className="hub-alert cfg-controls" data-tone="warning" role="status">
+          <p>{t(`gap.${gap}`)}</p>
+          <button type="button" className="hub-button" data-variant="link" onClick={offer.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : kind === 'services' && data?.servicesNeedSignIn ? (
+        <p className="hub-hint">{t('servicesSignIn')}</p>
+      ) : (
+        body
+      )}
+    </OfferState>
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { ComparisonTable } from '../version-comparator/ComparisonTable.tsx';
+import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
 import { Totals } from './Totals.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
@@ -38,6 +39,7 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
   return (
     <div className="hub-stack cfg-summary">
       <p className="cfg-print-title">{t('summaryTitle')}</p>
+      <CarImage state={state} rendition="square" />
       {sections.slice(0, 4).map((section) => (
         <section key={section.title} className="cfg-summary-section" aria-label={section.title}>
           <h4 className="hub-label">{section.title}</h4>

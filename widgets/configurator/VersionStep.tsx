@@ -1,5 +1,28 @@
+import { useState } from 'react';
 import { formatMoney } from '../../core/format.ts';
+import { IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
+
+/** The card rendition of a version (decorative: its name is beside it); left out when it fails. */
+function VersionThumbnail({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) return null;
+  const [width, height] = RENDITIONS.card;
+  return (
+    <img
+      className="cfg-thumbnail"
+      src={url}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      onError={() => {
+        console.warn('[hub-widgets] hub-configurator: image card not loaded', url);
+        setFailed(true);
+      }}
+    />
+  );
+}
 
 /** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
@@ -18,6 +41,13 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
             value={version.code}
             checked={car.mvs?.code === version.code}
             onChange={() => chooseVersion(version)}
+          />
+          <VersionThumbnail
+            url={renditionUrl(
+              context.settings[IMAGE_SETTING],
+              { brand: context.brand, market: context.market, mvs: version, colorCode: null },
+              'card',
+            )}
           />
           <span className="hub-stack cfg-option-body">
             <span className="cfg-option-name">

@@ -5,6 +5,7 @@ import { dealerCalls } from '../../api/dealers.ts';
 import { partCalls } from '../../api/parts.ts';
 import { getPrice, getReservationPrice, type PriceRecord } from '../../api/price.ts';
 import { type StockAvailability, stockCalls } from '../../api/stock.ts';
+import { getCookie } from '../../core/cookies.ts';
 import { ServiceError } from '../../core/errors.ts';
 import {
   type Coating,
@@ -28,6 +29,9 @@ export const COLOR_GROUPS = ['solid', 'metallic', 'pearly', 'special'] as const;
 /** A colour group. */
 export type ColorGroup = (typeof COLOR_GROUPS)[number];
 
+/** The parts of an offer whose call failed: logged by the client, left empty, and told to the shopper. */
+export type OfferGap = 'coatings' | 'accessories' | 'services';
+
 /** What a version offers: its parts (optionals and accessories), colours with their group, coatings, services. */
 export interface Offer {
   parts: Part[];
@@ -35,13 +39,11 @@ export interface Offer {
   colorGroups: Record<string, ColorGroup>;
   coatings: Coating[];
   services: Service[];
+  /** The services list is a bearer call: without a signed-in shopper it is not made. */
+  servicesNeedSignIn: boolean;
+  /** What failed to load (empty state shown, the shopper told). */
+  gaps: OfferGap[];
 }
-
-/**
- * Services sold with a car. The API has no list call for them (only dealers `v1/service/{id}`), so the
- * configurator reads these ids one by one; see the report of issue 6.
- */
-export const SERVICE_IDS = ['SRV-MAINT', 'SRV-WARR', 'SRV-INS'] as const;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const hex = (value: unknown) => {
@@ -106,27 +108,34 @@ const toColor = (raw: Record<string, unknown>) => ({
 const list = (scope: ApiScope, call: keyof typeof partCalls, mvsCode: string, signal?: AbortSignal) =>
   request<Record<string, unknown>[]>(scope, 'parts', partCalls[call], { query: { mvsCode }, signal });
 
-/** Services by id (dealers `v1/service/{id}`); a failed one is left out (logged by the client). */
-async function loadServices(scope: ApiScope, signal?: AbortSignal): Promise<Service[]> {
-  if (!scope.services.dealers) return [];
-  const answers = await Promise.allSettled(
-    SERVICE_IDS.map((id) => request(scope, 'dealers', dealerCalls.service, { params: { id }, signal })),
-  );
-  return parse(
-    ServiceSchema,
-    answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])),
-  );
+/**
+ * The services a shopper can add: the dealers service's `v1/maintenanceservice` list (bearer, market
+ * added; seed 000 §7). Without the auth cookie the call is not made (`signedOut`).
+ */
+async function loadServices(scope: ApiScope, signal?: AbortSignal): Promise<Service[] | 'signedOut'> {
+  if (!getCookie(scope.authCookie)) return 'signedOut';
+  const answer = await request(scope, 'dealers', dealerCalls.maintenanceServices, { signal });
+  return parse(ServiceSchema, answer);
 }
 
-/** Everything a version offers. Optionals and colours are required; a failure of the others leaves them empty. */
+/**
+ * Everything a version offers. Optionals and colours are required (their failure fails the offer);
+ * a failure of coatings, accessories or services is logged by the client, leaves that list empty and
+ * is listed in `gaps` so the screens say what is missing.
+ */
 export async function loadOffer(scope: ApiScope, mvsCode: string, signal?: AbortSignal): Promise<Offer> {
-  const optional = (promise: Promise<Record<string, unknown>[]>) => promise.catch(() => []);
+  const gaps: OfferGap[] = [];
+  const optional = <T>(gap: OfferGap, promise: Promise<T>, empty: T) =>
+    promise.catch(() => {
+      gaps.push(gap);
+      return empty;
+    });
   const [items, colors, coatings, accessories, services] = await Promise.all([
     list(scope, 'items', mvsCode, signal),
     list(scope, 'colors', mvsCode, signal),
-    optional(list(scope, 'coatings', mvsCode, signal)),
-    optional(list(scope, 'accessories', mvsCode, signal)),
-    loadServices(scope, signal),
+    optional('coatings', list(scope, 'coatings', mvsCode, signal), []),
+    optional('accessories', list(scope, 'accessories', mvsCode, signal), []),
+    optional('services', loadServices(scope, signal), [] as Service[]),
   ]);
   const colorList = Array.isArray(colors) ? colors : [];
   const colorGroups: Record<string, ColorGroup> = {};
@@ -139,7 +148,9 @@ export async function loadOffer(scope: ApiScope, mvsCode: string, signal?: Abort
     colors: parse(ColorSchema, colorList.map(toColor)),
     colorGroups,
     coatings: parse(CoatingSchema, coatings),
-    services,
+    services: services === 'signedOut' ? [] : services,
+    servicesNeedSignIn: services === 'signedOut',
+    gaps: gaps.sort(),
   };
 }
 

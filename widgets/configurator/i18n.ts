@@ -99,6 +99,12 @@ export const configuratorMessages = defineMessages({
     sharedInvalid: 'O link de configuração é inválido.',
     pdfTitle: 'Configuração do seu carro',
     pdfDate: 'Gerado em {date}',
+    imageAlt: '{car} na cor {color}',
+    imageUnavailable: 'Foto do carro indisponível no momento; mostramos uma ilustração na cor escolhida.',
+    'gap.coatings': 'Não foi possível carregar os revestimentos desta versão.',
+    'gap.accessories': 'Não foi possível carregar os acessórios desta versão.',
+    'gap.services': 'Não foi possível carregar os serviços.',
+    servicesSignIn: 'Entre na sua conta para ver e contratar os serviços.',
   },
   'es-AR': {
     title: 'Armá tu {model}',
@@ -197,6 +203,13 @@ export const configuratorMessages = defineMessages({
     sharedInvalid: 'El link de configuración no es válido.',
     pdfTitle: 'Configuración de tu auto',
     pdfDate: 'Generado el {date}',
+    imageAlt: '{car} en color {color}',
+    imageUnavailable:
+      'La foto del auto no está disponible en este momento; te mostramos una ilustración en el color elegido.',
+    'gap.coatings': 'No pudimos cargar los tapizados de esta versión.',
+    'gap.accessories': 'No pudimos cargar los accesorios de esta versión.',
+    'gap.services': 'No pudimos cargar los servicios.',
+    servicesSignIn: 'Ingresá a tu cuenta para ver y contratar los servicios.',
   },
 });
 

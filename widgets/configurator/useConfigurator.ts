@@ -84,6 +84,8 @@ export function useConfigurator(props: ConfiguratorProps) {
 
   // Location: the page's shared location, else the market's country (a stored car needs one to restore).
   const [sharedLocation] = useSharedLocation();
+  // Without a location on the page, the configurator asks for one (the shared location selector).
+  const [askLocation] = useState(() => sharedLocation === null);
   useEffect(() => {
     const location: Location = sharedLocation ??
       car.location ?? {
@@ -243,6 +245,7 @@ export function useConfigurator(props: ConfiguratorProps) {
     t,
     context,
     car,
+    askLocation,
     step,
     index,
     goTo,

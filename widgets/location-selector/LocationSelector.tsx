@@ -17,7 +17,14 @@ export interface LocationSelectorProps {
  * hub-location-selector (seed 000 §2): state and city from the location service, confirmed into the
  * location every widget of the page shares (stored with the configurator's rules), in a box or a modal.
  */
-export function LocationSelector({ layout, prompt }: LocationSelectorProps) {
+export function LocationSelector({
+  layout,
+  prompt,
+  embedded,
+}: LocationSelectorProps & {
+  /** Inside another widget (the configurator): that widget announces readiness, not this piece. */
+  embedded?: boolean;
+}) {
   const { emit } = useWidget();
   const s = useLocationSelector();
   const { t, location, state } = s;
@@ -28,8 +35,8 @@ export function LocationSelector({ layout, prompt }: LocationSelectorProps) {
   const label = usePlaceLabel(location, (vars) => t('place', vars));
 
   useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
+    if (!embedded) emit('hub-ready', {});
+  }, [emit, embedded]);
   useEffect(() => {
     if (state !== 'confirmed' || !justConfirmed) return;
     setOpen(false);

@@ -27,6 +27,10 @@ export interface SandboxPart {
   inclusive: string[];
   exclusive: string[];
   optionalColors: { colorId: string }[];
+  /** Groups of part ids: one of each must be chosen with this part. */
+  alternatives?: string[][];
+  /** Adding or removing it sends the shopper back to the colour step. */
+  special?: boolean;
 }
 
 type ColorRow = [
@@ -150,7 +154,17 @@ const ITEMS: PartRow[] = [
   ['R17', 'Rodas de liga leve 17"', 'Llantas de aleación 17"', 'wheels', 1990, '', 'R18'],
   ['TSP', 'Teto solar panorâmico', 'Techo solar panorámico', 'comfort', 7990, '', 'TBT'],
   ['TBT', 'Teto pintado preto', 'Techo pintado negro', 'style', 1890, '', 'TSP'],
+  ['STY', 'Pacote Estilo', 'Paquete Estilo', 'style', 1490, '', ''],
 ];
+
+/**
+ * Rules beyond inclusive/exclusive: the painted roof changes how every colour looks (special: back to
+ * the colour step); the style pack comes with one of the two wheel sizes, the shopper's choice.
+ */
+const EXTRA_RULES: Record<string, { special?: boolean; alternatives?: string[][] }> = {
+  TBT: { special: true },
+  STY: { alternatives: [['R17', 'R18']] },
+};
 
 const COATINGS: PartRow[] = [
   ['CTX', 'Tecido preto', 'Tela negra', 'coating', 0, '', ''],
@@ -195,6 +209,10 @@ function partOf(
     inclusive: inclusive ? inclusive.split(' ').map(id) : [],
     exclusive: exclusive ? exclusive.split(' ').map(id) : [],
     optionalColors: colors.map((c) => ({ colorId: c.id })),
+    ...(type === 'ITEM' && EXTRA_RULES[code]?.special ? { special: true } : {}),
+    ...(type === 'ITEM' && EXTRA_RULES[code]?.alternatives
+      ? { alternatives: EXTRA_RULES[code].alternatives.map((group) => group.map(id)) }
+      : {}),
   };
 }
 

@@ -141,16 +141,29 @@ export const dealerHandlers = tableHandlers('dealers', dealerCalls, {
       return { dealerId: body.dealerId, blocked: body.blocked };
     },
   },
+  // The services a signed-in shopper can add to a car: the priced services plus oil change and
+  // programmed revision (every 12 months or 10,000 km, seed 000 §9).
   maintenanceServices: (ctx) => [
+    ...servicesOf(ctx.country).map((s) => ({
+      ...s,
+      intervalMonths: s.category === 'maintenance' ? 12 : null,
+      intervalKm: s.category === 'maintenance' ? 10000 : null,
+    })),
     {
       id: 'MNT-OIL',
       name: ctx.country === 'AR' ? 'Cambio de aceite' : 'Troca de óleo',
+      serviceName: 'OIL_CHANGE',
+      category: 'maintenance',
+      price: ctx.country === 'AR' ? 89000 : 290,
       intervalMonths: 12,
       intervalKm: 10000,
     },
     {
       id: 'MNT-REV',
       name: ctx.country === 'AR' ? 'Service oficial' : 'Revisão programada',
+      serviceName: 'REVISION',
+      category: 'maintenance',
+      price: ctx.country === 'AR' ? 248000 : 790,
       intervalMonths: 12,
       intervalKm: 10000,
     },
