@@ -18,6 +18,25 @@ beforeEach(() => {
 
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
 
+/** A proposal draft as the widget keeps it in session storage while the shopper types (no documents). */
+const STORED_DRAFT = {
+  name: 'Maria da Silva',
+  birthday: '10/05/1990',
+  gender: 'female',
+  motherName: 'Ana da Silva',
+  maritalStatus: 'single',
+  occupation: 'salaried',
+  income: 'R$ 8.000,00',
+  email: 'maria@example.com',
+  phone: '(11) 98765-4321',
+  postalCode: '01310-100',
+  street: 'Av. Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  state: 'SP',
+  city: 'São Paulo',
+};
+
 async function open(html: string) {
   const { el, root } = mount(html);
   const view = within(root as unknown as HTMLElement);
@@ -220,24 +239,8 @@ describe('hub-financing proposal', () => {
     );
     sessionStorage.setItem(
       draftKey('fiat'),
-      JSON.stringify({
-        name: 'Maria da Silva',
-        birthday: '10/05/1990',
-        gender: 'female',
-        motherName: 'Ana da Silva',
-        maritalStatus: 'single',
-        occupation: 'salaried',
-        income: 'R$ 8.000,00',
-        email: 'maria@example.com',
-        phone: '(11) 98765-4321',
-        postalCode: '01310-100',
-        street: 'Av. Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        state: 'SP',
-        city: 'São Paulo',
-        cpf: '52998224725',
-      }),
+      // A CPF in storage (written by an older version) is never read back: documents stay in memory.
+      JSON.stringify({ ...STORED_DRAFT, cpf: '52998224725' }),
     );
     const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
     const u = userEvent.setup();
@@ -268,26 +271,7 @@ describe('hub-financing proposal', () => {
 
   it('a failed send keeps the form and says the service is unstable; signed out asks to sign in', async () => {
     setupPage();
-    sessionStorage.setItem(
-      draftKey('fiat'),
-      JSON.stringify({
-        name: 'Maria da Silva',
-        birthday: '10/05/1990',
-        gender: 'female',
-        motherName: 'Ana da Silva',
-        maritalStatus: 'single',
-        occupation: 'salaried',
-        income: 'R$ 8.000,00',
-        email: 'maria@example.com',
-        phone: '(11) 98765-4321',
-        postalCode: '01310-100',
-        street: 'Av. Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        state: 'SP',
-        city: 'São Paulo',
-      }),
-    );
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify(STORED_DRAFT));
     const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
     const u = userEvent.setup();
     await u.click(view.getByRole('button', { name: /quero este plano/i }));
