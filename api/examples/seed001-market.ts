@@ -1,5 +1,5 @@
 import { hashOf } from '../sandbox/data/benefits.ts';
-import { RECALL_CAMPAIGNS, recallsOf } from '../sandbox/data/vehicles.ts';
+import { type RECALL_CAMPAIGNS, recallsOf } from '../sandbox/data/vehicles.ts';
 import {
   ana,
   anaEmail,
@@ -74,7 +74,6 @@ export const offerExamples: Examples<'offers'> = {
 };
 
 const recall = recallsOf(recallCar)[0] as (typeof RECALL_CAMPAIGNS)[number];
-const jeepRecall = RECALL_CAMPAIGNS.find((c) => c.brand === 'jeep') as (typeof RECALL_CAMPAIGNS)[number];
 const update = {
   chassis: recallCar.chassis,
   recallId: recall.id,
@@ -84,8 +83,9 @@ const update = {
 export const recallExamples: Examples<'recall'> = {
   car: { query: { chassis: jeepCar.chassis } },
   voucher: { query: { chassis: recallCar.chassis, recallId: recall.id } },
-  recall: id({ id: jeepRecall.id }),
-  recallForChat: id({ id: jeepRecall.id, chatBot: 'whatsapp' }),
+  // The recall search: {id} is a car's plate or chassis.
+  recall: id({ id: recallCar.plate, brand: recallCar.brand }),
+  recallForChat: id({ id: recallCar.chassis, brand: recallCar.brand, chatBot: 'whatsapp' }),
   updateRecall: { json: update },
   recallUpdate: async (make) => id({ id: (await make('recall', 'updateRecall', { json: update })).id }),
   softwareUpdate: id({ id: recallCar.chassis }),

@@ -195,3 +195,41 @@ test('the scan button loads the scanner on demand, fills the chassis from the ca
   await expectNoAxeViolations(page, 'scanned');
   expect(problems).toEqual([]);
 });
+
+test('on the owners demo page, against the sandbox itself: open recalls found, voucher downloaded, a recall updated; a clear car has none', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.request.post('/sandbox/__sandbox/reset');
+  await page.goto('/pages/owner.html');
+  const widget = page.locator('hub-recall-search');
+  await widget.getByLabel(/placa do veículo/i).fill('ABC1D23');
+  await widget.getByRole('button', { name: 'Consultar' }).click();
+  await expect(
+    widget.getByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+  ).toBeVisible();
+  await expect(widget.getByText('9BD195A4ZN0123456')).toBeVisible();
+  await expectNoAxeViolations(page, 'sandbox results');
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    widget.getByRole('button', { name: 'Baixar voucher do recall Airbag do passageiro' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('recall-voucher-9BD195A4ZN0123456-RC-FIAT-2024.pdf');
+  await widget.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' }).click();
+  await expect(widget.getByText('Reparo agendado')).toBeVisible();
+  const journal = await (await page.request.get('/sandbox/__sandbox/journal?service=recall')).json();
+  expect(
+    journal.find((e: { path: string }) => e.path === '/sandbox/recall/updateRecall')?.body,
+  ).toMatchObject({
+    chassis: '9BD195A4ZN0123456',
+    recallId: 'RC-FIAT-2024',
+    serviceType: 'RECALL',
+    serviceCode: 'SV03',
+  });
+
+  await widget.getByLabel(/placa do veículo/i).fill('XYZ9876');
+  await widget.getByRole('button', { name: 'Consultar' }).click();
+  await expect(widget.getByText('Não há recall em aberto para este veículo.')).toBeVisible();
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});

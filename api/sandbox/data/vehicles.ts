@@ -77,7 +77,17 @@ function generate(): SandboxCar[] {
   return cars;
 }
 
-/** The sandbox's cars: two per sandbox user and forty others across every brand. */
+/**
+ * Two well-known cars for demos, stories and people trying the recall search: a Fiat with open
+ * recalls and a software update (plate ABC1D23, chassis 9BD195A4ZN0123456), and one without any
+ * (XYZ9876, 9BD281A2ZP7654321). Defined after the campaigns, below.
+ */
+export const DEMO_CARS = {
+  open: { plate: 'ABC1D23', chassis: '9BD195A4ZN0123456' },
+  clear: { plate: 'XYZ9876', chassis: '9BD281A2ZP7654321' },
+} as const;
+
+/** The sandbox's cars: the demo cars, two per sandbox user and forty others across every brand. */
 export const CARS: SandboxCar[] = generate();
 
 /** A car by plate or chassis (case-insensitive, hyphen ignored). */
@@ -155,5 +165,37 @@ export function recallsOf(car: SandboxCar): RecallCampaign[] {
       c.countries.includes(car.country) &&
       c.modelCodes.includes(car.modelCode) &&
       c.years.includes(car.year),
+  );
+}
+
+function demoCar(id: string, plate: string, chassis: string, modelCode: string, year: number): SandboxCar {
+  const version = VERSIONS.find(
+    (v) => v.brand === 'fiat' && v.modelCode === modelCode && v.price.BR !== undefined,
+  );
+  if (!version) throw new Error(`sandbox: no Fiat version of model ${modelCode}`);
+  return {
+    id,
+    ownerId: null,
+    brand: 'fiat',
+    mvsCode: version.mvsCode,
+    modelCode,
+    modelName: version.modelName,
+    versionName: version.versionName,
+    year,
+    chassis,
+    plate,
+    country: 'BR',
+    colorName: colorsOf(version, 'BR')[0]?.name ?? 'Branco',
+    mileage: 32000,
+  };
+}
+
+{
+  // The open car's model is in both Fiat campaigns (one of them a software update); the clear car is a 2025.
+  const [first, second] = RECALL_CAMPAIGNS.filter((c) => c.brand === 'fiat' && c.countries.includes('BR'));
+  const shared = first?.modelCodes.find((m) => second?.modelCodes.includes(m)) ?? first?.modelCodes[0] ?? '';
+  CARS.unshift(
+    demoCar('CAR-DEMO-1', DEMO_CARS.open.plate, DEMO_CARS.open.chassis, shared, 2022),
+    demoCar('CAR-DEMO-2', DEMO_CARS.clear.plate, DEMO_CARS.clear.chassis, shared, 2025),
   );
 }

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { recallCalls } from '../../recall.ts';
 import { countryOf, versionByMvs } from '../data/catalog.ts';
-import { CARS, findCar, RECALL_CAMPAIGNS, recallsOf, type SandboxCar } from '../data/vehicles.ts';
+import { findCar, RECALL_CAMPAIGNS, recallsOf, type SandboxCar } from '../data/vehicles.ts';
 import { chassis, isoDate, shape, text } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -21,6 +22,35 @@ function carOf(ctx: Ctx, from: { plate?: string | null; chassis?: string | null 
   const car = findCar(from);
   const brandOk = !ctx.query.get('brand') || car?.brand === ctx.brand;
   return car && brandOk ? car : notFound('Vehicle not found');
+}
+
+/** The recalls of the car whose plate or chassis is `{id}`: open ones, and those already done. */
+function recallsOfCar(ctx: Ctx) {
+  const id = (ctx.params.id ?? '').replace('-', '').toUpperCase();
+  const byPlate = /^[A-Z]{3}\d[A-Z0-9]\d{2}$|^[A-Z]{2}\d{3}[A-Z]{2}$/.test(id);
+  if (!byPlate && !/^[A-Z0-9]{17}$/.test(id)) return fail(422, 'invalid plate or chassis');
+  const car = findCar(byPlate ? { plate: id } : { chassis: id });
+  if (!car || car.brand !== ctx.params.brand) return notFound('Vehicle not found');
+  const open = pending(car);
+  return {
+    plate: car.plate,
+    chassis: car.chassis,
+    recalls: recallsOf(car).map((c) => {
+      const isOpen = open.includes(c);
+      return {
+        id: c.id,
+        title: c.title,
+        description: `${c.risk} ${c.remedy}`,
+        status: isOpen ? 'OPEN' : 'DONE',
+        campaign: `${c.code}-${c.id}`,
+        serviceType: c.serviceType,
+        serviceCode: c.code,
+        startDate: c.startDate,
+        voucher: isOpen,
+        updatable: isOpen,
+      };
+    }),
+  };
 }
 
 const lookup = (shapeOf: (car: SandboxCar) => object) => (ctx: Ctx) => {
@@ -60,29 +90,41 @@ export const recallHandlers = tableHandlers('recall', recallCalls, {
       },
     });
   },
-  recall: (ctx) =>
-    RECALL_CAMPAIGNS.find((c) => c.id === ctx.params.id && c.brand === ctx.params.brand) ??
-    notFound('Recall not found'),
+  // The recall search (seed 001 §2): {id} is the car's plate or chassis, in the brand of the path.
+  recall: (ctx) => recallsOfCar(ctx),
   recallForChat: (ctx) => {
-    const recall = RECALL_CAMPAIGNS.find((c) => c.id === ctx.params.id && c.brand === ctx.params.brand);
-    return recall
-      ? { chatBot: ctx.params.chatBot, text: `${recall.title}: ${recall.risk} ${recall.remedy}` }
-      : notFound('Recall not found');
+    const found = recallsOfCar(ctx);
+    if (found instanceof Response) return found;
+    const open = found.recalls.filter((r) => r.status === 'OPEN');
+    return {
+      ...found,
+      chatBot: ctx.params.chatBot,
+      text: open.length
+        ? open.map((r) => `${r.title}: ${r.description}`).join(' ')
+        : 'Nenhum recall em aberto.',
+    };
   },
   updateRecall: {
-    schema: shape({ chassis, recallId: text(40), dealerCode: text(10), date: isoDate }),
+    schema: shape({
+      chassis,
+      recallId: text(40),
+      serviceType: v.optional(v.literal('RECALL')),
+      serviceCode: v.optional(v.literal('SV03')),
+      dealerCode: v.optional(text(10)),
+      date: v.optional(isoDate),
+    }),
     resolve: ({ body }) => {
       const car = findCar({ chassis: body.chassis });
       if (!car || !recallsOf(car).some((c) => c.id === body.recallId))
         return fail(422, 'Recall does not concern this car');
       const record = { id: newId('UPD'), ...body, chassis: car.chassis };
       done().push(record);
-      return created(record);
+      return created({ ...record, status: 'SCHEDULED', updatable: false });
     },
   },
   recallUpdate: (ctx) => done().find((d) => d.id === ctx.params.id) ?? notFound('Update not found'),
   softwareUpdate: (ctx) => {
-    const car = CARS.find((c) => c.chassis === ctx.params.id?.toUpperCase());
+    const car = findCar({ plate: ctx.params.id, chassis: ctx.params.id });
     if (!car) return notFound('Vehicle not found');
     return {
       chassis: car.chassis,
