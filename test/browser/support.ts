@@ -6,6 +6,16 @@ const axeSource: string = require('axe-core').source;
 
 /** Runs axe (WCAG 2.x A/AA, 2.2 included) on the page, inside open shadow roots, and expects no violation. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // Colours mid-transition are not what the user reads: let finite transitions and animations end first.
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const root of roots)
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    return Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -19,10 +29,17 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
       },
     });
-    return (result.violations as { id: string; help: string; nodes: { target: unknown }[] }[]).map((v) => ({
+    return (
+      result.violations as {
+        id: string;
+        help: string;
+        nodes: { target: unknown; failureSummary?: string }[];
+      }[]
+    ).map((v) => ({
       id: v.id,
       help: v.help,
       targets: v.nodes.map((n) => JSON.stringify(n.target)),
+      summary: v.nodes.map((n) => n.failureSummary),
     }));
   });
   expect(violations, `axe violations in state "${state}"`).toEqual([]);
