@@ -19,8 +19,13 @@ function DemoSecurityPhoto({ reservationId }: DemoSecurityPhotoProps) {
   return createElement(SecurityPhoto, { reservationId, onDone });
 }
 
-defineWidget('demo-security-photo', DemoSecurityPhoto, {
-  props: { reservationId: { type: 'string', default: 'RES-DEMO-0001' } },
-  styles,
-  services: ['face'],
-});
+/** Defines `<demo-security-photo>` (harmless when already defined). */
+export function defineDemoSecurityPhoto(): CustomElementConstructor {
+  return defineWidget('demo-security-photo', DemoSecurityPhoto, {
+    props: { reservationId: { type: 'string', default: 'RES-DEMO-0001' } },
+    styles,
+    services: ['face'],
+  });
+}
+
+defineDemoSecurityPhoto();
