@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { securityPhotoMessages } from './i18n.ts';
+import { type PhotoAction, phaseView } from './phaseView.ts';
 import { clock, WARNING_SECONDS } from './timeLimit.ts';
 import { type PhotoPhase, useSecurityPhoto } from './useSecurityPhoto.ts';
 
@@ -14,16 +15,6 @@ export interface SecurityPhotoProps {
 
 /** Phases that show the photo just taken. */
 const WITH_PHOTO: PhotoPhase[] = ['checking', 'no-face', 'check-failed', 'sending', 'failed', 'refused'];
-/** Phases whose message is an error, announced as an alert. */
-const ALERTS: Partial<Record<PhotoPhase, true>> = {
-  'no-face': true,
-  'check-failed': true,
-  failed: true,
-  refused: true,
-  expired: true,
-  'camera-problem': true,
-  unavailable: true,
-};
 
 /**
  * The anti-fraud security photo step (mobile devices only): what it is for, the front camera's
@@ -47,35 +38,15 @@ export function SecurityPhoto({ reservationId, onDone }: SecurityPhotoProps) {
     [context.locale, limit],
   );
 
-  const busy = phase === 'starting' || phase === 'checking' || phase === 'sending';
-  const status = busy ? t(phase) : phase === 'live' ? t('live') : '';
-  const alert = ALERTS[phase]
-    ? phase === 'camera-problem' && problem
-      ? [t(`problem.${problem}`), t(`problem.${problem}.detail`)]
-      : phase === 'no-face'
-        ? [t('faceNotFound'), t('faceNotFoundDetail')]
-        : phase === 'check-failed'
-          ? [t('genericError'), t('checkFailedDetail')]
-          : phase === 'failed'
-            ? [t('genericError'), t('sendFailedDetail')]
-            : phase === 'refused'
-              ? [t('validationFailed'), '']
-              : phase === 'expired'
-                ? [t('timeExceeded'), t('timeExceededDetail')]
-                : [t('mobileOnly'), t('mobileOnlyDetail')]
-    : null;
-  const action =
-    phase === 'intro'
-      ? { label: t('open'), run: flow.openCamera }
-      : phase === 'no-face' || phase === 'refused'
-        ? { label: t('retake'), run: flow.openCamera }
-        : phase === 'failed'
-          ? { label: t('resend'), run: flow.retry }
-          : phase === 'check-failed' || phase === 'expired' || phase === 'camera-problem'
-            ? { label: t('retry'), run: flow.retry }
-            : phase === 'approved'
-              ? { label: t('continue'), run: onDone }
-              : null;
+  const { busy, status, alert, action } = phaseView(phase, problem);
+  const run: Record<PhotoAction, () => void> = {
+    open: flow.openCamera,
+    capture: flow.capture,
+    retake: flow.openCamera,
+    resend: flow.retry,
+    retry: flow.retry,
+    continue: onDone,
+  };
 
   // Each new phase moves focus to its main action, or to its message while busy (not on the first render).
   const firstPhase = useRef<PhotoPhase | null>(phase);
@@ -157,8 +128,8 @@ export function SecurityPhoto({ reservationId, onDone }: SecurityPhotoProps) {
       )}
       {alert && (
         <div className="hub-alert" data-tone="error" role="alert" part="alert" tabIndex={-1} ref={alertRef}>
-          <p className="hub-subtitle">{alert[0]}</p>
-          {alert[1] && <p>{alert[1]}</p>}
+          <p className="hub-subtitle">{t(alert[0])}</p>
+          {alert[1] && <p>{t(alert[1])}</p>}
         </div>
       )}
       {phase === 'approved' && (
@@ -167,17 +138,12 @@ export function SecurityPhoto({ reservationId, onDone }: SecurityPhotoProps) {
         </div>
       )}
       <p className="hub-hint security-photo-status" role="status" tabIndex={-1} ref={statusRef}>
-        {status}
+        {status && t(status)}
       </p>
       <div className="hub-row">
-        {phase === 'live' && (
-          <button type="button" className="hub-button" part="button" onClick={flow.capture} ref={actionRef}>
-            {t('capture')}
-          </button>
-        )}
         {action && (
-          <button type="button" className="hub-button" part="button" onClick={action.run} ref={actionRef}>
-            {action.label}
+          <button type="button" className="hub-button" part="button" onClick={run[action]} ref={actionRef}>
+            {t(action)}
           </button>
         )}
         {phase === 'failed' && (
