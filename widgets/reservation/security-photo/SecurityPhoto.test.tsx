@@ -50,9 +50,13 @@ vi.mock('@mediapipe/tasks-vision', () => {
 // The camera frame as a JPEG: the real face photo of the browser tests, or a blank 1 KB frame.
 const FACE_PHOTO = `data:image/jpeg;base64,${readFileSync(join(process.cwd(), 'test/browser/fixtures/face.jpg')).toString('base64')}`;
 const BLANK_PHOTO = `data:image/jpeg;base64,${btoa(`\xFF\xD8\xFF\xE0${'\x00'.repeat(900)}`)}`;
-const frames = vi.hoisted(() => ({ next: [] as string[] }));
+// Each capture takes the next frame; `null` is a camera that has not delivered its first frame yet.
+const frames = vi.hoisted(() => ({ next: [] as (string | null)[] }));
 vi.mock('./capture.ts', () => ({
-  captureStill: () => ({ canvas: document.createElement('canvas'), dataUrl: frames.next.shift() ?? '' }),
+  captureStill: () => {
+    const frame = frames.next.shift();
+    return frame === null ? null : { canvas: document.createElement('canvas'), dataUrl: frame ?? '' };
+  },
 }));
 
 const PHONE =
@@ -221,6 +225,26 @@ describe('security photo (pt-BR)', () => {
     // The photo was not taken again: one camera opening, one local check.
     expect(camera.requests).toHaveLength(1);
     expect(vision.seen).toHaveLength(1);
+  });
+
+  it('a tap before the first frame takes the photo when the frame arrives, once', async () => {
+    setupPage();
+    const { view } = show();
+    const user = userEvent.setup();
+    await user.click(view.getByRole('button', { name: 'Abrir câmera' }));
+    vision.answers = [[0.9]];
+    frames.next = [null, FACE_PHOTO];
+    const shoot = await view.findByRole('button', { name: 'Tirar foto' });
+    await user.dblClick(shoot);
+    expect(live()).toHaveLength(1);
+    expect(vision.seen).toHaveLength(0);
+    act(() => {
+      view.getByLabelText('Imagem da câmera frontal').dispatchEvent(new Event('loadeddata'));
+    });
+    await view.findByText('Seu pedido será analisado por nossos consultores.');
+    expect(live()).toHaveLength(0);
+    expect(vision.seen).toHaveLength(1);
+    expect(journalOf('face')).toHaveLength(1);
   });
 
   it('warns before the time runs out, gives more time, then releases the camera when it is exceeded', async () => {

@@ -50,6 +50,8 @@ export function useSecurityPhoto(reservationId: string) {
   // Every camera opening, capture and send is a session; answers of an older one are dropped.
   const session = useRef(0);
   const sending = useRef<AbortController | null>(null);
+  // A tap before the camera's first frame takes the photo as soon as the frame arrives (once).
+  const waitingFrame = useRef(false);
 
   const release = useCallback(() => {
     stopStream(stream.current);
@@ -62,6 +64,7 @@ export function useSecurityPhoto(reservationId: string) {
     session.current += 1;
     const id = session.current;
     release();
+    waitingFrame.current = false;
     setStill(null);
     setProblem(null);
     setPhase('starting');
@@ -131,11 +134,26 @@ export function useSecurityPhoto(reservationId: string) {
 
   const capture = useCallback(() => {
     const video = videoRef.current;
-    const photo = video ? captureStill(video) : null;
-    if (!photo) return;
-    release();
-    setStill(photo);
-    void check(photo);
+    if (!video || waitingFrame.current) return;
+    const id = session.current;
+    const take = () => {
+      const photo = captureStill(video);
+      if (!photo) return false;
+      release();
+      setStill(photo);
+      void check(photo);
+      return true;
+    };
+    if (take()) return;
+    waitingFrame.current = true;
+    video.addEventListener(
+      'loadeddata',
+      () => {
+        waitingFrame.current = false;
+        if (id === session.current) take();
+      },
+      { once: true },
+    );
   }, [check, release]);
 
   const retry = useCallback(() => {
