@@ -16,7 +16,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    lib: { entry: { 'hub-widgets': 'core/loader.ts' }, formats: ['es'] },
+    lib: {
+      entry: {
+        'hub-widgets': 'core/loader.ts',
+        // The demo page of the security photo step (demo/security-photo.html); the loader never loads it.
+        'demo-security-photo': 'demo/security-photo.ts',
+      },
+      formats: ['es'],
+    },
     sourcemap: false,
     reportCompressedSize: false,
     minify: true,

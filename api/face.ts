@@ -11,7 +11,13 @@ export interface FaceDetection {
   score: number;
 }
 
-/** Detects a face in a photo (a data URL). */
-export function detectFace(scope: ApiScope, image: string, signal?: AbortSignal): Promise<FaceDetection> {
-  return request(scope, 'face', faceCalls.detect, { json: { image }, signal });
+/** The anti-fraud photo: a JPEG or PNG data URL, and the reservation it belongs to. */
+export interface FacePhoto {
+  image: string;
+  reservationId: string;
+}
+
+/** Sends the anti-fraud photo of a reservation to the face service. */
+export function detectFace(scope: ApiScope, photo: FacePhoto, signal?: AbortSignal): Promise<FaceDetection> {
+  return request(scope, 'face', faceCalls.detect, { json: photo, signal });
 }

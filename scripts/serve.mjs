@@ -18,7 +18,8 @@ const sandbox = sandboxMiddleware(origin);
 
 export const CSP = [
   "default-src 'none'",
-  "script-src 'self'",
+  // tasks-vision (the security photo's face check) compiles WebAssembly; nothing else is allowed.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "connect-src 'self'",
   "img-src 'self' data: blob:",
@@ -55,6 +56,11 @@ const PAGES = {
     market: 'pt-BR',
     cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
   },
+  'security-photo.html': {
+    brand: 'fiat',
+    market: 'pt-BR',
+    cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
   'account.html': {
     brand: 'fiat',
     market: 'pt-BR',
@@ -66,7 +72,12 @@ const TYPES = {
   '.css': 'text/css',
   '.json': 'application/json',
   '.html': 'text/html',
+  '.wasm': 'application/wasm',
+  '.tflite': 'application/octet-stream',
 };
+/** Face model folders: the workplace's shared models beside the repository, else the copy in demo/models. */
+const MODEL_DIRS = [resolve(root, '../shared/models'), join(root, 'demo/models')];
+const WASM_DIR = join(root, 'node_modules/@mediapipe/tasks-vision/wasm');
 
 function fill(template, vars) {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name) => (name in vars ? vars[name] : whole));
@@ -126,6 +137,11 @@ const server = createServer((req, res) => {
     return send(res, 200, page(named[1], vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }
   if (path === '/demo/demo.css' && staticFile(res, join(root, 'demo'), 'demo.css')) return;
+  // The security photo's defaults: /models/<name>.tflite and tasks-vision's wasm under /mediapipe/wasm/.
+  const model = /^\/models\/([\w.-]+\.tflite)$/.exec(path);
+  if (model && MODEL_DIRS.some((dir) => staticFile(res, dir, model[1]))) return;
+  const wasm = /^\/mediapipe\/wasm\/([\w.-]+\.(?:js|wasm))$/.exec(path);
+  if (wasm && staticFile(res, WASM_DIR, wasm[1])) return;
   if (staticFile(res, join(root, 'dist'), path)) return;
   send(res, 404, 'Not found', { 'content-type': 'text/plain' });
 });

@@ -266,4 +266,6 @@ export const analyticsExamples: Examples<'analytics'> = {
   userAnalytics: { json: { jwtToken: null, type: 'GENERIC_LEAD', payload: '{"form":"Proposal"}' } },
 };
 
-export const faceExamples: Examples<'face'> = { detect: { json: { image: photo } } };
+export const faceExamples: Examples<'face'> = {
+  detect: { json: { image: photo, reservationId: 'RES-2026-000123' } },
+};

@@ -5,7 +5,7 @@ import { faceCalls } from '../../face.ts';
 import { whatsappCalls } from '../../whatsapp.ts';
 import { shape, text } from '../schemas.ts';
 import { remember } from '../state.ts';
-import { created, notFound, tableHandlers } from '../table.ts';
+import { created, fail, notFound, tableHandlers } from '../table.ts';
 
 const digits = v.pipe(v.string(), v.regex(/^\d{10,13}$/, 'phoneNumber must be 10 to 13 digits'));
 
@@ -65,15 +65,36 @@ export const analyticsHandlers = tableHandlers('analytics', analyticsCalls, {
 });
 
 const IMAGE = /^data:image\/(jpeg|png);base64,([A-Za-z0-9+/=]+)$/;
+/** Largest photo the face service takes (a 960-px JPEG is ~100 KB). */
+const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
 
-/** Face service: anti-fraud detection. A face is found in a real JPEG/PNG photo of 2 KB or more. */
+/**
+ * Face service: anti-fraud detection of a reservation's photo. The photo must be a JPEG or PNG data
+ * URL of at most 4 MB whose bytes are really that format (422 otherwise); a face is found in a photo
+ * of 2 KB or more (a blank or tiny frame compresses below that). Every photo is kept per reservation.
+ */
 export const faceHandlers = tableHandlers('face', faceCalls, {
   detect: {
-    schema: shape({ image: v.pipe(v.string(), v.regex(IMAGE, 'image must be a JPEG or PNG data URL')) }),
-    resolve: ({ body }) => {
-      const bytes = atob((IMAGE.exec(body.image) as RegExpExecArray)[2] as string);
-      const signature = bytes.startsWith('\xFF\xD8\xFF') || bytes.startsWith('\x89PNG');
-      const found = signature && bytes.length >= 2048;
+    schema: shape({
+      image: v.pipe(
+        v.string(),
+        v.regex(IMAGE, 'image must be a JPEG or PNG data URL'),
+        v.maxLength(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 32, 'image larger than 4 MB'),
+      ),
+      reservationId: text(64),
+    }),
+    resolve: ({ body, user }) => {
+      const [, format, data] = IMAGE.exec(body.image) as RegExpExecArray;
+      const bytes = atob(data as string);
+      const signature = format === 'png' ? bytes.startsWith('\x89PNG') : bytes.startsWith('\xFF\xD8\xFF');
+      if (!signature) return fail(422, `image bytes are not ${format === 'png' ? 'PNG' : 'JPEG'}`);
+      const found = bytes.length >= 2048;
+      remember('face:photos', {
+        reservationId: body.reservationId,
+        userId: user?.id ?? null,
+        bytes: bytes.length,
+        faceDetected: found,
+      });
       return { faceDetected: found, score: found ? 0.86 : 0.04 };
     },
   },

@@ -1,0 +1,107 @@
+import { defineMessages } from '../../../core/i18n.ts';
+
+/**
+ * Texts of the anti-fraud security photo step. Seed 000 §8 verbatim in pt-BR:
+ * 'Não foi possivel realizar a validação na CNH, por favor tente novamente.',
+ * 'Seu pedido será analisado por nossos consultores.', 'Um erro ocorreu, tente novamente';
+ * the catalogue's face not found, photo time exceeded and available on mobile only are written out here.
+ */
+export const securityPhotoMessages = defineMessages({
+  'pt-BR': {
+    title: 'Foto de segurança',
+    intro:
+      'Para proteger sua compra, precisamos de uma foto do seu rosto. Ela é usada apenas na análise antifraude do seu pedido.',
+    tipLight: 'Fique em um lugar bem iluminado.',
+    tipFace: 'Tire óculos escuros, boné ou máscara.',
+    tipFrame: 'Segure o celular na altura do rosto e centralize-o na moldura.',
+    timeNotice: 'Depois de abrir a câmera, você terá {time} para tirar a foto.',
+    open: 'Abrir câmera',
+    starting: 'Abrindo a câmera frontal…',
+    preview: 'Imagem da câmera frontal',
+    live: 'Centralize seu rosto na moldura e toque em Tirar foto.',
+    capture: 'Tirar foto',
+    remaining: 'Tempo restante: {time}',
+    timeWarning: 'O tempo para tirar a foto está acabando.',
+    extend: 'Preciso de mais tempo',
+    photo: 'Sua foto',
+    checking: 'Verificando se o rosto aparece na foto…',
+    sending: 'Enviando a foto para validação…',
+    faceNotFound: 'Rosto não encontrado na foto.',
+    faceNotFoundDetail: 'Centralize seu rosto na moldura, em um lugar iluminado, e tire outra foto.',
+    retake: 'Tirar outra foto',
+    validationFailed: 'Não foi possivel realizar a validação na CNH, por favor tente novamente.',
+    analysis: 'Seu pedido será analisado por nossos consultores.',
+    continue: 'Continuar',
+    timeExceeded: 'O tempo para tirar a foto foi excedido.',
+    timeExceededDetail: 'Abra a câmera novamente para tirar a foto.',
+    mobileOnly: 'A foto de segurança está disponível apenas em dispositivos móveis.',
+    mobileOnlyDetail: 'Abra esta página no seu celular para tirar a foto e concluir o pedido.',
+    genericError: 'Um erro ocorreu, tente novamente',
+    sendFailedDetail: 'Não foi possível enviar a foto. Sua foto foi mantida: tente enviar de novo.',
+    checkFailedDetail: 'Não foi possível verificar a foto neste aparelho.',
+    retry: 'Tentar novamente',
+    resend: 'Enviar a foto de novo',
+    'problem.no-camera': 'Nenhuma câmera encontrada neste aparelho.',
+    'problem.no-camera.detail': 'A foto de segurança precisa da câmera frontal do celular.',
+    'problem.denied': 'O acesso à câmera foi negado.',
+    'problem.denied.detail':
+      'Permita o uso da câmera para este site nas configurações do navegador e tente novamente.',
+    'problem.busy': 'A câmera está sendo usada por outro aplicativo.',
+    'problem.busy.detail': 'Feche o aplicativo ou a aba que está usando a câmera e tente novamente.',
+    'problem.unsupported': 'Este navegador não permite usar a câmera nesta página.',
+    'problem.unsupported.detail': 'Abra a página em um navegador atualizado, em uma conexão segura (https).',
+    'problem.failed': 'Um erro ocorreu, tente novamente',
+    'problem.failed.detail': 'Não foi possível abrir a câmera.',
+  },
+  'es-AR': {
+    title: 'Foto de seguridad',
+    intro:
+      'Para proteger tu compra, necesitamos una foto de tu cara. Solo se usa en el análisis antifraude de tu pedido.',
+    tipLight: 'Ubicate en un lugar bien iluminado.',
+    tipFace: 'Sacate los anteojos de sol, la gorra o el barbijo.',
+    tipFrame: 'Sostené el celular a la altura de la cara y centrala en el recuadro.',
+    timeNotice: 'Después de abrir la cámara, vas a tener {time} para sacar la foto.',
+    open: 'Abrir cámara',
+    starting: 'Abriendo la cámara frontal…',
+    preview: 'Imagen de la cámara frontal',
+    live: 'Centrá tu cara en el recuadro y tocá Sacar foto.',
+    capture: 'Sacar foto',
+    remaining: 'Tiempo restante: {time}',
+    timeWarning: 'El tiempo para sacar la foto se está terminando.',
+    extend: 'Necesito más tiempo',
+    photo: 'Tu foto',
+    checking: 'Verificando que tu cara aparezca en la foto…',
+    sending: 'Enviando la foto para validación…',
+    faceNotFound: 'No encontramos una cara en la foto.',
+    faceNotFoundDetail: 'Centrá tu cara en el recuadro, en un lugar iluminado, y sacá otra foto.',
+    retake: 'Sacar otra foto',
+    validationFailed:
+      'No fue posible realizar la validación con la licencia de conducir, por favor intentá de nuevo.',
+    analysis: 'Tu pedido será analizado por nuestros asesores.',
+    continue: 'Continuar',
+    timeExceeded: 'Se superó el tiempo para sacar la foto.',
+    timeExceededDetail: 'Abrí la cámara de nuevo para sacar la foto.',
+    mobileOnly: 'La foto de seguridad está disponible solo en dispositivos móviles.',
+    mobileOnlyDetail: 'Abrí esta página en tu celular para sacar la foto y completar el pedido.',
+    genericError: 'Ocurrió un error, intentá de nuevo',
+    sendFailedDetail: 'No fue posible enviar la foto. Tu foto se conservó: intentá enviarla de nuevo.',
+    checkFailedDetail: 'No fue posible verificar la foto en este dispositivo.',
+    retry: 'Intentar de nuevo',
+    resend: 'Enviar la foto de nuevo',
+    'problem.no-camera': 'No encontramos ninguna cámara en este dispositivo.',
+    'problem.no-camera.detail': 'La foto de seguridad necesita la cámara frontal del celular.',
+    'problem.denied': 'Se denegó el acceso a la cámara.',
+    'problem.denied.detail':
+      'Permití el uso de la cámara para este sitio en la configuración del navegador e intentá de nuevo.',
+    'problem.busy': 'La cámara está siendo usada por otra aplicación.',
+    'problem.busy.detail': 'Cerrá la aplicación o la pestaña que está usando la cámara e intentá de nuevo.',
+    'problem.unsupported': 'Este navegador no permite usar la cámara en esta página.',
+    'problem.unsupported.detail':
+      'Abrí la página en un navegador actualizado, con una conexión segura (https).',
+    'problem.failed': 'Ocurrió un error, intentá de nuevo',
+    'problem.failed.detail': 'No fue posible abrir la cámara.',
+  },
+});
+
+/** A message id of the security photo step. */
+export type SecurityPhotoMessage = keyof (typeof securityPhotoMessages)['pt-BR'];
