@@ -49,12 +49,12 @@ export function RecallItemCard({
     setUpdate('busy');
     try {
       const answer = await updateRecall(context, chassis, item.id);
-      if (answer && typeof answer === 'object' && !Array.isArray(answer))
-        setItem({
-          ...toItem(answer as Record<string, unknown>, 'recall', 0),
-          id: item.id,
-          title: item.title || '',
-        });
+      // The answer carries the new status; what the card already shows stays.
+      const status =
+        answer && typeof answer === 'object' && !Array.isArray(answer)
+          ? toItem(answer as Record<string, unknown>, 'recall', 0).status
+          : item.status;
+      setItem({ ...item, status, updatable: false });
       setUpdate('done');
       emit('hub-submit-success', { form: 'recall-update' });
     } catch {
