@@ -55,6 +55,7 @@ export function VoucherCard({
           </span>
         )}
       </p>
+      {voucher.program && <p className="hub-hint">{t('fromProgram', { program: voucher.program })}</p>}
       {voucher.description && <p>{voucher.description}</p>}
       {voucher.discount !== null && (
         <p>
