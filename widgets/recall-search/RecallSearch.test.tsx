@@ -217,6 +217,8 @@ describe('hub-recall-search (es-AR, chat-bot)', () => {
     await view.findByText('1 recall(s) abierto(s) y 1 actualización(es) de software disponible(s).');
     expect(view.getByText('Abierto — agendá la reparación gratuita en un concesionario')).toBeTruthy();
     expect(view.getByText('Renegade Sport')).toBeTruthy();
+    // The Argentine service's texts are in Spanish: the recall, its update, the brand's campaign.
+    expect(view.getAllByText('Módulo de freno ABS')).toHaveLength(3);
     // The journal keeps answered lookups only (the unknown chassis got a 404).
     expect(lookups().map((e) => e.path)).toEqual([`/recall/recall/jeep/${DEMO_CAR_AR.chassis}/whatsapp`]);
     expect(journalOf('recall').find((e) => e.path === '/recall/recall-campaign/jeep/es-AR')).toBeTruthy();
