@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import '../widgets/voucher-area/voucher-area.element.ts';
-import { inside, typeInto } from './play.ts';
+import { fillText, inside } from './play.ts';
 
 interface Args {
   brand: string;
@@ -90,7 +90,7 @@ const redeem =
   (code: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-voucher-area');
-    await typeInto(user, await view.findByRole('textbox', { name: /voucher-presente/i }), code);
+    await fillText(user, await view.findByRole('textbox', { name: /voucher-presente/i }), code);
     await user.keyboard('{Enter}');
   };
 /** The rewards error: try again in a few minutes or call the help line; the code kept. */
