@@ -99,6 +99,18 @@ test('searches by plate with the keyboard only, downloads the voucher, axe clean
   });
   await expect(widget.getByText('Voucher do recall baixado.')).toBeVisible();
   await expectNoAxeViolations(page, 'downloaded');
+
+  // The next stop is the update: Enter schedules the repair, and focus lands on the confirmation.
+  await page.keyboard.press('Tab');
+  const update = widget.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' });
+  await expect(update).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = widget.locator('li.recall-item', { hasText: 'Airbag do passageiro' });
+  await expect(card.getByText('Reparo agendado')).toBeVisible();
+  await expect(card.getByRole('status')).toContainText('Recall atualizado.');
+  await expect(card.getByRole('status')).toBeFocused();
+  expect((await journal()).find((e) => e.method === 'PUT')?.path).toBe('/sandbox/recall/updateRecall');
+  await expectNoAxeViolations(page, 'updated');
   expect(problems).toEqual([]);
 });
 

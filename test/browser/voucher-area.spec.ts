@@ -57,6 +57,10 @@ test('signed in: vouchers in every state, generate and gift-voucher redemption w
   await generate.focus();
   await page.keyboard.press('Enter');
   await expect(widget.getByText(/^Voucher gerado\. Código: FIA\w+$/)).toBeVisible();
+  // The button went with the code's arrival; focus is on the announcement, not lost.
+  await expect(
+    widget.locator('li.voucher', { hasText: 'Bônus de R$ 500' }).getByRole('status'),
+  ).toBeFocused();
   await expectNoAxeViolations(page, 'generated');
 
   const code = widget.getByRole('textbox', { name: 'Código do voucher-presente' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadRecallVoucher } from '../../api/recall.ts';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
@@ -32,6 +32,11 @@ export function RecallItemCard({
   const [item, setItem] = useState(initial);
   const [download, setDownload] = useState<Action>('idle');
   const [update, setUpdate] = useState<Action>('idle');
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The Update button goes once the recall is updated: focus moves to the confirmation.
+  useEffect(() => {
+    if (update === 'done') statusRef.current?.focus();
+  }, [update]);
 
   const onDownload = async () => {
     if (!chassis || download === 'busy') return;
@@ -120,7 +125,7 @@ export function RecallItemCard({
           )}
         </div>
       )}
-      <div role="status" className="recall-item-status">
+      <div role="status" className="recall-item-status" tabIndex={-1} ref={statusRef}>
         {download === 'done' && <p className="hub-hint">{t('downloaded')}</p>}
         {update === 'done' && <p className="hub-hint">{t('updated')}</p>}
       </div>

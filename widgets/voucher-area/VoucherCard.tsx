@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
@@ -19,6 +19,11 @@ export function VoucherCard({
   const { context } = useWidget();
   const [voucher, setVoucher] = useState(initial);
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The Generate button goes once the code is there: focus moves to the code's announcement.
+  useEffect(() => {
+    if (state === 'done') statusRef.current?.focus();
+  }, [state]);
   const statusKey = `status.${voucher.status}` as Parameters<VoucherT>[0];
   const status = t(statusKey) === statusKey ? t('statusOther', { status: voucher.status }) : t(statusKey);
   const generate = async () => {
@@ -85,7 +90,7 @@ export function VoucherCard({
           </button>
         </div>
       )}
-      <div role="status">
+      <div role="status" tabIndex={-1} ref={statusRef}>
         {state === 'done' && voucher.code && (
           <p className="hub-hint">{t('generated', { code: voucher.code })}</p>
         )}
