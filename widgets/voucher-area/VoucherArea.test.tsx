@@ -83,8 +83,13 @@ describe('hub-voucher-area', () => {
     expect(view.getAllByRole('button', { name: /^Gerar voucher/ })).toHaveLength(2);
 
     const u = user();
-    await u.click(view.getByRole('button', { name: 'Gerar voucher Bônus de R$ 500 na compra do seu Fiat' }));
+    // Pressed twice in a row: generated once.
+    await u.dblClick(
+      view.getByRole('button', { name: 'Gerar voucher Bônus de R$ 500 na compra do seu Fiat' }),
+    );
     await view.findByText(/^Voucher gerado\. Código: FIA\w+$/);
+    expect(journalOf('vouchers').filter((e) => e.path.endsWith('/generate'))).toHaveLength(1);
+    expect(events).toHaveBeenCalledWith('ok', { form: 'voucher-generate', widget: 'hub-voucher-area' });
     expect(journalOf('vouchers').find((e) => e.path.endsWith('/generate'))?.query).toEqual({
       cpf: ANA_CPF,
       voucherId: 'VCH-7c9e-fiat-1',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ServiceError } from '../../core/errors.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
@@ -16,7 +17,7 @@ export function VoucherCard({
   cpf: string | null;
   t: VoucherT;
 }) {
-  const { context } = useWidget();
+  const { context, emit } = useWidget();
   const [voucher, setVoucher] = useState(initial);
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const statusRef = useRef<HTMLDivElement>(null);
@@ -38,8 +39,13 @@ export function VoucherCard({
         validUntil: answer.validUntil ?? v.validUntil,
       }));
       setState('done');
-    } catch {
+      emit('hub-submit-success', { form: 'voucher-generate' });
+    } catch (failure) {
       setState('failed');
+      emit('hub-submit-error', {
+        form: 'voucher-generate',
+        code: failure instanceof ServiceError ? failure.kind : 'unknown',
+      });
     }
   };
   return (
