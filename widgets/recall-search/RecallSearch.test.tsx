@@ -120,6 +120,7 @@ describe('hub-recall-search (pt-BR)', () => {
     await u.click(view.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' }));
     await view.findByText('Recall atualizado.');
     expect(view.getByText('Reparo agendado')).toBeTruthy();
+    expect(view.getByText(/^Protocolo: UPD-\w+$/)).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Atualizar recall Airbag do passageiro' })).toBeNull();
     const put = journalOf('recall').find((e) => e.method === 'PUT');
     expect(put?.body).toEqual({

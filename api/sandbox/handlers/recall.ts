@@ -129,7 +129,9 @@ export const recallHandlers = tableHandlers('recall', recallCalls, {
       chatBot: ctx.params.chatBot,
       text: open.length
         ? open.map((r) => `${r.title}: ${r.description}`).join(' ')
-        : 'Nenhum recall em aberto.',
+        : findCar({ chassis: found.chassis })?.country === 'AR'
+          ? 'No hay recalls abiertos.'
+          : 'Nenhum recall em aberto.',
     };
   },
   updateRecall: {
