@@ -154,6 +154,21 @@ describe('hub-voucher-area', () => {
     await view.findByText('Bônus de R$ 500 na compra do seu Fiat');
   });
 
+  it('a failing profile: the seed message and a retry, no CPF asked meanwhile', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    sandboxServer.use(
+      http.get('*/users/users/self', () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
+    const { view } = await open();
+    const alert = await view.findByRole('alert');
+    expect(within(alert).getByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    expect(view.queryByRole('textbox', { name: /cpf/i })).toBeNull();
+    expect(journalOf('vouchers')).toEqual([]);
+    await user().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByText('Bônus de R$ 500 na compra do seu Fiat');
+  });
+
   it('Jeep: the loyalty programme from the loyalty service, its voucher asked once and listed', async () => {
     setupPage({ brand: 'jeep' });
     signIn('sandbox-token-ana');

@@ -86,7 +86,8 @@ export function VoucherArea(_props: VoucherAreaProps) {
       </div>
     );
 
-  const askCpf = profile.status !== 'loading' && !profileCpf;
+  // The CPF is asked only of a profile without one (a failing profile gets the message and a retry).
+  const askCpf = (profile.status === 'success' || profile.status === 'idle') && !profileCpf;
   return (
     <div
       className="hub-stack voucher-area"
@@ -128,6 +129,20 @@ export function VoucherArea(_props: VoucherAreaProps) {
         <p className="hub-hint" role="status">
           {t('loading')}
         </p>
+      )}
+      {profile.status === 'error' && (
+        <div className="hub-alert" data-tone="error" role="alert" part="alert">
+          <p>{t('failure')}</p>
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            part="button"
+            onClick={profile.retry}
+          >
+            {t('retry')}
+          </button>
+        </div>
       )}
       {vouchers.status === 'error' && (
         <div className="hub-alert" data-tone="error" role="alert" part="alert">
