@@ -8,10 +8,19 @@ interface Args {
   brand: string;
   market: string;
   chatBot?: string;
+  hideCampaigns?: boolean;
 }
 
-function render({ brand, market, chatBot }: Args) {
-  return <hub-recall-search key={`${brand}-${market}`} brand={brand} market={market} chat-bot={chatBot} />;
+function render({ brand, market, chatBot, hideCampaigns }: Args) {
+  return (
+    <hub-recall-search
+      key={`${brand}-${market}`}
+      brand={brand}
+      market={market}
+      chat-bot={chatBot}
+      hide-campaigns={hideCampaigns || undefined}
+    />
+  );
 }
 
 /**
@@ -116,3 +125,5 @@ export const CampaignsFailing: Story = {
     msw: [http.get('*/recall/recall-campaign/:brand/:market', () => new HttpResponse(null, { status: 500 }))],
   },
 };
+/** Without the brand's campaigns (`hide-campaigns`). */
+export const CampaignsHidden: Story = { args: { hideCampaigns: true } };

@@ -157,6 +157,17 @@ describe('hub-recall-search (pt-BR)', () => {
     await view.findByText('Não há recall em aberto para este veículo.');
   });
 
+  it('hide-campaigns leaves the brand campaigns out and does not ask for them', async () => {
+    setupPage();
+    const { view } = await open('<hub-recall-search hide-campaigns></hub-recall-search>');
+    expect(view.queryByRole('heading', { name: 'Campanhas de recall da marca' })).toBeNull();
+    const u = user();
+    await u.type(view.getByRole('textbox', { name: /placa/i }), CLEAR.plate);
+    await u.keyboard('{Enter}');
+    await view.findByText('Não há recall em aberto para este veículo.');
+    expect(journalOf('recall').some((e) => e.path.includes('recall-campaign'))).toBe(false);
+  });
+
   it('says when the car is not found', async () => {
     setupPage();
     const { view } = await open();
