@@ -1,23 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { DEMO_CAR_AR, DEMO_CARS } from '../api/sandbox/data/vehicles.ts';
 import '../widgets/recall-search/recall-search.element.ts';
-import { recallFixtureHandlers } from '../widgets/recall-search/fixtures.ts';
+import { inside, typeInto } from './play.ts';
 
 interface Args {
   brand: string;
   market: string;
   chatBot?: string;
+  hideCampaigns?: boolean;
 }
 
-function render({ brand, market, chatBot }: Args) {
-  return <hub-recall-search key={`${brand}-${market}`} brand={brand} market={market} chat-bot={chatBot} />;
+function render({ brand, market, chatBot, hideCampaigns }: Args) {
+  return (
+    <hub-recall-search
+      key={`${brand}-${market}`}
+      brand={brand}
+      market={market}
+      chat-bot={chatBot}
+      hide-campaigns={hideCampaigns || undefined}
+    />
+  );
 }
 
-/** Recall fixtures (open recall: ABC1D23 / 9BD195A4ZN0123456; none: XYZ9876; unknown: QQQ0000) until the sandbox has recall handlers. */
+/**
+ * On the sandbox: ABC1D23 / 9BD195A4ZN0123456 has open recalls and a software update, XYZ9876 has
+ * none, QQQ0000 is unknown; in Argentina the Jeep 98811111JR0000001 has an open recall.
+ */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-recall-search',
   render,
   args: { brand: 'fiat', market: 'pt-BR' },
-  parameters: { msw: { handlers: recallFixtureHandlers } },
   argTypes: {
     brand: {
       control: 'select',
@@ -43,3 +56,74 @@ export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR'
 export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
 /** The chat-bot lookup (`recall/{brand}/{id}/{chatBot}`). */
 export const ChatBot: Story = { args: { chatBot: 'whatsapp' } };
+
+/** Searches `value` by plate or chassis, as a visitor types it. */
+const searched =
+  (value: string, by: 'plate' | 'chassis' = 'plate') =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-recall-search');
+    if (by === 'chassis') await user.click(await view.findByRole('radio', { name: /^chass?is?$/i }));
+    const field = await view.findByRole('textbox', { name: by === 'plate' ? /placa|patente/i : /chass?is/i });
+    await typeInto(user, field, value);
+    await user.keyboard('{Enter}');
+    return { view, user };
+  };
+const search =
+  (value: string, by: 'plate' | 'chassis' = 'plate') =>
+  async (context: { canvasElement: HTMLElement }) => {
+    await searched(value, by)(context);
+  };
+
+/** A car with two open recalls (voucher and update offered), a software update and its vehicle data. */
+export const OpenRecalls: Story = { play: search(DEMO_CARS.open.plate) };
+/** A car without any open recall. */
+export const NoOpenRecall: Story = { play: search(DEMO_CARS.clear.plate) };
+/** A plate the recall service does not know. */
+export const NotFound: Story = { play: search('QQQ0000') };
+/** A plate too short: the message beside the field, nothing sent. */
+export const InvalidPlate: Story = { play: search('ABC1') };
+/** A chassis with a wrong length, in Spanish. */
+export const InvalidChassisEsAR: Story = {
+  args: { brand: 'jeep', market: 'es-AR' },
+  play: search('9BD281', 'chassis'),
+};
+/** The recall service fails: the seed's message, the typed plate kept, a retry. */
+export const ServiceFailing: Story = {
+  parameters: {
+    msw: [
+      http.get('*/recall/recall/:brand/:id', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    ],
+  },
+  play: search(DEMO_CARS.open.plate),
+};
+/** The owner asked the recall to be updated: the repair is scheduled. */
+export const RecallUpdated: Story = {
+  play: async (context) => {
+    const { view, user } = await searched(DEMO_CARS.open.plate)(context);
+    await user.click(await view.findByRole('button', { name: 'Atualizar recall Airbag do passageiro' }));
+    await view.findByText('Recall atualizado.');
+  },
+};
+/** The recall voucher downloaded as a PDF. */
+export const VoucherDownloaded: Story = {
+  play: async (context) => {
+    const { view, user } = await searched(DEMO_CARS.open.plate)(context);
+    await user.click(
+      await view.findByRole('button', { name: 'Baixar voucher do recall Airbag do passageiro' }),
+    );
+    await view.findByText('Voucher do recall baixado.');
+  },
+};
+/** An Argentine Jeep searched by chassis with the chat-bot lookup, in Spanish. */
+export const JeepEsARChatBotOpenRecall: Story = {
+  args: { brand: 'jeep', market: 'es-AR', chatBot: 'whatsapp' },
+  play: search(DEMO_CAR_AR.chassis, 'chassis'),
+};
+/** The brand's campaigns fail to load: the message and a retry, the search still usable. */
+export const CampaignsFailing: Story = {
+  parameters: {
+    msw: [http.get('*/recall/recall-campaign/:brand/:market', () => new HttpResponse(null, { status: 500 }))],
+  },
+};
+/** Without the brand's campaigns (`hide-campaigns`). */
+export const CampaignsHidden: Story = { args: { hideCampaigns: true } };

@@ -1,40 +1,105 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import '../widgets/voucher-area/voucher-area.element.ts';
-import { voucherFixtureHandlers } from '../widgets/voucher-area/fixtures.ts';
+import { fillText, inside } from './play.ts';
 
 interface Args {
   brand: string;
   market: string;
+  /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
+  token?: string;
 }
 
 function render({ brand, market }: Args) {
   return <hub-voucher-area key={`${brand}-${market}`} brand={brand} market={market} />;
 }
 
+/** Signs the story's user in (or out) through the auth cookie, as a login page does. */
+const signedIn = ({ args }: { args: Args }) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: stories set the auth cookie the way a login page does
+  document.cookie = args.token ? `hub_token=${args.token}; path=/` : 'hub_token=; Max-Age=0; path=/';
+  return () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    document.cookie = 'hub_token=; Max-Age=0; path=/';
+  };
+};
+
 /**
- * Voucher fixtures until the sandbox has voucher handlers. Signed out unless the `hub_token` cookie
- * holds a sandbox token (e.g. sandbox-token-ana, whose CPF has vouchers in every state).
+ * On the sandbox: Ana (sandbox-token-ana) has, in every brand, available, active, redeemed and
+ * expired vouchers; Martina (sandbox-token-martina) has no CPF in her profile. Gift codes
+ * GIFT-<BRAND>-0001 to -0004 can be redeemed once; any other code gets the rewards error.
  */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-voucher-area',
   render,
-  args: { brand: 'fiat', market: 'pt-BR' },
-  parameters: { msw: { handlers: voucherFixtureHandlers } },
+  beforeEach: signedIn,
+  args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
   argTypes: {
     brand: {
       control: 'select',
       options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
     },
     market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    token: {
+      control: 'select',
+      options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'],
+    },
   },
 };
 export default meta;
 
 type Story = StoryObj<Args>;
 
+export const SignedOut: Story = { args: { token: undefined } };
+/** Vouchers in every state, the maximum discount and the CPF rule. */
 export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
 export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+/** Jeep: the Jeep Nation membership and its loyalty voucher. */
 export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
 export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
 export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
 export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
+export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
+export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
+export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+/** A profile without CPF: the CPF is asked, validated as typed. */
+export const CpfAskedEsAR: Story = {
+  args: { brand: 'peugeot', market: 'es-AR', token: 'sandbox-token-martina' },
+};
+/** An available voucher generated: its code shown. */
+export const VoucherGenerated: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-voucher-area');
+    await user.click(
+      await view.findByRole('button', { name: 'Gerar voucher Bônus de R$ 500 na compra do seu Fiat' }),
+    );
+    await view.findByText(/^Voucher gerado/);
+  },
+};
+/** The Jeep Nation voucher asked and issued. */
+export const LoyaltyVoucherIssued: Story = {
+  args: { brand: 'jeep' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-voucher-area');
+    await user.click(await view.findByRole('button', { name: 'Solicitar voucher do Jeep Nation' }));
+    await view.findByText(/^Voucher do Jeep Nation emitido/);
+  },
+};
+const redeem =
+  (code: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-voucher-area');
+    await fillText(user, await view.findByRole('textbox', { name: /voucher-presente/i }), code);
+    await user.keyboard('{Enter}');
+  };
+/** The rewards error: try again in a few minutes or call the help line; the code kept. */
+export const GiftVoucherError: Story = { play: redeem('WRONG-CODE') };
+/** A gift voucher redeemed, with its value. */
+export const GiftVoucherRedeemed: Story = { play: redeem('GIFT-FIAT-0003') };
+/** The vouchers service fails: the seed's message and a retry. */
+export const ServiceFailing: Story = {
+  parameters: {
+    msw: [http.get('*/vouchers/vouchers/fidelity/available', () => new HttpResponse(null, { status: 503 }))],
+  },
+};

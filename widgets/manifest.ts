@@ -61,7 +61,7 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
     tag: 'hub-voucher-area',
     className: 'HubVoucherArea',
     description:
-      'Signed-in bonus vouchers: fidelity vouchers of the user CPF (available, active, redeemed, maximum discount, generate), terms, how to use, rewards gift-voucher redemption.',
+      'Signed-in bonus vouchers: fidelity vouchers of the user CPF (available, active, redeemed and expired, maximum discount with the CPF-or-dependants rule, generate), terms, how to use, the loyalty programme voucher on Jeep, Peugeot and Ram (loyalty service, optional), rewards gift-voucher redemption.',
     module: 'widgets/voucher-area/voucher-area.element.ts',
     props: voucherAreaProps,
     events: [...COMMON_EVENTS, 'hub-submit-success', 'hub-submit-error'],

@@ -1,16 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { getResponse } from 'msw';
-import { sandboxState } from '../../api/sandbox/state.ts';
-import { RECALL_FIXTURES, recallFixtureHandlers } from '../../widgets/recall-search/fixtures.ts';
+import { DEMO_CARS } from '../../api/sandbox/data/vehicles.ts';
 import { code39Image } from './fixtures/code39.ts';
 import { writeY4m } from './fixtures/y4m.ts';
 import config from './playwright.config.ts';
-import { expectNoAxeViolations, watchConsole } from './support.ts';
+import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
 
 // Same fake camera as the vin-scanner spec: a Code 39 barcode of the chassis of a car with an open recall.
-const { open: OPEN, clear: CLEAR } = RECALL_FIXTURES;
+const { open: OPEN, clear: CLEAR } = DEMO_CARS;
 const video = writeY4m(
   join(tmpdir(), `hub-recall-${OPEN.chassis}.y4m`),
   code39Image(OPEN.chassis),
@@ -33,36 +31,18 @@ test.use({
 // Text only a zxing reader holds (the Code 39 alphabet); it survives minification.
 const ZXING_MARK = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%';
 
-/**
- * The demo sandbox has no recall handlers yet (api owner): the recall calls are answered in this
- * process by the widget's msw fixtures, wrapped in the sandbox's `serve` so they land in its journal.
- */
+/** A fresh sandbox; returns a reader of its recall journal (accepted requests only). */
 async function recallSandbox(page: Page) {
-  sandboxState.journal.length = 0;
-  await page.route('**/sandbox/recall/**', async (route) => {
-    const req = route.request();
-    const body = req.postDataBuffer();
-    const request = new Request(req.url(), {
-      method: req.method(),
-      headers: await req.allHeaders(),
-      body: body && req.method() !== 'GET' ? new Uint8Array(body) : undefined,
-    });
-    const response = await getResponse(recallFixtureHandlers, request);
-    if (!response) return route.continue();
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
-  return () => sandboxState.journal.filter((e) => e.service === 'recall');
+  await resetSandbox(page);
+  return async (): Promise<{ path: string; method: string; query?: Record<string, string> }[]> =>
+    (await page.request.get('/sandbox/__sandbox/journal?service=recall')).json();
 }
 
 async function openOwnerPage(page: Page) {
   await page.goto('/pages/owner.html');
   const widget = page.locator('hub-recall-search');
   await expect(widget.getByRole('heading', { name: 'Consulta de recall' })).toBeVisible();
-  await expect(widget.getByText('Airbag do motorista')).toBeVisible();
+  await expect(widget.getByText('Airbag do passageiro')).toBeVisible();
   return widget;
 }
 
@@ -82,41 +62,55 @@ test('searches by plate with the keyboard only, downloads the voucher, axe clean
   await expect(widget.getByText('Informe uma placa válida (ex.: ABC1234 ou ABC1D23)')).toBeVisible();
   await expect(field).toBeFocused();
   await expectNoAxeViolations(page, 'invalid');
-  expect(journal().filter((e) => e.path.startsWith('/sandbox/recall/recall/fiat'))).toEqual([]);
+  expect((await journal()).filter((e) => e.path.startsWith('/sandbox/recall/recall/fiat'))).toEqual([]);
 
   // Enter right after the last key (as a fast typist or a keyboard-wedge reader does) searches what is typed.
   await page.keyboard.type('d23');
   await page.keyboard.press('Enter');
   await expect(
-    widget.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+    widget.getByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
   ).toBeVisible();
-  await expect(widget.getByText('Em aberto — agende o reparo gratuito em uma concessionária')).toBeVisible();
+  await expect(widget.getByText('Em aberto — agende o reparo gratuito em uma concessionária')).toHaveCount(2);
+  // Vehicle data (v2/car) beside plate and chassis.
+  await expect(widget.getByText('Argo Drive')).toBeVisible();
   await expect(widget.locator('.recall-results')).toBeFocused();
-  expect(journal().map((e) => e.path)).toEqual(
+  expect((await journal()).map((e) => e.path)).toEqual(
     expect.arrayContaining([
       `/sandbox/recall/recall/fiat/${OPEN.plate}`,
       `/sandbox/recall/updateSoftware/${OPEN.plate}`,
     ]),
   );
-  expect(journal().find((e) => e.path === '/sandbox/recall/v2/car')?.query).toEqual({
+  expect((await journal()).find((e) => e.path === '/sandbox/recall/v2/car')?.query).toEqual({
     plate: OPEN.plate,
     brand: 'fiat',
   });
   await expectNoAxeViolations(page, 'results');
 
   // Tab to the voucher button and press Enter: a PDF download named after the car and the recall.
-  const download = widget.getByRole('button', { name: 'Baixar voucher do recall Airbag do motorista' });
+  const download = widget.getByRole('button', { name: 'Baixar voucher do recall Airbag do passageiro' });
   for (let i = 0; i < 20 && !(await download.evaluate((b) => b.matches(':focus'))); i++)
     await page.keyboard.press('Tab');
   await expect(download).toBeFocused();
   const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-  expect(file.suggestedFilename()).toBe(`recall-voucher-${OPEN.chassis}-RC-2024-017.pdf`);
-  expect(journal().find((e) => e.path === '/sandbox/recall/recall/voucher')?.query).toEqual({
+  expect(file.suggestedFilename()).toBe(`recall-voucher-${OPEN.chassis}-RC-FIAT-2024.pdf`);
+  expect((await journal()).find((e) => e.path === '/sandbox/recall/recall/voucher')?.query).toEqual({
     chassis: OPEN.chassis,
-    recallId: 'RC-2024-017',
+    recallId: 'RC-FIAT-2024',
   });
   await expect(widget.getByText('Voucher do recall baixado.')).toBeVisible();
   await expectNoAxeViolations(page, 'downloaded');
+
+  // The next stop is the update: Enter schedules the repair, and focus lands on the confirmation.
+  await page.keyboard.press('Tab');
+  const update = widget.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' });
+  await expect(update).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = widget.locator('li.recall-item', { hasText: 'Airbag do passageiro' });
+  await expect(card.getByText('Reparo agendado')).toBeVisible();
+  await expect(card.getByRole('status')).toContainText('Recall atualizado.');
+  await expect(card.getByRole('status')).toBeFocused();
+  expect((await journal()).find((e) => e.method === 'PUT')?.path).toBe('/sandbox/recall/updateRecall');
+  await expectNoAxeViolations(page, 'updated');
   expect(problems).toEqual([]);
 });
 
@@ -133,19 +127,16 @@ test('searches by chassis, then shows the no-open-recall message; a failure keep
   await expect(field).toHaveValue(CLEAR.chassis);
 
   // One failure first: the seed message, the typed chassis kept, Retry.
-  await page.route(
-    `**/sandbox/recall/recall/fiat/${CLEAR.chassis}`,
-    (route) => route.fulfill({ status: 500, json: { message: 'down' } }),
-    { times: 1 },
-  );
+  // The three calls of one search (lookup, software updates, vehicle data) fail once each.
+  await injectFault(page, 'recall', 500, 3);
   await field.press('Enter');
   await expect(widget.getByRole('alert')).toContainText('Um erro ocorreu, tente novamente');
   await expect(field).toHaveValue(CLEAR.chassis);
   await expectNoAxeViolations(page, 'failed');
   await widget.getByRole('button', { name: 'Tentar novamente' }).press('Enter');
   await expect(widget.getByText('Não há recall em aberto para este veículo.')).toBeVisible();
-  expect(journal().map((e) => e.path)).toContain(`/sandbox/recall/recall/fiat/${CLEAR.chassis}`);
-  expect(journal().find((e) => e.path === '/sandbox/recall/v2/car')?.query).toEqual({
+  expect((await journal()).map((e) => e.path)).toContain(`/sandbox/recall/recall/fiat/${CLEAR.chassis}`);
+  expect((await journal()).find((e) => e.path === '/sandbox/recall/v2/car')?.query).toEqual({
     chassis: CLEAR.chassis,
     brand: 'fiat',
   });
@@ -181,12 +172,12 @@ test('the scan button loads the scanner on demand, fills the chassis from the ca
   await scan.focus();
   await page.keyboard.press('Enter');
   await expect(
-    widget.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+    widget.getByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
   ).toBeVisible({
     timeout: 15_000,
   });
   await expect(widget.getByRole('textbox', { name: 'Chassi do veículo' })).toHaveValue(OPEN.chassis);
-  expect(journal().map((e) => e.path)).toContain(`/sandbox/recall/recall/fiat/${OPEN.chassis}`);
+  expect((await journal()).map((e) => e.path)).toContain(`/sandbox/recall/recall/fiat/${OPEN.chassis}`);
   expect(
     scripts.filter((url) => !before.includes(url)).some((url) => /\/chunks\/vin-scanner-/.test(url)),
   ).toBe(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadRecallVoucher } from '../../api/recall.ts';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
@@ -32,6 +32,12 @@ export function RecallItemCard({
   const [item, setItem] = useState(initial);
   const [download, setDownload] = useState<Action>('idle');
   const [update, setUpdate] = useState<Action>('idle');
+  const [protocol, setProtocol] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The Update button goes once the recall is updated: focus moves to the confirmation.
+  useEffect(() => {
+    if (update === 'done') statusRef.current?.focus();
+  }, [update]);
 
   const onDownload = async () => {
     if (!chassis || download === 'busy') return;
@@ -49,12 +55,13 @@ export function RecallItemCard({
     setUpdate('busy');
     try {
       const answer = await updateRecall(context, chassis, item.id);
-      if (answer && typeof answer === 'object' && !Array.isArray(answer))
-        setItem({
-          ...toItem(answer as Record<string, unknown>, 'recall', 0),
-          id: item.id,
-          title: item.title || '',
-        });
+      // The answer carries the new status and the update's protocol; what the card shows stays.
+      const raw =
+        answer && typeof answer === 'object' && !Array.isArray(answer)
+          ? (answer as Record<string, unknown>)
+          : null;
+      setItem({ ...item, status: raw ? toItem(raw, 'recall', 0).status : item.status, updatable: false });
+      setProtocol(typeof raw?.id === 'string' && raw.id.trim() ? raw.id.trim() : null);
       setUpdate('done');
       emit('hub-submit-success', { form: 'recall-update' });
     } catch {
@@ -120,9 +127,10 @@ export function RecallItemCard({
           )}
         </div>
       )}
-      <div role="status" className="recall-item-status">
+      <div role="status" className="recall-item-status" tabIndex={-1} ref={statusRef}>
         {download === 'done' && <p className="hub-hint">{t('downloaded')}</p>}
         {update === 'done' && <p className="hub-hint">{t('updated')}</p>}
+        {update === 'done' && protocol && <p className="hub-hint">{t('protocol', { protocol })}</p>}
       </div>
       {(download === 'failed' || update === 'failed') && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">

@@ -2,12 +2,12 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CAR_AR, DEMO_CARS } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import { type FakeCamera, installFakeCamera } from '../vin-scanner/fakeCamera.ts';
 import type { BarcodeRead } from '../vin-scanner/vinReads.ts';
-import { RECALL_FIXTURES, recallFixtureHandlers } from './fixtures.ts';
 import './recall-search.element.ts';
 
 startSandbox();
@@ -21,7 +21,6 @@ vi.mock('../vin-scanner/decoder.ts', () => ({
 let camera: FakeCamera;
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  sandboxServer.use(...recallFixtureHandlers);
   camera = installFakeCamera();
   decoder.reads = [];
 });
@@ -30,7 +29,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const { open: OPEN, clear: CLEAR, unknown: UNKNOWN } = RECALL_FIXTURES;
+const { open: OPEN, clear: CLEAR } = DEMO_CARS;
+const UNKNOWN = { plate: 'QQQ0000' };
 const user = () => userEvent.setup();
 
 async function open(html = '<hub-recall-search></hub-recall-search>') {
@@ -49,7 +49,14 @@ describe('hub-recall-search (pt-BR)', () => {
     document.addEventListener('hub-submit-success', (e) => events('success', e.detail));
     const { view } = await open();
     await waitFor(() => expect(events).toHaveBeenCalledWith('ready', { widget: 'hub-recall-search' }));
-    await view.findByText('Airbag do motorista');
+    // The brand's campaigns in this market, with what they risk and how they are repaired.
+    await view.findByText('Airbag do passageiro');
+    expect(view.getByText('Módulo de freio ABS')).toBeTruthy();
+    expect(
+      view.getByText(
+        /Possível acionamento incorreto do airbag em colisão\. Substituição do módulo do airbag\./,
+      ),
+    ).toBeTruthy();
     expect(journalOf('recall')[0]?.path).toBe('/recall/recall-campaign/fiat/pt-BR');
 
     const u = user();
@@ -64,13 +71,14 @@ describe('hub-recall-search (pt-BR)', () => {
     expect((field as HTMLInputElement).value).toBe('ABC1D23');
     expect(field.getAttribute('aria-invalid')).toBe('false');
     await u.click(view.getByRole('button', { name: /^consultar$/i }));
-    await view.findByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).');
-    expect(view.getByText('Em aberto — agende o reparo gratuito em uma concessionária')).toBeTruthy();
-    expect(view.getByText('Reparo realizado')).toBeTruthy();
+    await view.findByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).');
+    expect(view.getAllByText('Em aberto — agende o reparo gratuito em uma concessionária')).toHaveLength(2);
     expect(view.getByText('Atualização disponível — agende em uma concessionária')).toBeTruthy();
-    expect(view.getByText('Pulse Drive 1.3')).toBeTruthy();
+    // Vehicle data (v2/car): model, version and year beside plate and chassis.
+    expect(view.getByText('Argo Drive')).toBeTruthy();
+    expect(view.getByText('2022')).toBeTruthy();
     expect(view.getByText(OPEN.chassis)).toBeTruthy();
-    expect(view.getByText('Campanha SV03-2024-017 · Desde 01/03/2024')).toBeTruthy();
+    expect(view.getByText('Campanha SV03-RC-FIAT-2024 · Desde 15/03/2024')).toBeTruthy();
 
     const sent = journalOf('recall');
     expect(sent.map((e) => e.path)).toEqual(
@@ -98,24 +106,26 @@ describe('hub-recall-search (pt-BR)', () => {
     await u.type(view.getByRole('textbox', { name: /placa/i }), OPEN.plate);
     await u.keyboard('{Enter}');
     const download = await view.findByRole('button', {
-      name: 'Baixar voucher do recall Airbag do motorista',
+      name: 'Baixar voucher do recall Airbag do passageiro',
     });
     await u.click(download);
     await view.findByText('Voucher do recall baixado.');
     const voucher = journalOf('recall').find((e) => e.path === '/recall/recall/voucher');
-    expect(voucher?.query).toEqual({ chassis: OPEN.chassis, recallId: 'RC-2024-017' });
+    expect(voucher?.query).toEqual({ chassis: OPEN.chassis, recallId: 'RC-FIAT-2024' });
     expect(created.mock.calls[0]?.[0]).toBeInstanceOf(Blob);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe(`recall-voucher-${OPEN.chassis}-RC-2024-017.pdf`);
+    expect(link.download).toBe(`recall-voucher-${OPEN.chassis}-RC-FIAT-2024.pdf`);
     expect(link.href).toBe('blob:voucher');
 
-    await u.click(view.getByRole('button', { name: 'Atualizar recall Airbag do motorista' }));
+    await u.click(view.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' }));
     await view.findByText('Recall atualizado.');
     expect(view.getByText('Reparo agendado')).toBeTruthy();
+    expect(view.getByText(/^Protocolo: UPD-\w+$/)).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Atualizar recall Airbag do passageiro' })).toBeNull();
     const put = journalOf('recall').find((e) => e.method === 'PUT');
     expect(put?.body).toEqual({
       chassis: OPEN.chassis,
-      recallId: 'RC-2024-017',
+      recallId: 'RC-FIAT-2024',
       serviceType: 'RECALL',
       serviceCode: 'SV03',
     });
@@ -147,6 +157,17 @@ describe('hub-recall-search (pt-BR)', () => {
     await view.findByText('Não há recall em aberto para este veículo.');
   });
 
+  it('hide-campaigns leaves the brand campaigns out and does not ask for them', async () => {
+    setupPage();
+    const { view } = await open('<hub-recall-search hide-campaigns></hub-recall-search>');
+    expect(view.queryByRole('heading', { name: 'Campanhas de recall da marca' })).toBeNull();
+    const u = user();
+    await u.type(view.getByRole('textbox', { name: /placa/i }), CLEAR.plate);
+    await u.keyboard('{Enter}');
+    await view.findByText('Não há recall em aberto para este veículo.');
+    expect(journalOf('recall').some((e) => e.path.includes('recall-campaign'))).toBe(false);
+  });
+
   it('says when the car is not found', async () => {
     setupPage();
     const { view } = await open();
@@ -165,7 +186,7 @@ describe('hub-recall-search (pt-BR)', () => {
     decoder.reads = [null, { text: OPEN.chassis, format: 'code128' }];
     await user().click(view.getByRole('button', { name: 'Ler chassi pela câmera' }));
     await view.findByText(
-      '1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).',
+      '2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).',
       {},
       { timeout: 4000 },
     );
@@ -184,7 +205,7 @@ describe('hub-recall-search (pt-BR)', () => {
 });
 
 describe('hub-recall-search (es-AR, chat-bot)', () => {
-  it('searches by chassis with the chat-bot lookup and says there is no open recall, in voseo', async () => {
+  it('searches by chassis with the chat-bot lookup in the brand of the page, in voseo', async () => {
     setupPage({ brand: 'jeep', market: 'es-AR' });
     const { view } = await open('<hub-recall-search chat-bot="whatsapp"></hub-recall-search>');
     const u = user();
@@ -196,9 +217,22 @@ describe('hub-recall-search (es-AR, chat-bot)', () => {
     ).toBeTruthy();
     await u.type(field, CLEAR.chassis.slice(6).toLowerCase());
     expect((field as HTMLInputElement).value).toBe(CLEAR.chassis);
+    // A Fiat chassis on a Jeep page: the Jeep recall service does not know it.
     await u.click(view.getByRole('button', { name: /^consultar$/i }));
-    await view.findByText('No hay recalls abiertos para este vehículo.');
-    expect(lookups().map((e) => e.path)).toEqual([`/recall/recall/jeep/${CLEAR.chassis}/whatsapp`]);
+    await view.findByText('No encontramos un vehículo con esos datos.');
+
+    const again = view.getByRole('textbox', { name: /número de chasis/i }) as HTMLInputElement;
+    await u.tripleClick(again);
+    await u.keyboard(DEMO_CAR_AR.chassis.toLowerCase());
+    expect(again.value).toBe(DEMO_CAR_AR.chassis);
+    await u.keyboard('{Enter}');
+    await view.findByText('1 recall(s) abierto(s) y 1 actualización(es) de software disponible(s).');
+    expect(view.getByText('Abierto — agendá la reparación gratuita en un concesionario')).toBeTruthy();
+    expect(view.getByText('Renegade Sport')).toBeTruthy();
+    // The Argentine service's texts are in Spanish: the recall, its update, the brand's campaign.
+    expect(view.getAllByText('Módulo de freno ABS')).toHaveLength(3);
+    // The journal keeps answered lookups only (the unknown chassis got a 404).
+    expect(lookups().map((e) => e.path)).toEqual([`/recall/recall/jeep/${DEMO_CAR_AR.chassis}/whatsapp`]);
     expect(journalOf('recall').find((e) => e.path === '/recall/recall-campaign/jeep/es-AR')).toBeTruthy();
   });
 });

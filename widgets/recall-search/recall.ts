@@ -137,7 +137,7 @@ export async function loadCampaigns(scope: ApiScope, signal?: AbortSignal): Prom
   return listOf(data, 'campaigns').map((raw, i) => ({
     id: str(raw.id) ?? str(raw.code) ?? `campaign-${i + 1}`,
     title: str(raw.title) ?? str(raw.name) ?? '',
-    description: str(raw.description),
+    description: str(raw.description) ?? ([str(raw.risk), str(raw.remedy)].filter(Boolean).join(' ') || null),
     startDate: str(raw.startDate) ?? str(raw.date),
   }));
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ServiceError } from '../../core/errors.ts';
 import { TextField } from '../../core/fields/TextField.tsx';
+import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
 import { redeemReward } from './vouchers.ts';
@@ -11,16 +12,21 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
   const [code, setCode] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [value, setValue] = useState<number | null>(null);
   const sending = useRef(false);
+  // The code last redeemed: pressing again (a double click) does not send it a second time.
+  const redeemedCode = useRef<string | null>(null);
   const error = attempted && !code.trim() ? t('rewardRequired') : null;
   const submit = async () => {
-    if (sending.current) return;
+    if (sending.current || redeemedCode.current === code.trim().toUpperCase()) return;
     setAttempted(true);
     if (!code.trim()) return;
     sending.current = true;
     setStatus('sending');
     try {
-      await redeemReward(context, code, cpf);
+      const redeemed = await redeemReward(context, code, cpf);
+      redeemedCode.current = code.trim().toUpperCase();
+      setValue(redeemed.value);
       setStatus('sent');
       emit('hub-submit-success', { form: 'reward-redemption' });
     } catch (failure) {
@@ -57,6 +63,7 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
       {status === 'sent' && (
         <p className="hub-alert" data-tone="success" role="status" part="alert">
           {t('rewardSuccess')}
+          {value !== null && ` ${t('rewardValue', { value: formatMoney(value, context.market) })}`}
         </p>
       )}
       {status === 'failed' && (

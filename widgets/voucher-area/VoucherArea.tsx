@@ -7,9 +7,10 @@ import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { CpfSchema, cpfMask, onlyDigits, validateField } from '../../validators/index.ts';
 import { type VoucherT, voucherAreaMessages } from './i18n.ts';
+import { LoyaltyVouchers } from './LoyaltyVouchers.tsx';
 import { RewardRedemption } from './RewardRedemption.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
-import { loadFidelityVouchers, type Voucher } from './vouchers.ts';
+import { groupOf, loadFidelityVouchers, type Voucher } from './vouchers.ts';
 
 /** Props of hub-voucher-area (none besides brand, market and skin). */
 export type VoucherAreaProps = Record<string, never>;
@@ -63,6 +64,11 @@ export function VoucherArea(_props: VoucherAreaProps) {
   const vouchers = useResource(signedIn && activeCpf ? `cpf:${onlyDigits(activeCpf)}` : null, (signal) =>
     loadFidelityVouchers(context, activeCpf!, signal),
   );
+  // Generated vouchers come back from 'redeemed' as active; each is listed by its own status.
+  const inGroup = (group: ReturnType<typeof groupOf>) =>
+    vouchers.status === 'success'
+      ? [...vouchers.data.available, ...vouchers.data.redeemed].filter((v) => groupOf(v) === group)
+      : [];
   const cpfError = typedCpf || attempted ? validateField(CpfSchema, typedCpf, context.market) : null;
 
   useEffect(() => {
@@ -80,7 +86,8 @@ export function VoucherArea(_props: VoucherAreaProps) {
       </div>
     );
 
-  const askCpf = profile.status !== 'loading' && !profileCpf;
+  // The CPF is asked only of a profile without one (a failing profile gets the message and a retry).
+  const askCpf = (profile.status === 'success' || profile.status === 'idle') && !profileCpf;
   return (
     <div
       className="hub-stack voucher-area"
@@ -123,6 +130,20 @@ export function VoucherArea(_props: VoucherAreaProps) {
           {t('loading')}
         </p>
       )}
+      {profile.status === 'error' && (
+        <div className="hub-alert" data-tone="error" role="alert" part="alert">
+          <p>{t('failure')}</p>
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            part="button"
+            onClick={profile.retry}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      )}
       {vouchers.status === 'error' && (
         <div className="hub-alert" data-tone="error" role="alert" part="alert">
           <p>{t('failure')}</p>
@@ -139,7 +160,7 @@ export function VoucherArea(_props: VoucherAreaProps) {
       )}
       {vouchers.status === 'success' && (
         <>
-          {vouchers.data.maxDiscount !== null && (
+          {vouchers.data.maxDiscount !== null && vouchers.data.maxDiscount > 0 && (
             <p className="hub-alert" data-tone="info" part="alert">
               {t('maxDiscount', { value: formatMoney(vouchers.data.maxDiscount, context.market) })}.{' '}
               {t('discountRule')}
@@ -148,19 +169,27 @@ export function VoucherArea(_props: VoucherAreaProps) {
           <VoucherList
             title={t('available')}
             empty={t('noAvailable')}
-            vouchers={vouchers.data.available}
+            vouchers={inGroup('available')}
             cpf={activeCpf}
             t={t}
           />
           <VoucherList
             title={t('active')}
             empty={t('noActive')}
-            vouchers={vouchers.data.redeemed}
+            vouchers={inGroup('active')}
+            cpf={activeCpf}
+            t={t}
+          />
+          <VoucherList
+            title={t('past')}
+            empty={t('noPast')}
+            vouchers={inGroup('past')}
             cpf={activeCpf}
             t={t}
           />
         </>
       )}
+      {activeCpf && <LoyaltyVouchers cpf={activeCpf} t={t} onIssued={vouchers.retry} />}
       <section className="hub-stack" aria-label={t('howToUse')}>
         <h3 className="hub-subtitle">{t('howToUse')}</h3>
         <ol className="voucher-steps">
@@ -169,7 +198,7 @@ export function VoucherArea(_props: VoucherAreaProps) {
           <li>{t('howToUse3')}</li>
         </ol>
       </section>
-      <RewardRedemption cpf={activeCpf} t={t} />
+      {activeCpf && <RewardRedemption cpf={activeCpf} t={t} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ServiceError } from '../../core/errors.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
@@ -16,9 +17,14 @@ export function VoucherCard({
   cpf: string | null;
   t: VoucherT;
 }) {
-  const { context } = useWidget();
+  const { context, emit } = useWidget();
   const [voucher, setVoucher] = useState(initial);
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The Generate button goes once the code is there: focus moves to the code's announcement.
+  useEffect(() => {
+    if (state === 'done') statusRef.current?.focus();
+  }, [state]);
   const statusKey = `status.${voucher.status}` as Parameters<VoucherT>[0];
   const status = t(statusKey) === statusKey ? t('statusOther', { status: voucher.status }) : t(statusKey);
   const generate = async () => {
@@ -33,8 +39,13 @@ export function VoucherCard({
         validUntil: answer.validUntil ?? v.validUntil,
       }));
       setState('done');
-    } catch {
+      emit('hub-submit-success', { form: 'voucher-generate' });
+    } catch (failure) {
       setState('failed');
+      emit('hub-submit-error', {
+        form: 'voucher-generate',
+        code: failure instanceof ServiceError ? failure.kind : 'unknown',
+      });
     }
   };
   return (
@@ -55,6 +66,7 @@ export function VoucherCard({
           </span>
         )}
       </p>
+      {voucher.program && <p className="hub-hint">{t('fromProgram', { program: voucher.program })}</p>}
       {voucher.description && <p>{voucher.description}</p>}
       {voucher.discount !== null && (
         <p>
@@ -84,7 +96,7 @@ export function VoucherCard({
           </button>
         </div>
       )}
-      <div role="status">
+      <div role="status" tabIndex={-1} ref={statusRef}>
         {state === 'done' && voucher.code && (
           <p className="hub-hint">{t('generated', { code: voucher.code })}</p>
         )}

@@ -1,4 +1,5 @@
 import { type ApiScope, request } from '../../api/client.ts';
+import { loyaltyCalls } from '../../api/loyalty.ts';
 import { voucherCalls } from '../../api/vouchers.ts';
 import { onlyDigits } from '../../validators/index.ts';
 
@@ -14,6 +15,8 @@ export interface Voucher {
   /** The voucher code, once generated or redeemed. */
   code: string | null;
   status: string;
+  /** The loyalty programme a loyalty voucher came from. */
+  program: string | null;
 }
 
 /** The fidelity vouchers of a CPF. */
@@ -48,7 +51,43 @@ export function toVoucher(raw: Raw, index: number, fallbackStatus: string): Vouc
     terms: str(raw.terms),
     code: str(raw.code) ?? str(raw.voucherCode),
     status: (str(raw.status) ?? fallbackStatus).toUpperCase(),
+    program: str(raw.program),
   };
+}
+
+/** Where a voucher is listed: still to generate, active (code to present), or used up. */
+export type VoucherGroup = 'available' | 'active' | 'past';
+
+/** The list a voucher belongs in, by its status. */
+export function groupOf(voucher: Voucher): VoucherGroup {
+  if (voucher.status === 'AVAILABLE') return 'available';
+  if (voucher.status === 'ACTIVE' || voucher.status === 'GENERATED') return 'active';
+  return 'past';
+}
+
+/** Brands with a loyalty programme (seed 001: Jeep Nation and Jeep Wave; Peugeot and Ram named for loyalty). */
+export const LOYALTY_BRANDS: readonly string[] = ['jeep', 'peugeot', 'ram'];
+
+/** The signed-in user's membership of the brand's loyalty programme. */
+export interface LoyaltyMembership {
+  program: string;
+  points: number | null;
+}
+
+/** Reads the membership (loyalty `{brand}/self`: brand path, brand header, bearer). */
+export async function loadMembership(scope: ApiScope, signal?: AbortSignal): Promise<LoyaltyMembership> {
+  const raw = (await request<unknown>(scope, 'loyalty', loyaltyCalls.self, { signal })) as Raw | null;
+  const program = str(raw?.program);
+  if (!program) throw new Error('loyalty: no programme in the answer');
+  return { program, points: num(raw?.points) };
+}
+
+/** Asks for the loyalty voucher of a programme (POST vouchers/loyalty); the voucher issued. */
+export async function requestLoyaltyVoucher(scope: ApiScope, cpf: string, program: string): Promise<Voucher> {
+  const raw = await request<unknown>(scope, 'vouchers', voucherCalls.loyaltyVoucher, {
+    json: { cpf: onlyDigits(cpf), brand: scope.brand, program },
+  });
+  return toVoucher((raw && typeof raw === 'object' ? raw : {}) as Raw, 0, 'AVAILABLE');
 }
 
 /** Available and redeemed fidelity vouchers and the maximum discount of a CPF (digits only are sent). */
@@ -80,9 +119,14 @@ export async function generateVoucher(scope: ApiScope, cpf: string, voucherId: s
   return toVoucher((raw && typeof raw === 'object' ? raw : { code: raw }) as Raw, 0, 'ACTIVE');
 }
 
-/** Redeems a rewards gift voucher (POST rewards); the answer, when any. */
-export function redeemReward(scope: ApiScope, code: string, cpf: string | null): Promise<unknown> {
-  return request(scope, 'vouchers', voucherCalls.redeemReward, {
+/** Redeems a rewards gift voucher (POST rewards); the value redeemed, when the answer gives one. */
+export async function redeemReward(
+  scope: ApiScope,
+  code: string,
+  cpf: string | null,
+): Promise<{ value: number | null }> {
+  const raw = await request<unknown>(scope, 'vouchers', voucherCalls.redeemReward, {
     json: { code: code.trim().toUpperCase(), brand: scope.brand, ...(cpf ? { cpf: onlyDigits(cpf) } : {}) },
   });
+  return { value: raw && typeof raw === 'object' ? num((raw as Raw).value) : null };
 }

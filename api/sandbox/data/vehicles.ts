@@ -168,15 +168,23 @@ export function recallsOf(car: SandboxCar): RecallCampaign[] {
   );
 }
 
-function demoCar(id: string, plate: string, chassis: string, modelCode: string, year: number): SandboxCar {
+function demoCar(
+  id: string,
+  plate: string,
+  chassis: string,
+  modelCode: string,
+  year: number,
+  brand = 'fiat',
+  country: 'BR' | 'AR' = 'BR',
+): SandboxCar {
   const version = VERSIONS.find(
-    (v) => v.brand === 'fiat' && v.modelCode === modelCode && v.price.BR !== undefined,
+    (v) => v.brand === brand && v.modelCode === modelCode && v.price[country] !== undefined,
   );
-  if (!version) throw new Error(`sandbox: no Fiat version of model ${modelCode}`);
+  if (!version) throw new Error(`sandbox: no ${brand} version of model ${modelCode}`);
   return {
     id,
     ownerId: null,
-    brand: 'fiat',
+    brand,
     mvsCode: version.mvsCode,
     modelCode,
     modelName: version.modelName,
@@ -184,8 +192,8 @@ function demoCar(id: string, plate: string, chassis: string, modelCode: string, 
     year,
     chassis,
     plate,
-    country: 'BR',
-    colorName: colorsOf(version, 'BR')[0]?.name ?? 'Branco',
+    country,
+    colorName: colorsOf(version, country)[0]?.name ?? 'Branco',
     mileage: 32000,
   };
 }
@@ -197,5 +205,21 @@ function demoCar(id: string, plate: string, chassis: string, modelCode: string, 
   CARS.unshift(
     demoCar('CAR-DEMO-1', DEMO_CARS.open.plate, DEMO_CARS.open.chassis, shared, 2022),
     demoCar('CAR-DEMO-2', DEMO_CARS.clear.plate, DEMO_CARS.clear.chassis, shared, 2025),
+  );
+}
+
+/**
+ * An Argentine Jeep for the es-AR recall search: AB123CD / 98811111JR0000001, in the Jeep campaign
+ * that covers both countries while its repair is pending.
+ */
+export const DEMO_CAR_AR = { plate: 'AB123CD', chassis: '98811111JR0000001' } as const;
+{
+  const campaign = RECALL_CAMPAIGNS.find((c) => c.brand === 'jeep' && c.countries.includes('AR'));
+  const version = VERSIONS.find(
+    (v) => v.brand === 'jeep' && campaign?.modelCodes.includes(v.modelCode) && v.price.AR !== undefined,
+  );
+  if (!version) throw new Error('sandbox: no Argentine Jeep in a recall campaign');
+  CARS.push(
+    demoCar('CAR-DEMO-3', DEMO_CAR_AR.plate, DEMO_CAR_AR.chassis, version.modelCode, 2021, 'jeep', 'AR'),
   );
 }

@@ -7,6 +7,33 @@ import { chassis, isoDate, shape, text } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
+/** The Argentine recall service answers in Spanish: the campaigns' texts as published there. */
+const SPANISH: Record<string, { title: string; risk: string; remedy: string }> = {
+  'Airbag do passageiro': {
+    title: 'Airbag del acompañante',
+    risk: 'Posible activación incorrecta del airbag en un choque.',
+    remedy: 'Reemplazo del módulo del airbag.',
+  },
+  'Módulo de freio ABS': {
+    title: 'Módulo de freno ABS',
+    risk: 'Pérdida de la asistencia del ABS en pisos resbaladizos.',
+    remedy: 'Actualización del software del módulo ABS.',
+  },
+  'Cinto de segurança traseiro': {
+    title: 'Cinturón de seguridad trasero',
+    risk: 'La fijación del cinturón puede soltarse en un impacto.',
+    remedy: 'Ajuste e inspección de las fijaciones.',
+  },
+  'Central multimídia': {
+    title: 'Central multimedia',
+    risk: 'La cámara de retroceso puede no mostrar imagen.',
+    remedy: 'Actualización del software de la central.',
+  },
+};
+/** A campaign's texts in the language of the country. */
+const inCountry = <T extends { title: string; risk: string; remedy: string }>(c: T, country: string): T =>
+  country === 'AR' ? { ...c, ...SPANISH[c.title] } : c;
+
 const done = () =>
   recordsOf<{ id: string; chassis: string; recallId: string; dealerCode: string; date: string }>(
     'recall:done',
@@ -35,8 +62,9 @@ function recallsOfCar(ctx: Ctx) {
   return {
     plate: car.plate,
     chassis: car.chassis,
-    recalls: recallsOf(car).map((c) => {
-      const isOpen = open.includes(c);
+    recalls: recallsOf(car).map((campaign) => {
+      const isOpen = open.includes(campaign);
+      const c = inCountry(campaign, car.country);
       return {
         id: c.id,
         title: c.title,
@@ -101,7 +129,9 @@ export const recallHandlers = tableHandlers('recall', recallCalls, {
       chatBot: ctx.params.chatBot,
       text: open.length
         ? open.map((r) => `${r.title}: ${r.description}`).join(' ')
-        : 'Nenhum recall em aberto.',
+        : findCar({ chassis: found.chassis })?.country === 'AR'
+          ? 'No hay recalls abiertos.'
+          : 'Nenhum recall em aberto.',
     };
   },
   updateRecall: {
@@ -130,13 +160,15 @@ export const recallHandlers = tableHandlers('recall', recallCalls, {
       chassis: car.chassis,
       updates: pending(car)
         .filter((c) => c.softwareUpdate)
-        .map((c) => ({ recallId: c.id, title: c.title })),
+        .map((c) => ({ recallId: c.id, title: inCountry(c, car.country).title })),
     };
   },
-  campaigns: (ctx) =>
-    RECALL_CAMPAIGNS.filter(
-      (c) => c.brand === ctx.params.brand && c.countries.includes(countryOf(ctx.params.market ?? '')),
-    ),
+  campaigns: (ctx) => {
+    const country = countryOf(ctx.params.market ?? '');
+    return RECALL_CAMPAIGNS.filter((c) => c.brand === ctx.params.brand && c.countries.includes(country)).map(
+      (c) => inCountry(c, country),
+    );
+  },
   carV2: lookup((car) => ({
     chassis: car.chassis,
     plate: car.plate,

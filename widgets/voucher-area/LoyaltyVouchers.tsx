@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { ServiceError } from '../../core/errors.ts';
+import { useResource } from '../../core/useResource.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { VoucherT } from './i18n.ts';
+import { LOYALTY_BRANDS, loadMembership, requestLoyaltyVoucher } from './vouchers.ts';
+
+type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';
+
+/**
+ * The loyalty programme's voucher, on brands with a programme: the membership read from the loyalty
+ * service (path and header of the brand, bearer), then the voucher asked once (POST vouchers/loyalty).
+ */
+export function LoyaltyVouchers({ cpf, t, onIssued }: { cpf: string; t: VoucherT; onIssued: () => void }) {
+  const { context, emit } = useWidget();
+  const hasProgramme = LOYALTY_BRANDS.includes(context.brand) && Boolean(context.services.loyalty);
+  const membership = useResource(hasProgramme ? `loyalty:${context.brand}` : null, (signal) =>
+    loadMembership(context, signal),
+  );
+  const [state, setState] = useState<Request>('idle');
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The request button goes once answered: focus moves to the answer instead of the page's start.
+  useEffect(() => {
+    if (state === 'done' || state === 'already') statusRef.current?.focus();
+  }, [state]);
+  if (!hasProgramme) return null;
+
+  const program = membership.status === 'success' ? membership.data.program : '';
+  const ask = async () => {
+    if (state === 'busy' || !program) return;
+    setState('busy');
+    try {
+      await requestLoyaltyVoucher(context, cpf, program);
+      setState('done');
+      emit('hub-submit-success', { form: 'loyalty-voucher' });
+      onIssued();
+    } catch (failure) {
+      const already = failure instanceof ServiceError && failure.status === 409;
+      setState(already ? 'already' : 'failed');
+      emit('hub-submit-error', {
+        form: 'loyalty-voucher',
+        code: failure instanceof ServiceError ? failure.kind : 'unknown',
+      });
+    }
+  };
+
+  return (
+    <section className="hub-stack voucher-loyalty" aria-label={t('loyaltyTitle')}>
+      <h3 className="hub-subtitle">{t('loyaltyTitle')}</h3>
+      {membership.status === 'loading' && <p className="hub-hint">{t('loyaltyLoading')}</p>}
+      {membership.status === 'error' && (
+        <div className="hub-row">
+          <p className="hub-alert" data-tone="error" part="alert">
+            {t('failure')}
+          </p>
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            part="button"
+            onClick={membership.retry}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {membership.status === 'success' && (
+        <>
+          <p>
+            {membership.data.points === null
+              ? t('loyaltyMember', { program })
+              : t('loyaltyPoints', { program, points: membership.data.points })}
+          </p>
+          {state !== 'done' && state !== 'already' && (
+            <div className="hub-row">
+              <button
+                type="button"
+                className="hub-button"
+                part="button"
+                aria-disabled={state === 'busy' || undefined}
+                data-loading={state === 'busy' ? '' : undefined}
+                onClick={() => void ask()}
+              >
+                {state === 'busy' ? t('loyaltyRequesting') : t('loyaltyRequest', { program })}
+              </button>
+            </div>
+          )}
+          <div role="status" tabIndex={-1} ref={statusRef}>
+            {state === 'done' && <p className="hub-hint">{t('loyaltyDone', { program })}</p>}
+            {state === 'already' && <p className="hub-hint">{t('loyaltyAlready', { program })}</p>}
+          </div>
+          {state === 'failed' && (
+            <p className="hub-alert" data-tone="error" role="alert" part="alert">
+              {t('failure')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
