@@ -240,6 +240,13 @@ export function Reservation(props: ReservationProps) {
         )}
       </div>
     );
+  } else if (step === 'showcase' && car && !car.colorCode) {
+    // The pre-reservation names the colour (seed 000 §7): until one is chosen, say so.
+    screen = (
+      <p className="hub-alert" data-tone="info" role="status">
+        {t('noColor')}
+      </p>
+    );
   } else if (step === 'showcase' && car) {
     screen = (
       <div className="hub-stack">

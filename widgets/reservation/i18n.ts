@@ -3,6 +3,7 @@ import { defineMessages } from '../../core/i18n.ts';
 const ptBR = {
   title: 'Reserve seu carro online',
   noCar: 'Configure um carro ou informe o veículo para reservar.',
+  noColor: 'Escolha a cor do carro para reservar.',
   'step.showcase': 'Vitrine',
   'step.register': 'Cadastro',
   'step.reservation': 'Reserva',
@@ -202,6 +203,7 @@ export const reservationMessages = defineMessages({
   'es-AR': {
     title: 'Reservá tu auto online',
     noCar: 'Configurá un auto o indicá el vehículo para reservar.',
+    noColor: 'Elegí el color del auto para reservar.',
     'step.showcase': 'Vidriera',
     'step.register': 'Registro',
     'step.reservation': 'Reserva',

@@ -1,0 +1,248 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { cuilFromNationalId } from '../../validators/index.ts';
+import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+const TOKENS = { 'pt-BR': 'sandbox-token-ana', 'es-AR': 'sandbox-token-martina' } as const;
+
+/** The reservation demo page, signed in, with a version and colour chosen in the configurator beside it. */
+async function configured(page: Page, brand: string, market: 'pt-BR' | 'es-AR', baseURL: string) {
+  await page.context().addCookies([{ name: 'hub_token', value: TOKENS[market], url: baseURL }]);
+  await page.goto(`/pages/reservation/${brand}.html?market=${market}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const cfg = page.locator('hub-configurator');
+  await cfg.getByRole('radio').first().check();
+  await expect(page.locator('hub-reservation').getByRole('status')).toHaveText(
+    market === 'es-AR' ? 'Elegí el color del auto para reservar.' : 'Escolha a cor do carro para reservar.',
+  );
+  await cfg.getByRole('button', { name: /^(Cor|Color)$/ }).click();
+  // The first colour with units in stock (about a fifth of the sandbox's combinations are sold out).
+  const colours = cfg.getByRole('radiogroup').getByRole('radio');
+  const rsv = page.locator('hub-reservation');
+  const stock = rsv.getByText(
+    /unidades dispon|Nenhum veículo disponível|No hay vehículos disponibles|Escolha a cor|Elegí el color/,
+  );
+  await expect(colours.first()).toBeVisible();
+  for (let i = 0; i < (await colours.count()); i += 1) {
+    await colours.nth(i).check();
+    await expect(stock)
+      .toHaveText(/unidades dispon|Nenhum veículo disponível|No hay vehículos disponibles/)
+      .catch(() => undefined);
+    if (/unidades/.test(await stock.innerText())) break;
+  }
+  return rsv;
+}
+
+/** Showcase → register → pre-reserve → reservation confirmed: the payment step. */
+async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR') {
+  const ar = market === 'es-AR';
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Reservá este auto' : 'Reserve este carro' }),
+  ).toBeVisible();
+  await expect(rsv.getByText(ar ? /unidades disponibles/ : /unidades disponíveis/)).toBeVisible();
+  await expectNoAxeViolations(page, `${market} showcase`);
+  const state = rsv.getByRole('combobox', { name: ar ? 'Provincia' : 'Estado (UF)' });
+  await state.selectOption({ index: 1 });
+  await rsv.getByRole('radio').first().check();
+  await rsv.getByRole('button', { name: ar ? 'Quiero reservar' : 'Quero reservar' }).click();
+
+  await expect(rsv.getByRole('heading', { name: ar ? 'Tus datos' : 'Seus dados' })).toBeVisible();
+  const name = rsv.getByLabel(ar ? /^Nombre completo/ : /^Nome completo/);
+  await expect(name).not.toHaveValue('');
+  await name.fill(ar ? 'Martina González' : 'Ana Beatriz Souza');
+  if (ar)
+    await rsv
+      .getByLabel(/^CUIL/)
+      .pressSequentially(String(cuilFromNationalId('30123456', 'female')).replace(/\D/g, ''));
+  await rsv.getByRole('button', { name: ar ? 'Prerreservar' : 'Pré-reservar' }).click();
+
+  await expect(rsv.getByRole('heading', { name: ar ? 'Tu reserva' : 'Sua reserva' })).toBeVisible();
+  await expect(rsv.getByRole('timer')).toHaveText(
+    ar
+      ? /Tiempo restante para concluir la reserva: 1[45]:\d\d/
+      : /Tempo restante para concluir a reserva: 1[45]:\d\d/,
+  );
+  await expectNoAxeViolations(page, `${market} reservation`);
+  await rsv
+    .getByRole('button', { name: ar ? 'Confirmar reserva y pagar' : 'Confirmar reserva e pagar' })
+    .click();
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Pago de la reserva' : 'Pagamento da reserva' }),
+  ).toBeVisible();
+}
+
+/** Billing (personal, then address), documents, [photo on mobile], balance → order concluded. */
+async function toConcluded(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', mobile = false) {
+  const ar = market === 'es-AR';
+  await expect(rsv.getByRole('heading', { name: ar ? /Datos personales/ : /Dados pessoais/ })).toBeVisible();
+  await expectNoAxeViolations(page, `${market} billing personal`);
+  await rsv.getByRole('button', { name: 'Continuar' }).click();
+  await expect(rsv.getByRole('heading', { name: ar ? /Domicilio/ : /Endereço/ })).toBeVisible();
+  if (ar) {
+    await rsv.getByLabel(/^Código postal/).fill('C1425BHA');
+    await rsv.getByLabel(/^Calle/).fill('Avenida Santa Fe');
+    await rsv.getByLabel(/^Barrio/).fill('Palermo');
+    await rsv.getByLabel(/^Ciudad/).fill('Buenos Aires');
+    await rsv.getByLabel(/^Provincia/).fill('CABA');
+  } else {
+    await rsv.getByLabel(/^CEP/).pressSequentially('01310100');
+    await expect(rsv.getByLabel(/^Rua/)).not.toHaveValue('');
+  }
+  await rsv.getByLabel(/^(Número)/).fill('1000');
+  await expectNoAxeViolations(page, `${market} billing address`);
+  await rsv.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Enviá tus documentos' : 'Envie seus documentos' }),
+  ).toBeVisible();
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+  await rsv.getByLabel(ar ? 'Licencia de conducir o DNI' : 'CNH ou RG').setInputFiles(pdf('identidade.pdf'));
+  await rsv
+    .getByLabel(ar ? 'Comprobante de domicilio' : 'Comprovante de residência')
+    .setInputFiles(pdf('conta.pdf'));
+  await expectNoAxeViolations(page, `${market} documents`);
+  await rsv.getByRole('button', { name: ar ? 'Enviar documentos' : 'Enviar documentos' }).click();
+
+  if (mobile) {
+    await expect(
+      rsv.getByRole('heading', { name: ar ? 'Foto de seguridad' : 'Foto de segurança' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `${market} security photo`);
+    await rsv.getByRole('button', { name: 'Continuar' }).click();
+  }
+  await expect(
+    rsv.getByRole('heading', { name: ar ? '¿Cómo querés pagar el saldo?' : 'Como você quer pagar o saldo?' }),
+  ).toBeVisible();
+  await rsv
+    .getByRole('radio', { name: ar ? 'Auto usado como parte de pago' : 'Carro usado na troca' })
+    .check();
+  await rsv
+    .getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' })
+    .click();
+  await expect(rsv.getByLabel(ar ? /^Patente/ : /^Placa/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(rsv.getByText(ar ? 'Ingresá la patente del vehículo' : /placa/i).first()).toBeVisible();
+  await expectNoAxeViolations(page, `${market} trade-in with errors`);
+  await rsv.getByLabel(ar ? /^Patente/ : /^Placa/).pressSequentially('ABC1D23');
+  await rsv.getByLabel(ar ? /^Kilometraje/ : /^Quilometragem/).fill('45000');
+  await rsv.getByLabel(ar ? /^Modelo/ : /^Modelo/).fill('Palio');
+  await rsv.getByLabel(ar ? /^Versión/ : /^Versão/).fill('Attractive 1.0');
+  await rsv.getByLabel(ar ? /^Año/ : /^Ano/).fill('2018');
+  await rsv
+    .getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' })
+    .click();
+
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Pedido concluido' : 'Pedido concluído' }),
+  ).toBeVisible();
+  await expect(rsv.getByRole('list')).toContainText(
+    ar ? 'Pago en el concesionario' : 'Pagamento na concessionária',
+  );
+  await expectNoAxeViolations(page, `${market} concluded`);
+  const balance = (await journal(page, 'reservations')).find((e) => 'method' in (e.body ?? {}));
+  expect(balance?.body).toMatchObject({
+    method: 'DEALER_PAYMENT',
+    tradeIn: { plate: 'ABC1D23', mileage: '45000', year: '2018' },
+    billing: { number: '1000' },
+  });
+}
+
+for (const [brand, market] of [
+  ['fiat', 'pt-BR'],
+  ['jeep', 'es-AR'],
+] as const) {
+  test(`${brand} ${market}: card journey from showcase to order concluded, paid once`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    const ar = market === 'es-AR';
+    const rsv = await configured(page, brand, market, baseURL!);
+    await toPayment(page, rsv, market);
+    if (ar) await expect(rsv.getByRole('radio', { name: 'Pix' })).toHaveCount(0);
+    const pay = rsv.getByRole('button', { name: ar ? /^Pagar \$/ : /^Pagar R\$/ });
+    await pay.click();
+    await expect(rsv.getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoAxeViolations(page, `${market} card with errors`);
+    await rsv
+      .getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)
+      .pressSequentially('4111111111111111');
+    await rsv.getByLabel(ar ? /^Nombre impreso/ : /^Nome impresso/).fill('ANA B SOUZA');
+    await rsv.getByLabel(ar ? /^Vencimiento/ : /^Validade/).pressSequentially('1230');
+    await rsv.getByLabel(/^CVV/).pressSequentially('123');
+    // A time-out-like failure first: the retry reuses the attempt's key and the service charges once.
+    await injectFault(page, 'reservations', 503, 1);
+    await pay.click();
+    await expect(
+      rsv.getByText(
+        ar
+          ? 'TUVIMOS UN PROBLEMA CON EL PAGO. Revisá tus datos, por favor.'
+          : 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.',
+      ),
+    ).toBeVisible();
+    await rsv.getByRole('button', { name: ar ? 'Intentar nuevamente' : 'Tentar novamente' }).dblclick();
+    await toConcluded(page, rsv, market);
+    const charges = await (await page.request.get('/sandbox/__sandbox/reservations/charges')).json();
+    expect(charges).toHaveLength(1);
+    const paid = (await journal(page, 'reservations')).filter((e) => 'oneTimeToken' in (e.body ?? {}));
+    expect(paid).toHaveLength(1);
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+}
+
+test('fiat pt-BR on a phone: Pix chosen and generated by keyboard, its QR code loaded only at that step, paid by the bank, then the security-photo step', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const rsv = await configured(page, 'fiat', 'pt-BR', baseURL!);
+  await toPayment(page, rsv, 'pt-BR');
+  expect(scripts.some((s) => /qrcode/.test(s))).toBe(false);
+  await rsv.getByRole('radio', { name: 'Pix' }).focus();
+  await page.keyboard.press('Space');
+  await rsv.getByRole('button', { name: 'Gerar código Pix' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const qr = rsv.getByRole('img', { name: /QR code Pix da reserva/ });
+  await expect(qr).toBeVisible();
+  expect(scripts.some((s) => /qrcode/.test(s))).toBe(true);
+  await expect(rsv.getByRole('timer', { name: 'Tempo restante para pagar o Pix' })).toHaveText(
+    /(10:00|09:\d\d)/,
+  );
+  await expect(rsv.getByLabel('Código Pix copia e cola')).toHaveValue(/^000201/);
+  await expectNoAxeViolations(page, 'pix');
+  const [pix] = (await journal(page, 'reservations')).filter((e) => e.headers['idempotency-key']);
+  const id = String(pix?.body.reservationId);
+  await page.request.post(`/sandbox/__sandbox/reservations/${id}/pix-paid`);
+  await expect(rsv.getByRole('heading', { name: /Dados pessoais/ })).toBeVisible({ timeout: 15_000 });
+  await toConcluded(page, rsv, 'pt-BR', true);
+});
+
+test('the reservation time runs out: time expired, payment-failure banner, link back to the configurator', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  const rsv = await configured(page, 'peugeot', 'pt-BR', baseURL!);
+  await toPayment(page, rsv, 'pt-BR');
+  await page.clock.fastForward('16:00');
+  await expect(
+    rsv.getByText('Falha no pagamento: o prazo da reserva terminou. Refaça seu pedido.'),
+  ).toBeVisible();
+  await expect(rsv.getByText('Tempo esgotado')).toBeVisible();
+  await expect(rsv.getByRole('link', { name: 'Voltar ao configurador' })).toHaveAttribute(
+    'href',
+    '/pages/configurator/peugeot.html?market=pt-BR',
+  );
+  await expectNoAxeViolations(page, 'expired');
+});
