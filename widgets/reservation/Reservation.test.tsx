@@ -284,4 +284,123 @@ describe('hub-reservation', () => {
     expect(view.getByText('É obrigatório selecionar uma concessionária')).toBeTruthy();
     expect(steps).toEqual([]);
   });
+
+  it('documents: the size limit, a document of the wrong kind named, a failing upload retried; nothing typed lost', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await view.findByRole('heading', { name: 'Envie seus documentos' });
+    const uploads = () => journalOf('reservations').filter((j) => j.path.includes('/users/'));
+    const anyFile = userEvent.setup({ applyAccept: false });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'cnh.pdf', { type: 'application/pdf' });
+    await u.upload(view.getByLabelText('CNH ou RG'), big);
+    await u.upload(
+      view.getByLabelText('Comprovante de residência'),
+      new File(['%PDF'], 'conta.pdf', { type: 'application/pdf' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(view.getByRole('alert').textContent).toBe('Arquivos excederam o tamanho máximo');
+    // A file dialog's 'all files' lets a shopper pick what the accept list leaves out.
+    await anyFile.upload(
+      view.getByLabelText('CNH ou RG'),
+      new File(['x'], 'cnh.txt', { type: 'text/plain' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(view.getByRole('alert').textContent).toBe(
+      'Encontramos um problema no seu documento: cnh.txt, favor fazer upload novamente.',
+    );
+    expect(uploads()).toHaveLength(0);
+    await u.upload(
+      view.getByLabelText('CNH ou RG'),
+      new File(['%PDF'], 'cnh.pdf', { type: 'application/pdf' }),
+    );
+    sandboxState.faults.set('reservations', { status: 500, times: 1 });
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('a trade-in needs the used-car evaluation; bad values are refused beside the fields', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.upload(
+      await view.findByLabelText('CNH ou RG'),
+      new File(['%PDF'], 'cnh.pdf', { type: 'application/pdf' }),
+    );
+    await u.upload(
+      view.getByLabelText('Comprovante de residência'),
+      new File(['%PDF'], 'c.pdf', { type: 'application/pdf' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    await u.click(await view.findByRole('radio', { name: 'Carro usado na troca' }));
+    await u.type(view.getByLabelText(/^ano/i), '1800');
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(view.getByLabelText(/^placa/i).getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByLabelText(/^ano/i).getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('reservations').some((j) => j.path.endsWith('remaining-payment'))).toBe(false);
+  });
+
+  it('resumes the reservation named by reservation-id at its first step still to do', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const { view: first, u } = await open();
+    await toPayment(first, u);
+    const processed = journalOf('reservations').find((j) => j.path.endsWith('processing'));
+    const id = (processed?.body as { reservationId?: string } | undefined)?.reservationId;
+    expect(id).toMatch(/^RSV/);
+    document.body.innerHTML = '';
+    const steps: string[] = [];
+    document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const { root } = mount(`<hub-reservation ${CAR} reservation-id="${id}"></hub-reservation>`);
+    const view = within(root as unknown as HTMLElement);
+    await view.findByRole('heading', { name: 'Pagamento da reserva' }, { timeout: 4000 });
+    expect(steps).toEqual(['payment']);
+  });
+
+  it('a signed-in buyer with an unfinished purchase is offered to continue it', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    document.body.innerHTML = '';
+    const again = mount(`<hub-reservation ${CAR}></hub-reservation>`);
+    const second = within(again.root as unknown as HTMLElement);
+    await u.click(await second.findByRole('button', { name: 'Continuar minha compra' }, { timeout: 4000 }));
+    await second.findByRole('heading', { name: 'Pagamento da reserva' });
+  });
+
+  it('es-AR: the buyer is named by CUIL (not CPF), checked with a Spanish message; nothing sent when bad', async () => {
+    signIn('sandbox-token-martina');
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { root } = mount(
+      '<hub-reservation mvs="826D7L3" year="2026" price="46500000" color-code="PDN"></hub-reservation>',
+    );
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    const province = await view.findByRole('combobox', { name: /provincia/i }, { timeout: 4000 });
+    await u.selectOptions(province, (province as HTMLSelectElement).options[1]?.value ?? '');
+    await u.click(view.getAllByRole('radio')[0] as HTMLElement);
+    await u.click(view.getByRole('button', { name: 'Quiero reservar' }));
+    const cuil = await view.findByLabelText(/^cuil/i);
+    await u.type(cuil, '27301234567');
+    await u.click(view.getByRole('button', { name: 'Prerreservar' }));
+    expect(cuil.getAttribute('aria-invalid')).toBe('true');
+    const described = cuil.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(root.getElementById(described)?.textContent).toBe('Ingresá un CUIL válido');
+    expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+  });
 });
