@@ -37,8 +37,39 @@ async function configured(page: Page, brand: string, market: 'pt-BR' | 'es-AR', 
   return rsv;
 }
 
+/** How the shopper acts: with the mouse, or with the keyboard only (focus, Enter, Space, typing, arrows). */
+function actions(page: Page, keyboard = false) {
+  return {
+    press: async (l: Locator) => {
+      if (!keyboard) return l.click();
+      await l.focus();
+      await page.keyboard.press('Enter');
+    },
+    check: async (l: Locator) => {
+      if (!keyboard) return l.check();
+      await l.focus();
+      await page.keyboard.press('Space');
+    },
+    type: async (l: Locator, text: string) => {
+      if (!keyboard) {
+        await l.clear();
+        return l.pressSequentially(text);
+      }
+      await l.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    select: async (l: Locator) => {
+      if (!keyboard) return void (await l.selectOption({ index: 1 }));
+      await l.focus();
+      await page.keyboard.press('ArrowDown');
+    },
+  };
+}
+
 /** Showcase → register → pre-reserve → reservation confirmed: the payment step. */
-async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR') {
+async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', act = actions(page)) {
   const ar = market === 'es-AR';
   await expect(
     rsv.getByRole('heading', { name: ar ? 'Reservá este auto' : 'Reserve este carro' }),
@@ -46,19 +77,20 @@ async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR') {
   await expect(rsv.getByText(ar ? /unidades disponibles/ : /unidades disponíveis/)).toBeVisible();
   await expectNoAxeViolations(page, `${market} showcase`);
   const state = rsv.getByRole('combobox', { name: ar ? 'Provincia' : 'Estado (UF)' });
-  await state.selectOption({ index: 1 });
-  await rsv.getByRole('radio').first().check();
-  await rsv.getByRole('button', { name: ar ? 'Quiero reservar' : 'Quero reservar' }).click();
+  await act.select(state);
+  await act.check(rsv.getByRole('radio').first());
+  await act.press(rsv.getByRole('button', { name: ar ? 'Quiero reservar' : 'Quero reservar' }));
 
   await expect(rsv.getByRole('heading', { name: ar ? 'Tus datos' : 'Seus dados' })).toBeVisible();
   const name = rsv.getByLabel(ar ? /^Nombre completo/ : /^Nome completo/);
   await expect(name).not.toHaveValue('');
-  await name.fill(ar ? 'Martina González' : 'Ana Beatriz Souza');
+  await act.type(name, ar ? 'Martina González' : 'Ana Beatriz Souza');
   if (ar)
-    await rsv
-      .getByLabel(/^CUIL/)
-      .pressSequentially(String(cuilFromNationalId('30123456', 'female')).replace(/\D/g, ''));
-  await rsv.getByRole('button', { name: ar ? 'Prerreservar' : 'Pré-reservar' }).click();
+    await act.type(
+      rsv.getByLabel(/^CUIL/),
+      String(cuilFromNationalId('30123456', 'female')).replace(/\D/g, ''),
+    );
+  await act.press(rsv.getByRole('button', { name: ar ? 'Prerreservar' : 'Pré-reservar' }));
 
   await expect(rsv.getByRole('heading', { name: ar ? 'Tu reserva' : 'Sua reserva' })).toBeVisible();
   await expect(rsv.getByRole('timer')).toHaveText(
@@ -67,34 +99,40 @@ async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR') {
       : /Tempo restante para concluir a reserva: 1[45]:\d\d/,
   );
   await expectNoAxeViolations(page, `${market} reservation`);
-  await rsv
-    .getByRole('button', { name: ar ? 'Confirmar reserva y pagar' : 'Confirmar reserva e pagar' })
-    .click();
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar reserva y pagar' : 'Confirmar reserva e pagar' }),
+  );
   await expect(
     rsv.getByRole('heading', { name: ar ? 'Pago de la reserva' : 'Pagamento da reserva' }),
   ).toBeVisible();
 }
 
 /** Billing (personal, then address), documents, [photo on mobile], balance → order concluded. */
-async function toConcluded(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', mobile = false) {
+async function toConcluded(
+  page: Page,
+  rsv: Locator,
+  market: 'pt-BR' | 'es-AR',
+  mobile = false,
+  act = actions(page),
+) {
   const ar = market === 'es-AR';
   await expect(rsv.getByRole('heading', { name: ar ? /Datos personales/ : /Dados pessoais/ })).toBeVisible();
   await expectNoAxeViolations(page, `${market} billing personal`);
-  await rsv.getByRole('button', { name: 'Continuar' }).click();
+  await act.press(rsv.getByRole('button', { name: 'Continuar' }));
   await expect(rsv.getByRole('heading', { name: ar ? /Domicilio/ : /Endereço/ })).toBeVisible();
   if (ar) {
-    await rsv.getByLabel(/^Código postal/).fill('C1425BHA');
-    await rsv.getByLabel(/^Calle/).fill('Avenida Santa Fe');
-    await rsv.getByLabel(/^Barrio/).fill('Palermo');
-    await rsv.getByLabel(/^Ciudad/).fill('Buenos Aires');
-    await rsv.getByLabel(/^Provincia/).fill('CABA');
+    await act.type(rsv.getByLabel(/^Código postal/), 'C1425BHA');
+    await act.type(rsv.getByLabel(/^Calle/), 'Avenida Santa Fe');
+    await act.type(rsv.getByLabel(/^Barrio/), 'Palermo');
+    await act.type(rsv.getByLabel(/^Ciudad/), 'Buenos Aires');
+    await act.type(rsv.getByLabel(/^Provincia/), 'CABA');
   } else {
-    await rsv.getByLabel(/^CEP/).pressSequentially('01310100');
+    await act.type(rsv.getByLabel(/^CEP/), '01310100');
     await expect(rsv.getByLabel(/^Rua/)).not.toHaveValue('');
   }
-  await rsv.getByLabel(/^(Número)/).fill('1000');
+  await act.type(rsv.getByLabel(/^(Número)/), '1000');
   await expectNoAxeViolations(page, `${market} billing address`);
-  await rsv.getByRole('button', { name: 'Continuar' }).click();
+  await act.press(rsv.getByRole('button', { name: 'Continuar' }));
 
   await expect(
     rsv.getByRole('heading', { name: ar ? 'Enviá tus documentos' : 'Envie seus documentos' }),
@@ -105,35 +143,35 @@ async function toConcluded(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', 
     .getByLabel(ar ? 'Comprobante de domicilio' : 'Comprovante de residência')
     .setInputFiles(pdf('conta.pdf'));
   await expectNoAxeViolations(page, `${market} documents`);
-  await rsv.getByRole('button', { name: ar ? 'Enviar documentos' : 'Enviar documentos' }).click();
+  await act.press(rsv.getByRole('button', { name: ar ? 'Enviar documentos' : 'Enviar documentos' }));
 
   if (mobile) {
     await expect(
       rsv.getByRole('heading', { name: ar ? 'Foto de seguridad' : 'Foto de segurança' }),
     ).toBeVisible();
     await expectNoAxeViolations(page, `${market} security photo`);
-    await rsv.getByRole('button', { name: 'Continuar' }).click();
+    await act.press(rsv.getByRole('button', { name: 'Continuar' }));
   }
   await expect(
     rsv.getByRole('heading', { name: ar ? '¿Cómo querés pagar el saldo?' : 'Como você quer pagar o saldo?' }),
   ).toBeVisible();
-  await rsv
-    .getByRole('radio', { name: ar ? 'Auto usado como parte de pago' : 'Carro usado na troca' })
-    .check();
-  await rsv
-    .getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' })
-    .click();
+  await act.check(
+    rsv.getByRole('radio', { name: ar ? 'Auto usado como parte de pago' : 'Carro usado na troca' }),
+  );
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' }),
+  );
   await expect(rsv.getByLabel(ar ? /^Patente/ : /^Placa/)).toHaveAttribute('aria-invalid', 'true');
   await expect(rsv.getByText(ar ? 'Ingresá la patente del vehículo' : /placa/i).first()).toBeVisible();
   await expectNoAxeViolations(page, `${market} trade-in with errors`);
-  await rsv.getByLabel(ar ? /^Patente/ : /^Placa/).pressSequentially('ABC1D23');
-  await rsv.getByLabel(ar ? /^Kilometraje/ : /^Quilometragem/).fill('45000');
-  await rsv.getByLabel(ar ? /^Modelo/ : /^Modelo/).fill('Palio');
-  await rsv.getByLabel(ar ? /^Versión/ : /^Versão/).fill('Attractive 1.0');
-  await rsv.getByLabel(ar ? /^Año/ : /^Ano/).fill('2018');
-  await rsv
-    .getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' })
-    .click();
+  await act.type(rsv.getByLabel(ar ? /^Patente/ : /^Placa/), 'ABC1D23');
+  await act.type(rsv.getByLabel(ar ? /^Kilometraje/ : /^Quilometragem/), '45000');
+  await act.type(rsv.getByLabel(ar ? /^Modelo/ : /^Modelo/), 'Palio');
+  await act.type(rsv.getByLabel(ar ? /^Versión/ : /^Versão/), 'Attractive 1.0');
+  await act.type(rsv.getByLabel(ar ? /^Año/ : /^Ano/), '2018');
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' }),
+  );
 
   await expect(
     rsv.getByRole('heading', { name: ar ? 'Pedido concluido' : 'Pedido concluído' }),
@@ -197,7 +235,7 @@ for (const [brand, market] of [
   });
 }
 
-test('fiat pt-BR on a phone: Pix chosen and generated by keyboard, its QR code loaded only at that step, paid by the bank, then the security-photo step', async ({
+test('fiat pt-BR on a phone, the reservation by keyboard only (files attached by the test): Pix QR code loaded only at its step, paid by the bank, then the security-photo step', async ({
   page,
   baseURL,
 }) => {
@@ -206,7 +244,8 @@ test('fiat pt-BR on a phone: Pix chosen and generated by keyboard, its QR code l
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   const rsv = await configured(page, 'fiat', 'pt-BR', baseURL!);
-  await toPayment(page, rsv, 'pt-BR');
+  const keys = actions(page, true);
+  await toPayment(page, rsv, 'pt-BR', keys);
   expect(scripts.some((s) => /qrcode/.test(s))).toBe(false);
   await rsv.getByRole('radio', { name: 'Pix' }).focus();
   await page.keyboard.press('Space');
@@ -225,7 +264,7 @@ test('fiat pt-BR on a phone: Pix chosen and generated by keyboard, its QR code l
   const id = String(pix?.body.reservationId);
   await page.request.post(`/sandbox/__sandbox/reservations/${id}/pix-paid`);
   await expect(rsv.getByRole('heading', { name: /Dados pessoais/ })).toBeVisible({ timeout: 15_000 });
-  await toConcluded(page, rsv, 'pt-BR', true);
+  await toConcluded(page, rsv, 'pt-BR', true, keys);
 });
 
 test('the reservation time runs out: time expired, payment-failure banner, link back to the configurator', async ({
