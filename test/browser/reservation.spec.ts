@@ -276,7 +276,7 @@ test('the reservation time runs out: time expired, payment-failure banner, link 
   await toPayment(page, rsv, 'pt-BR');
   await page.clock.fastForward('16:00');
   await expect(
-    rsv.getByText('Falha no pagamento: o prazo da reserva terminou. Refaça seu pedido.'),
+    rsv.getByText('Falha no pagamento: seu pedido expirou. Refaça seu pedido.'),
   ).toBeVisible();
   await expect(rsv.getByText('Tempo esgotado')).toBeVisible();
   await expect(rsv.getByRole('link', { name: 'Voltar ao configurador' })).toHaveAttribute(

@@ -250,6 +250,26 @@ describe('hub-reservation', () => {
     await view.findByRole('heading', { name: /Dados de faturamento/ }, { timeout: 3000 });
   });
 
+  it('the Pix time ends unpaid: the order is cancelled, with the payment-failure banner', async () => {
+    const { view, u, statuses } = await open('poll-interval="60000" configurator-url="/configurator.html"');
+    await toPayment(view, u);
+    await u.click(view.getByRole('radio', { name: 'Pix' }));
+    await u.click(view.getByRole('button', { name: 'Gerar código Pix' }));
+    await view.findByRole('timer', { name: 'Tempo restante para pagar o Pix' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * 60000 + 1000);
+    try {
+      expect((await view.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+        'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
+      );
+      expect(view.getByText('O tempo do Pix terminou e o pedido foi cancelado.')).toBeTruthy();
+      expect(view.getByRole('link', { name: 'Voltar ao configurador' })).toBeTruthy();
+      expect(statuses.at(-1)).toBe('CANCELLED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the reservation time runs out: time expired, the payment-failure banner and a link back to the configurator', async () => {
     const { view, u } = await open('configurator-url="/configurator.html"');
     await toPayment(view, u);
@@ -258,7 +278,7 @@ describe('hub-reservation', () => {
     try {
       expect(await view.findByRole('alert', {}, { timeout: 3000 })).toHaveProperty(
         'textContent',
-        'Falha no pagamento: o prazo da reserva terminou. Refaça seu pedido.',
+        'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
       );
       expect(view.getByText('Tempo esgotado')).toBeTruthy();
       expect(view.getByRole('link', { name: 'Voltar ao configurador' }).getAttribute('href')).toBe(

@@ -79,7 +79,8 @@ export function Reservation(props: ReservationProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reservation, setReservation] = useState<ReservationRecord | null>(null);
-  const [expired, setExpired] = useState(false);
+  /** Why the order ended unpaid: the reservation time or the Pix time ran out (null while it runs). */
+  const [expired, setExpired] = useState<'reservation' | 'pix' | null>(null);
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
   const [docsUploaded, setDocsUploaded] = useState(false);
   const [choice, setChoice] = useState<BalanceChoice | null>(null);
@@ -141,7 +142,7 @@ export function Reservation(props: ReservationProps) {
     track(record);
     const where = resumeStep(record.status);
     if (where) go(where);
-    else setExpired(true);
+    else setExpired('reservation');
   };
 
   const register = async () => {
@@ -209,6 +210,7 @@ export function Reservation(props: ReservationProps) {
   );
   const onCancelled = useCallback(() => {
     if (reservation) track({ ...reservation, status: 'CANCELLED' });
+    setExpired('pix');
   }, [reservation, track]);
 
   if (!car && !props.reservationId) {
@@ -228,7 +230,7 @@ export function Reservation(props: ReservationProps) {
     screen = (
       <div className="hub-stack">
         <p className="rsv-timer" data-expired="">
-          {t('expired')}
+          {expired === 'pix' ? t('pixCancelled') : t('expired')}
         </p>
         <p className="hub-alert" data-tone="error" role="alert">
           {t('paymentFailure')}
@@ -416,7 +418,7 @@ export function Reservation(props: ReservationProps) {
           label={t('timerLabel')}
           expiredText={t('expired')}
           onExpire={() => {
-            setExpired(true);
+            setExpired('reservation');
             track({ ...reservation, status: 'CANCELLED' });
           }}
         />
