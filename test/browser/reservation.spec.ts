@@ -275,9 +275,7 @@ test('the reservation time runs out: time expired, payment-failure banner, link 
   const rsv = await configured(page, 'peugeot', 'pt-BR', baseURL!);
   await toPayment(page, rsv, 'pt-BR');
   await page.clock.fastForward('16:00');
-  await expect(
-    rsv.getByText('Falha no pagamento: seu pedido expirou. Refaça seu pedido.'),
-  ).toBeVisible();
+  await expect(rsv.getByText('Falha no pagamento: seu pedido expirou. Refaça seu pedido.')).toBeVisible();
   await expect(rsv.getByText('Tempo esgotado')).toBeVisible();
   await expect(rsv.getByRole('link', { name: 'Voltar ao configurador' })).toHaveAttribute(
     'href',
