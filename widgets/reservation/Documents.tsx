@@ -13,7 +13,8 @@ import type { ReservationT } from './i18n.ts';
 interface Props {
   t: ReservationT;
   reservationId: string;
-  onDone: () => void;
+  /** The documents were received; the status the service reports. */
+  onDone: (status: string) => void;
 }
 
 /** Document upload with a progress bar per file, the size limit, a per-document problem and retry. */
@@ -37,8 +38,10 @@ export function Documents({ t, reservationId, onDone }: Props) {
     setProgress(0);
     try {
       const userId = await selfId(scope);
-      await uploadDocuments(scope, userId, chosen, reservationId, (p) => setProgress(p.percent));
-      onDone();
+      const answer = await uploadDocuments(scope, userId, chosen, reservationId, (p) =>
+        setProgress(p.percent),
+      );
+      onDone(answer.status);
     } catch {
       setProgress(null);
       setFailed(true);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/useApi.ts';
+import { ServiceError } from '../../core/errors.ts';
 import { TextField } from '../../core/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -16,6 +17,9 @@ import { type CardValues, cardRules, EMPTY_CARD, type Errors, validate } from '.
 import type { ReservationT } from './i18n.ts';
 import { PixPanel } from './PixPanel.tsx';
 import { createPaymentSender } from './paymentAttempt.ts';
+
+const kindOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
+
 import { watchPix } from './pixWatch.ts';
 
 interface Props {
@@ -33,7 +37,7 @@ interface Props {
  */
 export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: Props) {
   const scope = useApi();
-  const { context } = useWidget();
+  const { context, emit } = useWidget();
   const pixAvailable = context.country === 'BR';
   const [method, setMethod] = useState<'card' | 'pix'>('card');
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
@@ -97,8 +101,9 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
       attempt.current = null;
       setCard(EMPTY_CARD);
       onPaid(record, 'card');
-    } catch {
+    } catch (error) {
       setProblem(t('paymentProblem'));
+      emit('hub-submit-error', { form: 'reservation-payment-card', code: kindOf(error) });
     } finally {
       setBusy(false);
     }
@@ -108,8 +113,9 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
     setProblem(null);
     try {
       setCharge(await pixSender.submit());
-    } catch {
+    } catch (error) {
       setProblem(t('genericError'));
+      emit('hub-submit-error', { form: 'reservation-payment-pix', code: kindOf(error) });
     } finally {
       setBusy(false);
     }

@@ -214,12 +214,17 @@ describe('hub-reservation', () => {
 
   it('a declined card: the catalogue message, then a new attempt with a new key', async () => {
     const { view, u } = await open();
+    const failures: unknown[] = [];
+    document.addEventListener('hub-submit-error', (e) => failures.push(e.detail));
     await toPayment(view, u);
     await typeCard(view, u, '4000000000000002');
     await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
     expect(
       await view.findByText('TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.'),
     ).toBeTruthy();
+    expect(failures).toEqual([
+      { form: 'reservation-payment-card', code: 'bad-request', widget: 'hub-reservation' },
+    ]);
     const number = view.getByLabelText(/número do cartão/i);
     await u.tripleClick(number);
     await u.keyboard('{Backspace}');

@@ -175,9 +175,9 @@ export function Reservation(props: ReservationProps) {
       <Documents
         t={t}
         reservationId={reservation.id}
-        onDone={() => {
+        onDone={(status) => {
           setDocsUploaded(true);
-          track({ ...reservation, status: 'UPLOADED_DOCS' });
+          track({ ...reservation, status });
           go(nextStep('documents', mobile));
         }}
       />
