@@ -178,7 +178,11 @@ export const DealerRequired: Story = {
 };
 /** Signed out: registration asks to sign in. */
 export const SignInRequired: Story = {
-  beforeEach: () => undefined,
+  // Runs after the meta's sign-in: this story's shopper is signed out.
+  beforeEach: () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the story removes the cookie as a sign-out would
+    document.cookie = 'hub_token=; Max-Age=0; path=/';
+  },
   play: async (ctx) => {
     const { view, user } = await inside(ctx.canvasElement, 'hub-reservation');
     const state = await view.findByRole('combobox', {}, { timeout: 5000 });
