@@ -5,7 +5,7 @@ import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { plateMask } from '../../validators/index.ts';
 import { type ReservationRecord, remainingPayment, setPaymentMethod } from './api.ts';
-import { BALANCE_CHOICES, type BalanceChoice, balanceCalls } from './balance.ts';
+import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, fundingTypeOf } from './balance.ts';
 import { EMPTY_TRADE_IN, type Errors, type TradeInValues, tradeInRules, validate } from './forms.ts';
 import type { ReservationT } from './i18n.ts';
 
@@ -57,6 +57,7 @@ export function Balance({
         method: calls.method,
         billing,
         ...(choice === 'TRADE_IN' ? { tradeIn } : {}),
+        ...(choice === 'FINANCING_PAYMENT' ? { fundingType: fundingTypeOf(context.brand) } : {}),
       });
       onDone(record, choice);
     } catch {

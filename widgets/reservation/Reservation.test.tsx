@@ -72,6 +72,24 @@ async function typeCard(view: View, u: ReturnType<typeof userEvent.setup>, numbe
   await u.type(view.getByLabelText(/^cvv/i), '123');
 }
 
+/** Card paid, billing filled, documents sent: the balance step. */
+async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await toPayment(view, u);
+  await typeCard(view, u);
+  await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+  await view.findByRole('heading', { name: /Dados pessoais/ });
+  await u.click(view.getByRole('button', { name: 'Continuar' }));
+  await u.type(view.getByLabelText(/^cep/i), '01310100');
+  await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+  await u.type(view.getByLabelText(/^número/i), '1000');
+  await u.click(view.getByRole('button', { name: 'Continuar' }));
+  const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+  await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
+  await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
+  await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+}
+
 const payCalls = () => journalOf('reservations').filter((j) => j.path.endsWith('/payment'));
 
 describe('hub-reservation', () => {
@@ -356,30 +374,29 @@ describe('hub-reservation', () => {
 
   it('a trade-in needs the used-car evaluation; bad values are refused beside the fields', async () => {
     const { view, u } = await open();
-    await toPayment(view, u);
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
-    await u.click(view.getByRole('button', { name: 'Continuar' }));
-    await u.type(view.getByLabelText(/^cep/i), '01310100');
-    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
-    await u.type(view.getByLabelText(/^número/i), '1000');
-    await u.click(view.getByRole('button', { name: 'Continuar' }));
-    await u.upload(
-      await view.findByLabelText('CNH ou RG'),
-      new File(['%PDF'], 'cnh.pdf', { type: 'application/pdf' }),
-    );
-    await u.upload(
-      view.getByLabelText('Comprovante de residência'),
-      new File(['%PDF'], 'c.pdf', { type: 'application/pdf' }),
-    );
-    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    await toBalance(view, u);
     await u.click(await view.findByRole('radio', { name: 'Carro usado na troca' }));
     await u.type(view.getByLabelText(/^ano/i), '1800');
     await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
     expect(view.getByLabelText(/^placa/i).getAttribute('aria-invalid')).toBe('true');
     expect(view.getByLabelText(/^ano/i).getAttribute('aria-invalid')).toBe('true');
     expect(journalOf('reservations').some((j) => j.path.endsWith('remaining-payment'))).toBe(false);
+  });
+
+  it('financing the balance: PSA or B2 funding type sent, the hand-over link, then formalization coming soon', async () => {
+    const { view, u } = await open('financing-url="/financiamento"');
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Financiamento' }));
+    expect(view.getByRole('link', { name: 'Ir para o financiamento' }).getAttribute('href')).toBe(
+      '/financiamento',
+    );
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Formalizar financiamento — Em breve/ })).toBeTruthy();
+    const patch = journalOf('reservations').find((j) => j.method === 'PATCH');
+    expect(patch?.body).toEqual({ paymentMethod: 'FINANCING' });
+    const remaining = journalOf('reservations').find((j) => j.path.endsWith('remaining-payment'));
+    expect(remaining?.body).toMatchObject({ method: 'FINANCING_PAYMENT', fundingType: 'B2' });
   });
 
   it('resumes the reservation named by reservation-id at its first step still to do', async () => {

@@ -29,3 +29,15 @@ export function balanceCalls(choice: BalanceChoice): { paymentMethod: string; me
       return { paymentMethod: 'DEALER', method: 'DEALER_PAYMENT' };
   }
 }
+
+/** Funding type of a reservation paid by financing (seed 000 §3): PSA or B2. */
+export type ReservationFundingType = 'PSA' | 'B2';
+
+/**
+ * The funding type of a reservation's financing: PSA for the brands financed by the PSA bank
+ * (Peugeot, Citroën, DS, whose simulators are PSA's), B2 for the others. The seed names the two
+ * types without the rule; this is the split its funding sources imply.
+ */
+export function fundingTypeOf(brand: string): ReservationFundingType {
+  return brand === 'peugeot' || brand === 'citroen' || brand === 'ds' ? 'PSA' : 'B2';
+}

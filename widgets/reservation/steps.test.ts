@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceCalls } from './balance.ts';
+import { balanceCalls, fundingTypeOf } from './balance.ts';
 import { documentProblem, MAX_DOCUMENT_MB } from './documents.ts';
 import { nextStep, resumeStep, stepsFor } from './steps.ts';
 
@@ -37,6 +37,13 @@ describe('purchase steps', () => {
       paymentMethod: 'CONSORTIUM',
       method: 'EXT_CONSORTIUM_PAYMENT',
     });
+  });
+
+  it('financing of the balance: funding type PSA for the PSA-bank brands, B2 for the others', () => {
+    expect(['peugeot', 'citroen', 'ds'].map(fundingTypeOf)).toEqual(['PSA', 'PSA', 'PSA']);
+    expect(['fiat', 'jeep', 'ram', 'dodge', 'chrysler', 'fiat-abarth'].map(fundingTypeOf)).toEqual(
+      Array(6).fill('B2'),
+    );
   });
 
   it('documents: over the size limit, or of a wrong kind, named', () => {
