@@ -148,7 +148,7 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
     tag: 'hub-reservation',
     className: 'HubReservation',
     description:
-      'Online purchase: showcase (campaign, availability, campaign dealers or dealers by radius), registration with validate-user and pre-reserve, reservation countdown (time expired → payment-failure banner linking to `configurator-url`), payment of the reservation by card (cards one-time token, never stored) or Pix (QR code loaded on demand, copy code, countdown, status polled every `poll-interval` ms), each payment sent once with an Idempotency-Key per attempt; billing data (personal, then address with postal-code lookup); document upload with progress; anti-fraud photo step on mobile; balance by bank slip, financing (`financing-url`), trade-in evaluation, consortium (own or external) or at the dealership; order concluded with the timeline in words. Needs a signed-in user from registration on (`login-url`); resumes `reservation-id` or the unfinished purchase of the user.',
+      'Online purchase: showcase (campaign, availability, campaign dealers or dealers by radius), registration with validate-user and pre-reserve, reservation countdown (time expired → payment-failure banner linking to `configurator-url`), payment of the reservation by card (cards one-time token, never stored) or Pix (QR code loaded on demand, copy code, countdown, status polled every `poll-interval` ms), each payment sent once with an Idempotency-Key per attempt; billing data (personal, then address with postal-code lookup); document upload with progress; anti-fraud photo step on mobile; balance by bank slip, financing (`financing-url`), trade-in evaluation, consortium (own or external) or at the dealership; order concluded with the timeline in words and a 1–5 feedback. Needs a signed-in user from registration on (`login-url`); resumes `reservation-id` or the unfinished purchase of the user.',
     module: 'widgets/reservation/reservation.element.ts',
     props: reservationProps,
     events: [
@@ -158,6 +158,6 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
       'hub-submit-success',
       'hub-submit-error',
     ],
-    services: ['reservations', 'cards', 'users', 'location'],
+    services: ['reservations', 'cards', 'users', 'location', 'analytics'],
   },
 ];

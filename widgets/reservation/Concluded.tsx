@@ -2,6 +2,7 @@ import { formatDate } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { ReservationRecord } from './api.ts';
 import type { BalanceChoice } from './balance.ts';
+import { Feedback } from './Feedback.tsx';
 import { type ReservationT, statusInWords } from './i18n.ts';
 
 interface Props {
@@ -55,6 +56,7 @@ export function Concluded({ t, reservation, choice, financingUrl }: Props) {
           </li>
         ))}
       </ol>
+      <Feedback t={t} reservationId={reservation.id} />
     </section>
   );
 }

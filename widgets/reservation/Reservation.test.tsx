@@ -181,6 +181,23 @@ describe('hub-reservation', () => {
       'UPLOADED_DOCS',
       'REMAINING_PAYMENT',
     ]);
+
+    // Feedback: a rating is needed; then it is sent once as the seed's message confirms.
+    await u.click(view.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(view.getByRole('alert').textContent).toBe('Escolha uma avaliação.');
+    await u.click(view.getByRole('radio', { name: 'Muito bom' }));
+    await u.type(view.getByLabelText(/comentário/i), 'Tudo certo');
+    await u.dblClick(view.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await view.findByText('SUA MENSAGEM FOI ENVIADA!')).toBeTruthy();
+    const feedback = journalOf('analytics');
+    expect(feedback).toHaveLength(1);
+    expect(feedback[0]?.body).toMatchObject({ type: 'RESERVATION_FEEDBACK', jwtToken: 'sandbox-token-ana' });
+    expect(
+      JSON.parse((feedback[0]?.body as { payload?: string } | undefined)?.payload ?? '{}'),
+    ).toMatchObject({
+      rating: 5,
+      comment: 'Tudo certo',
+    });
   });
 
   it('bad input: messages beside the fields and nothing sent; an existing reservation is refused in words', async () => {
