@@ -338,6 +338,32 @@ describe('hub-reservation', () => {
     expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
   });
 
+  it("'use my location': the campaign's dealers within the radius, nearest first, with their distance", async () => {
+    const position = { coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 20 }, timestamp: 0 };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: (p: unknown) => void) => ok(position) },
+    });
+    try {
+      const { view, u } = await open('radius="30"');
+      await u.click(view.getByRole('button', { name: 'Usar minha localização' }));
+      expect(await view.findByRole('group', { name: 'Concessionárias a até 30 km' })).toBeTruthy();
+      const call = journalOf('reservations').find((j) => j.path.endsWith('dealersByRadius'));
+      expect(call?.query).toEqual({
+        referenceLatitude: '-23.5614',
+        referenceLongitude: '-46.6559',
+        radius: '30',
+      });
+      const radios = view.getAllByRole('radio');
+      expect(radios.length).toBeGreaterThan(0);
+      const km = radios.map((r) => Number(/\(([\d.]+) km\)/.exec(r.parentElement?.textContent ?? '')?.[1]));
+      expect(km.every((d) => d <= 30)).toBe(true);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).geolocation;
+    }
+  });
+
   it('no dealer chosen: the catalogue message and no step change', async () => {
     const { view, u, steps } = await open();
     await u.click(view.getByRole('button', { name: /quero reservar/i }));
