@@ -111,21 +111,35 @@ export const reservationStatus = (s: ApiScope, id: string) =>
 export const oneTimeToken = (s: ApiScope) =>
   request<{ token: string }>(s, 'cards', cardCalls.oneTimeToken).then((r) => r.token);
 
+/**
+ * How long a payment may take before the widget stops waiting (the seeds set no time-out): the
+ * shopper then retries, with the same Idempotency-Key, and is never charged twice.
+ */
+export const PAYMENT_TIMEOUT_MS = 30_000;
+
+const PAY = { ...R.pay, timeout: PAYMENT_TIMEOUT_MS };
+
 export const payByCard = (
   s: ApiScope,
   key: string,
   reservationId: string,
   oneTimeToken: string,
   card: CardData,
+  timeout = PAYMENT_TIMEOUT_MS,
 ) =>
-  request<ReservationRecord>(s, 'reservations', R.pay, {
-    params: { type: 'card' },
-    headers: { 'Idempotency-Key': key },
-    json: { reservationId, oneTimeToken, card },
-  });
+  request<ReservationRecord>(
+    s,
+    'reservations',
+    { ...R.pay, timeout },
+    {
+      params: { type: 'card' },
+      headers: { 'Idempotency-Key': key },
+      json: { reservationId, oneTimeToken, card },
+    },
+  );
 
 export const payByPix = (s: ApiScope, key: string, reservationId: string) =>
-  request<PixCharge>(s, 'reservations', R.pay, {
+  request<PixCharge>(s, 'reservations', PAY, {
     params: { type: 'pix' },
     headers: { 'Idempotency-Key': key },
     json: { reservationId },
