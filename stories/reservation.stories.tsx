@@ -258,6 +258,29 @@ export const Pix: Story = {
     await view.findByRole('img', {}, { timeout: 5000 });
   },
 };
+/** The Pix time ends unpaid: the order is cancelled (a 3-second Pix charge here). */
+export const PixCancelled: Story = {
+  parameters: {
+    msw: [
+      http.post('*/reservations/v2/reservations/pix/payment', async ({ request }) => {
+        const { reservationId } = (await request.json()) as { reservationId: string };
+        const code = `00020126580014BR.GOV.BCB.PIX0136${reservationId}`;
+        return HttpResponse.json({
+          reservationId,
+          qrCode: code,
+          copyCode: code,
+          expiresAt: new Date(Date.now() + 3000).toISOString(),
+        });
+      }),
+    ],
+  },
+  play: async (ctx) => {
+    const { view, user } = await toPayment(ctx);
+    await user.click(view.getByRole('radio', { name: 'Pix' }));
+    await user.click(view.getByRole('button', { name: 'Gerar código Pix' }));
+    await view.findByRole('alert', {}, { timeout: 8000 });
+  },
+};
 /** Billing data, personal section then address with the postal-code lookup. */
 export const BillingPersonal: Story = { play: upTo(toBilling) };
 export const BillingAddress: Story = { play: upTo(toAddress) };
@@ -279,6 +302,17 @@ export const OrderConcluded: Story = {
     await user.click(view.getByRole('radio', { name: 'Boleto bancário' }));
     await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
     await view.findByRole('heading', { name: 'Pedido concluído' });
+  },
+};
+/** Feedback on the concluded order, sent. */
+export const FeedbackSent: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Pagar na concessionária' }));
+    await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await user.click(await view.findByRole('radio', { name: 'Muito bom' }));
+    await user.click(view.getByRole('button', { name: 'Enviar avaliação' }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
   },
 };
 /** The bank slip fails: the seed's bank-slip message and a retry. */
