@@ -84,6 +84,7 @@ async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', ac
   await expect(rsv.getByRole('heading', { name: ar ? 'Tus datos' : 'Seus dados' })).toBeVisible();
   const name = rsv.getByLabel(ar ? /^Nombre completo/ : /^Nome completo/);
   await expect(name).not.toHaveValue('');
+  await expectNoAxeViolations(page, `${market} register`);
   await act.type(name, ar ? 'Martina González' : 'Ana Beatriz Souza');
   if (ar)
     await act.type(
