@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PixCharge } from './api.ts';
 import { Countdown } from './Countdown.tsx';
 import type { ReservationT } from './i18n.ts';
@@ -14,6 +14,7 @@ interface Props {
 export function PixPanel({ t, charge, cancelled, onExpire }: Props) {
   const [image, setImage] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     let live = true;
     import('qrcode')
@@ -42,17 +43,22 @@ export function PixPanel({ t, charge, cancelled, onExpire }: Props) {
       <label className="hub-label" htmlFor="rsv-pix-code">
         {t('pixCode')}
       </label>
-      <input id="rsv-pix-code" className="hub-input" readOnly value={charge.copyCode} />
+      <input id="rsv-pix-code" ref={codeRef} className="hub-input" readOnly value={charge.copyCode} />
       <button
         type="button"
         className="hub-button"
         data-variant="secondary"
-        onClick={() =>
-          navigator.clipboard?.writeText(charge.copyCode).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
+        onClick={() => {
+          // Without clipboard access the code is selected, ready to copy by hand.
+          const selectCode = () => {
+            setCopied(false);
+            const input = codeRef.current;
+            input?.focus();
+            input?.select();
+          };
+          if (!navigator.clipboard) return selectCode();
+          navigator.clipboard.writeText(charge.copyCode).then(() => setCopied(true), selectCode);
+        }}
       >
         {t('pixCopy')}
       </button>

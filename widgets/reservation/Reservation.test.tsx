@@ -278,6 +278,9 @@ describe('hub-reservation', () => {
     const img = await view.findByRole('img', { name: /QR code Pix da reserva RSV/ }, { timeout: 4000 });
     expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect((view.getByLabelText('Código Pix copia e cola') as HTMLInputElement).value).toMatch(/^000201/);
+    await u.click(view.getByRole('button', { name: 'Copiar código Pix' }));
+    expect(await view.findByText('Código copiado.')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toMatch(/^000201.*RSV/);
     expect(view.getByRole('timer', { name: 'Tempo restante para pagar o Pix' }).textContent).toMatch(
       /: (10:00|09:5\d)/,
     );
