@@ -14,4 +14,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-test-drive': () => import('../widgets/test-drive/test-drive.element.ts'),
   'hub-configurator': () => import('../widgets/configurator/configurator.element.ts'),
   'hub-version-comparator': () => import('../widgets/version-comparator/version-comparator.element.ts'),
+  'hub-reservation': () => import('../widgets/reservation/reservation.element.ts'),
 };

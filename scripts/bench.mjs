@@ -182,6 +182,9 @@ const lazyEarly = [
   ...Object.keys(configuratorPage.files),
   ...Object.keys(photoPage.files),
 ].filter((f) => LAZY.test(f));
+// The reservation page (configurator beside it): the Pix QR code waits for the Pix step.
+const reservationPage = await pageScripts('/pages/reservation/fiat.html');
+lazyEarly.push(...Object.keys(reservationPage.files).filter((f) => LAZY.test(f)));
 
 const rows = [
   { measure: 'loader hub-widgets.js (gzip)', value: KB(loader), unit: 'KB', budget: 2, ok: KB(loader) <= 2 },

@@ -16,6 +16,7 @@ declare module 'react' {
       'hub-test-drive': HubElementProps;
       'hub-configurator': HubElementProps;
       'hub-version-comparator': HubElementProps;
+      'hub-reservation': HubElementProps;
     }
   }
 }

@@ -6,6 +6,7 @@ import { financingProps } from './financing/financing.props.ts';
 import { leadFormProps } from './lead-form/lead-form.props.ts';
 import { locationSelectorProps } from './location-selector/location-selector.props.ts';
 import { recallSearchProps } from './recall-search/recall-search.props.ts';
+import { reservationProps } from './reservation/reservation.props.ts';
 import { testDriveProps } from './test-drive/test-drive.props.ts';
 import { versionComparatorProps } from './version-comparator/version-comparator.props.ts';
 import { vinScannerProps } from './vin-scanner/vin-scanner.props.ts';
@@ -142,5 +143,21 @@ export const WIDGET_MANIFEST: WidgetManifestEntry[] = [
       'hub-submit-error',
     ],
     services: ['funding'],
+  },
+  {
+    tag: 'hub-reservation',
+    className: 'HubReservation',
+    description:
+      'Online purchase: showcase (campaign, availability, campaign dealers or dealers by radius), registration with validate-user and pre-reserve, reservation countdown (time expired → payment-failure banner linking to `configurator-url`), payment of the reservation by card (cards one-time token, never stored) or Pix (QR code loaded on demand, copy code, countdown, status polled every `poll-interval` ms), each payment sent once with an Idempotency-Key per attempt; billing data (personal, then address with postal-code lookup); document upload with progress; anti-fraud photo step on mobile; balance by bank slip, financing (`financing-url`), trade-in evaluation, consortium (own or external) or at the dealership; order concluded with the timeline in words and a 1–5 feedback. Needs a signed-in user from registration on (`login-url`); resumes `reservation-id` or the unfinished purchase of the user.',
+    module: 'widgets/reservation/reservation.element.ts',
+    props: reservationProps,
+    events: [
+      ...COMMON_EVENTS,
+      'hub-step-change',
+      'hub-reservation-status',
+      'hub-submit-success',
+      'hub-submit-error',
+    ],
+    services: ['reservations', 'cards', 'users', 'location', 'analytics'],
   },
 ];

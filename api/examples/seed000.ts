@@ -131,13 +131,21 @@ export const fundingExamples: Examples<'funding'> = {
 export const reservationExamples: Examples<'reservations'> = {
   remainingPayment: async (make) => {
     const { id } = await preReserve(make);
-    await make('reservations', 'pay', { params: { type: 'card' }, json: { reservationId: id, card } });
+    const { token: oneTimeToken } = await make('cards', 'oneTimeToken');
+    await make('reservations', 'pay', {
+      params: { type: 'card' },
+      json: { reservationId: id, oneTimeToken, card },
+    });
     return { params: { id }, json: { method: 'FINANCING_PAYMENT' } };
   },
   reprocess: { params: { campaignId: 'CMP-JEEP-BR' } },
   pay: async (make) => ({
     params: { type: 'card' },
-    json: { reservationId: (await preReserve(make)).id, card },
+    json: {
+      reservationId: (await preReserve(make)).id,
+      oneTimeToken: (await make('cards', 'oneTimeToken')).token,
+      card,
+    },
   }),
   processing: async (make) => ({ json: { reservationId: (await preReserve(make)).id } }),
   preReserve: async () => ({

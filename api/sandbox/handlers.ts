@@ -20,7 +20,7 @@ import { priceHandlers, stockHandlers } from './handlers/price.ts';
 import { recallHandlers } from './handlers/recall.ts';
 import { renditionHandlers } from './handlers/renditions.ts';
 import { rentalHandlers } from './handlers/rental.ts';
-import { reservationHandlers } from './handlers/reservations.ts';
+import { reservationControlHandlers, reservationHandlers } from './handlers/reservations.ts';
 import { contactHandlers, dealerSalesHandlers, quizHandlers, reportingHandlers } from './handlers/sales.ts';
 import { userHandlers } from './handlers/users.ts';
 import { voucherHandlers } from './handlers/vouchers.ts';
@@ -31,6 +31,7 @@ import { voucherHandlers } from './handlers/vouchers.ts';
  */
 export const handlers = [
   ...controlHandlers,
+  ...reservationControlHandlers,
   ...identityHandlers,
   ...userHandlers,
   ...fundingHandlers,

@@ -22,7 +22,7 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'access-control-allow-headers':
-    'authorization,content-type,client_id,client_secret,x-hub-context,brand,accept-language,invited-by,referrer',
+    'authorization,content-type,client_id,client_secret,x-hub-context,brand,accept-language,invited-by,referrer,idempotency-key',
   'access-control-expose-headers': 'x-sandbox-call,content-disposition',
   'access-control-max-age': '600',
 };

@@ -18,6 +18,7 @@ const preReserveInput = async () => {
 };
 // biome-ignore lint/suspicious/noExplicitAny: reading sandbox answers
 const reserve = async (): Promise<any> => call(scope, 'reservations', 'preReserve', await preReserveInput());
+const token = async () => ((await call(scope, 'cards', 'oneTimeToken', {})) as { token: string }).token;
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -39,7 +40,7 @@ describe('reservation lifecycle', () => {
     });
     await call(scope, 'reservations', 'pay', {
       params: { type: 'card' },
-      json: { reservationId: made.id, card },
+      json: { reservationId: made.id, oneTimeToken: await token(), card },
     });
     const payment = { params: { id: made.id }, json: { method: 'BILLET_PAYMENT' } };
     await expect(call(scope, 'reservations', 'remainingPayment', payment)).rejects.toMatchObject({
@@ -75,7 +76,11 @@ describe('reservation lifecycle', () => {
     await expect(
       call(scope, 'reservations', 'pay', {
         params: { type: 'card' },
-        json: { reservationId: made.id, card: { ...card, number: '4000000000000002' } },
+        json: {
+          reservationId: made.id,
+          oneTimeToken: await token(),
+          card: { ...card, number: '4000000000000002' },
+        },
       }),
     ).rejects.toMatchObject({ status: 422 });
     await expect(
@@ -83,6 +88,58 @@ describe('reservation lifecycle', () => {
     ).resolves.toMatchObject({
       copyCode: expect.stringContaining(made.id),
     });
+  });
+
+  it('Idempotency-Key: the same key gets the same answer and charges once; a new key cannot pay twice', async () => {
+    const made = await reserve();
+    const oneTimeToken = await token();
+    const pay = () =>
+      call(scope, 'reservations', 'pay', {
+        params: { type: 'card' },
+        headers: { 'Idempotency-Key': 'attempt-1' },
+        json: { reservationId: made.id, oneTimeToken, card },
+      });
+    const first = await pay();
+    await expect(pay()).resolves.toEqual(first);
+    const charges = await (
+      await fetch('https://sandbox.test/reservations/__sandbox/reservations/charges')
+    ).json();
+    expect(charges).toEqual([{ reservationId: made.id, type: 'card', amount: 5000 }]);
+    await expect(
+      call(scope, 'reservations', 'pay', {
+        params: { type: 'card' },
+        headers: { 'Idempotency-Key': 'attempt-2' },
+        json: { reservationId: made.id, oneTimeToken: await token(), card },
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('Pix: paid through the sandbox control, seen by polling the status; unpaid Pix cancels the order', async () => {
+    const made = await reserve();
+    await call(scope, 'reservations', 'pay', { params: { type: 'pix' }, json: { reservationId: made.id } });
+    const status = () => call(scope, 'reservations', 'status', { params: { id: made.id } });
+    await expect(status()).resolves.toMatchObject({ status: 'RESERVE', paymentMethod: 'PIX' });
+    const paid = await fetch(`https://sandbox.test/__sandbox/reservations/${made.id}/pix-paid`, {
+      method: 'POST',
+    });
+    expect(paid.status).toBe(200);
+    await expect(status()).resolves.toMatchObject({ status: 'APPROVED_RESERVATION' });
+
+    // biome-ignore lint/suspicious/noExplicitAny: reading the example input
+    const input: any = await preReserveInput();
+    const other = { ...input.json, customer: { ...input.json.customer, document: '11144477735' } };
+    // biome-ignore lint/suspicious/noExplicitAny: reading sandbox answers
+    const { id }: any = await call(scope, 'reservations', 'preReserve', { json: other });
+    await call(scope, 'reservations', 'pay', { params: { type: 'pix' }, json: { reservationId: id } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11 * 60000);
+    await expect(call(scope, 'reservations', 'status', { params: { id } })).resolves.toMatchObject({
+      status: 'CANCELLED',
+    });
+    const late = await fetch(`https://sandbox.test/__sandbox/reservations/${id}/pix-paid`, {
+      method: 'POST',
+    });
+    expect(late.status).toBe(409);
   });
 
   it('the countdown expires: the order is cancelled and cannot be paid', async () => {

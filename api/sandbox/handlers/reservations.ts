@@ -1,5 +1,11 @@
+import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
-import { isValidCardExpiry, isValidCardNumber, isValidCpfOrCnpj } from '../../../validators/index.ts';
+import {
+  isValidCardExpiry,
+  isValidCardNumber,
+  isValidCpfOrCnpj,
+  isValidCuil,
+} from '../../../validators/index.ts';
 import { reservationCalls } from '../../reservations.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
@@ -26,13 +32,21 @@ interface Reservation {
   reservationAmount: number;
   expiresAt: string;
   paymentMethod?: string;
+  /** When the Pix charge of the reservation ends unpaid (the order is then cancelled). */
+  pixExpiresAt?: string;
 }
+
+/** Minutes a Pix charge stays payable. */
+export const PIX_MINUTES = 10;
 
 const ACTIVE = new Set(['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REMAINING_PAYMENT']);
 const reservations = () => recordsOf<Reservation>('reservations');
 const byId = (id?: string) => reservations().find((r) => r.id === id) ?? null;
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
-const expired = (r: Reservation) => r.status === 'PRE_RESERVE' && Date.parse(r.expiresAt) < Date.now();
+const HOLDING = new Set(['PRE_RESERVE', 'RESERVE']);
+const expired = (r: Reservation) => HOLDING.has(r.status) && Date.parse(r.expiresAt) < Date.now();
+const pixLapsed = (r: Reservation) =>
+  r.status === 'RESERVE' && Boolean(r.pixExpiresAt) && Date.parse(r.pixExpiresAt as string) < Date.now();
 
 function move(r: Reservation, status: string) {
   r.status = status;
@@ -41,9 +55,25 @@ function move(r: Reservation, status: string) {
 }
 
 function view(r: Reservation) {
-  if (expired(r)) move(r, 'CANCELLED');
+  if (expired(r) || pixLapsed(r)) move(r, 'CANCELLED');
   const remainingSeconds = Math.max(0, Math.round((Date.parse(r.expiresAt) - Date.now()) / 1000));
-  return { ...r, remainingSeconds: r.status === 'PRE_RESERVE' ? remainingSeconds : null };
+  return { ...r, remainingSeconds: HOLDING.has(r.status) ? remainingSeconds : null };
+}
+
+/** Answers already given per Idempotency-Key: the same key gets the same answer, nothing charged twice. */
+const answered = () => recordsOf<{ key: string; status: number; body: unknown }>('reservations:idempotency');
+/** Charges made (one per accepted card payment or paid Pix). */
+const charges = () =>
+  recordsOf<{ reservationId: string; type: string; amount: number }>('reservations:charges');
+
+async function once(ctx: Ctx, act: () => unknown): Promise<Response> {
+  const key = ctx.request.headers.get('idempotency-key');
+  const earlier = key ? answered().find((a) => a.key === key) : undefined;
+  if (earlier) return HttpResponse.json(earlier.body as object, { status: earlier.status });
+  const result = await act();
+  const response = result instanceof Response ? result : HttpResponse.json(result as object);
+  if (key) answered().push({ key, status: response.status, body: await response.clone().json() });
+  return response;
 }
 
 function withReservation(id: string | undefined, act: (r: Reservation) => unknown) {
@@ -88,24 +118,34 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
     reprocessed: reservations().filter((r) => r.campaignId === ctx.params.campaignId).length,
   }),
   pay: {
-    schema: shape({ reservationId: text(40), card: v.optional(card) }),
+    schema: shape({ reservationId: text(40), oneTimeToken: v.optional(text(40)), card: v.optional(card) }),
     resolve: (ctx) =>
-      withReservation(ctx.body.reservationId, (r) => {
-        if (ctx.params.type === 'pix') {
-          const code = `00020126580014BR.GOV.BCB.PIX0136${r.id}5204000053039865802BR5913HUB WIDGETS6009SAO PAULO62070503***6304`;
-          return {
-            reservationId: r.id,
-            qrCode: code,
-            copyCode: code,
-            expiresAt: new Date(Date.now() + 600000).toISOString(),
-          };
-        }
-        if (ctx.params.type !== 'card') return notFound('Unknown payment type');
-        if (!ctx.body.card) return fail(422, 'card required');
-        if (ctx.body.card.number.endsWith('0002'))
-          return fail(422, 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.');
-        return view(move(r, 'APPROVED_RESERVATION'));
-      }),
+      once(ctx, () =>
+        withReservation(ctx.body.reservationId, (r) => {
+          if (r.status === 'APPROVED_RESERVATION') return fail(409, 'Reservation already paid');
+          if (r.status !== 'RESERVE' && r.status !== 'PRE_RESERVE')
+            return fail(409, 'Reservation not payable');
+          if (ctx.params.type === 'pix') {
+            const code = `00020126580014BR.GOV.BCB.PIX0136${r.id}5204000053039865802BR5913HUB WIDGETS6009SAO PAULO62070503***6304`;
+            r.pixExpiresAt = new Date(Date.now() + PIX_MINUTES * 60000).toISOString();
+            r.paymentMethod = 'PIX';
+            if (r.status === 'PRE_RESERVE') move(r, 'RESERVE');
+            return { reservationId: r.id, qrCode: code, copyCode: code, expiresAt: r.pixExpiresAt };
+          }
+          if (ctx.params.type !== 'card') return notFound('Unknown payment type');
+          if (!ctx.body.card) return fail(422, 'card required');
+          // The card's one-time token comes from the cards service and is good for one payment.
+          const tokens = recordsOf<{ token: string }>('cards:tokens');
+          const index = tokens.findIndex((t) => t.token === ctx.body.oneTimeToken);
+          if (index < 0) return fail(422, 'Invalid one-time token');
+          tokens.splice(index, 1);
+          if (ctx.body.card.number.replace(/\D/g, '').endsWith('0002'))
+            return fail(422, 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.');
+          charges().push({ reservationId: r.id, type: 'card', amount: r.reservationAmount });
+          r.paymentMethod = 'CARD';
+          return view(move(r, 'APPROVED_RESERVATION'));
+        }),
+      ),
   },
   processing: {
     schema: shape({ reservationId: text(40) }),
@@ -120,7 +160,10 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       dealerCode: text(10),
       customer: shape({
         name: text(120),
-        document: v.pipe(v.string(), v.check(isValidCpfOrCnpj, 'invalid CPF/CNPJ')),
+        document: v.pipe(
+          v.string(),
+          v.check((d) => isValidCpfOrCnpj(d) || isValidCuil(d), 'invalid CPF/CNPJ/CUIL'),
+        ),
         email,
         phone,
       }),
@@ -225,3 +268,20 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
   },
   uploadUserReservation: { form: withFile('documents'), resolve: reservationFiles },
 });
+
+/**
+ * Sandbox control for the reservation lifecycle (not a service): `POST __sandbox/reservations/{id}/pix-paid`
+ * pays the pending Pix charge of a reservation, as the bank would; the widget sees it by polling.
+ */
+export const reservationControlHandlers = [
+  http.post('*/__sandbox/reservations/:id/pix-paid', ({ params }) => {
+    const r = byId(String(params.id));
+    if (r?.paymentMethod !== 'PIX') return fail(404, 'No Pix charge for this reservation');
+    if (!r) return fail(404, 'No Pix charge for this reservation');
+    view(r);
+    if (r.status !== 'RESERVE') return fail(409, `Reservation is ${r.status}`);
+    charges().push({ reservationId: r.id, type: 'pix', amount: r.reservationAmount });
+    return HttpResponse.json(view(move(r, 'APPROVED_RESERVATION')));
+  }),
+  http.get('*/__sandbox/reservations/charges', () => HttpResponse.json(charges())),
+];

@@ -1,0 +1,332 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import '../widgets/reservation/reservation.element.ts';
+import { fillText, inside, typeInto } from './play.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  mvs: string;
+  year: number;
+  price: number;
+  colorCode: string;
+  extra?: Record<string, string>;
+}
+
+type Ctx = { canvasElement: HTMLElement; args: Args };
+
+/** Signs a sandbox user in for the story (the bearer cookie a login page would set). */
+function signedIn(token = 'sandbox-token-ana') {
+  return () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the story sets the cookie the way a login page does
+    document.cookie = `hub_token=${token}; path=/`;
+    return () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: see above
+      document.cookie = 'hub_token=; Max-Age=0; path=/';
+    };
+  };
+}
+
+const ar = (args: Args) => args.market === 'es-AR';
+
+/** A play function that walks to a step. */
+const upTo =
+  (walk: (ctx: Ctx) => Promise<unknown>) =>
+  async (ctx: Ctx): Promise<void> => {
+    await walk(ctx);
+  };
+
+/** Showcase: a state, its first dealer, then 'reserve'. */
+async function toRegister({ canvasElement, args }: Ctx) {
+  const { view, user } = await inside(canvasElement, 'hub-reservation');
+  const state = await view.findByRole('combobox', {}, { timeout: 5000 });
+  await user.selectOptions(state, (state as HTMLSelectElement).options[1]?.value ?? '');
+  await user.click(view.getAllByRole('radio')[0] as HTMLElement);
+  await user.click(view.getByRole('button', { name: ar(args) ? 'Quiero reservar' : 'Quero reservar' }));
+  await view.findByRole('heading', { name: ar(args) ? 'Tus datos' : 'Seus dados' });
+  return { view, user };
+}
+
+/** Registration filled (full name, CUIL in Argentina) and pre-reserved: the reservation countdown. */
+async function toReservation(ctx: Ctx) {
+  const { view, user } = await toRegister(ctx);
+  const a = ar(ctx.args);
+  await fillText(
+    user,
+    view.getByLabelText(a ? /^Nombre completo/ : /^Nome completo/),
+    a ? 'Martina González' : 'Ana Beatriz Souza',
+  );
+  if (a) await typeInto(user, view.getByLabelText(/^CUIL/), '27301234568');
+  await user.click(view.getByRole('button', { name: a ? 'Prerreservar' : 'Pré-reservar' }));
+  await view.findByRole('timer', {}, { timeout: 5000 });
+  return { view, user };
+}
+
+async function toPayment(ctx: Ctx) {
+  const { view, user } = await toReservation(ctx);
+  await user.click(view.getByRole('button', { name: /Confirmar reserva/ }));
+  await view.findByRole('heading', { name: ar(ctx.args) ? 'Pago de la reserva' : 'Pagamento da reserva' });
+  return { view, user };
+}
+
+async function typeCard(ctx: Ctx, number = '4111111111111111') {
+  const { view, user } = await toPayment(ctx);
+  const a = ar(ctx.args);
+  await typeInto(user, view.getByLabelText(a ? /^Número de la tarjeta/ : /^Número do cartão/), number);
+  await fillText(user, view.getByLabelText(a ? /^Nombre impreso/ : /^Nome impresso/), 'ANA B SOUZA');
+  await typeInto(user, view.getByLabelText(a ? /^Vencimiento/ : /^Validade/), '1230');
+  await typeInto(user, view.getByLabelText(/^CVV/), '123');
+  await user.click(view.getByRole('button', { name: /^Pagar/ }));
+  return { view, user };
+}
+
+async function toBilling(ctx: Ctx) {
+  const { view, user } = await typeCard(ctx);
+  await view.findByRole('heading', { name: /Dados pessoais|Datos personales/ }, { timeout: 5000 });
+  return { view, user };
+}
+
+async function toAddress(ctx: Ctx) {
+  const { view, user } = await toBilling(ctx);
+  await user.click(view.getByRole('button', { name: 'Continuar' }));
+  await view.findByRole('heading', { name: /Endereço|Domicilio/ });
+  return { view, user };
+}
+
+async function toDocuments(ctx: Ctx) {
+  const { view, user } = await toAddress(ctx);
+  await typeInto(user, view.getByLabelText(/^CEP/), '01310100');
+  await new Promise((r) => setTimeout(r, 800));
+  await fillText(user, view.getByLabelText(/^Número/), '1000');
+  await user.click(view.getByRole('button', { name: 'Continuar' }));
+  await view.findByRole('heading', { name: 'Envie seus documentos' });
+  return { view, user };
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+async function toBalance(ctx: Ctx) {
+  const { view, user } = await toDocuments(ctx);
+  await user.upload(view.getByLabelText('CNH ou RG') as HTMLInputElement, pdf('cnh.pdf'));
+  await user.upload(view.getByLabelText('Comprovante de residência') as HTMLInputElement, pdf('conta.pdf'));
+  await user.click(view.getByRole('button', { name: 'Enviar documentos' }));
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 5000 });
+  return { view, user };
+}
+
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-reservation',
+  render: ({ brand, market, mvs, year, price, colorCode, extra }) => (
+    <hub-reservation
+      key={`${brand}-${market}-${mvs}-${colorCode}`}
+      brand={brand}
+      market={market}
+      mvs={mvs || undefined}
+      year={mvs ? year : undefined}
+      price={mvs ? price : undefined}
+      color-code={colorCode || undefined}
+      poll-interval="1000"
+      configurator-url="/configurator"
+      financing-url="/financing"
+      login-url="/login"
+      {...extra}
+    />
+  ),
+  args: { brand: 'fiat', market: 'pt-BR', mvs: '553K652', year: 2025, price: 76990, colorCode: '249' },
+  argTypes: {
+    brand: {
+      control: 'select',
+      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+    },
+    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+  },
+  beforeEach: signedIn(),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+const JEEP_AR = {
+  brand: 'jeep',
+  market: 'es-AR',
+  mvs: '826D7L3',
+  year: 2026,
+  price: 46500000,
+  colorCode: 'PDN',
+};
+
+/** Showcase: campaign, reservation amount deducted from the price, units available, campaign dealers. */
+export const ShowcaseFiatBrazil: Story = {};
+export const ShowcaseJeepArgentina: Story = { args: JEEP_AR, beforeEach: signedIn('sandbox-token-martina') };
+/** A colour with no unit in stock. */
+export const NoVehicleAvailable: Story = { args: { colorCode: '111' } };
+/** No car on the page and none given; a car without its colour. */
+export const NoCar: Story = { args: { mvs: '' } };
+export const NoColour: Story = { args: { colorCode: '' } };
+/** The campaign service fails: the generic message and a retry. */
+export const ShowcaseFailing: Story = {
+  parameters: {
+    msw: [http.get('*/reservations/v2/campaigns', () => HttpResponse.json({}, { status: 503 }))],
+  },
+};
+/** Reserving without a dealer chosen. */
+export const DealerRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-reservation');
+    await user.click(await view.findByRole('button', { name: 'Quero reservar' }, { timeout: 5000 }));
+  },
+};
+/** Signed out: registration asks to sign in. */
+export const SignInRequired: Story = {
+  // Runs after the meta's sign-in: this story's shopper is signed out.
+  beforeEach: () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the story removes the cookie as a sign-out would
+    document.cookie = 'hub_token=; Max-Age=0; path=/';
+  },
+  play: async (ctx) => {
+    const { view, user } = await inside(ctx.canvasElement, 'hub-reservation');
+    const state = await view.findByRole('combobox', {}, { timeout: 5000 });
+    await user.selectOptions(state, (state as HTMLSelectElement).options[1]?.value ?? '');
+    await user.click(view.getAllByRole('radio')[0] as HTMLElement);
+    await user.click(view.getByRole('button', { name: 'Quero reservar' }));
+  },
+};
+/** Registration, prefilled from the signed-in profile. */
+export const Register: Story = { play: upTo(toRegister) };
+export const RegisterArgentina: Story = { ...ShowcaseJeepArgentina, play: upTo(toRegister) };
+/** Registration with bad input: messages beside the fields, nothing sent. */
+export const RegisterInvalid: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toRegister(ctx);
+    await fillText(user, view.getByLabelText(/^Nome completo/), 'A');
+    await user.click(view.getByRole('button', { name: 'Pré-reservar' }));
+  },
+};
+/** The CPF already has a reservation. */
+export const ExistingReservation: Story = {
+  parameters: {
+    msw: [
+      http.get('*/reservations/v2/reservations/validate-user', () =>
+        HttpResponse.json({ canReserve: false }),
+      ),
+    ],
+  },
+  play: async (ctx) => {
+    const { view, user } = await toRegister(ctx);
+    await fillText(user, view.getByLabelText(/^Nome completo/), 'Ana Beatriz Souza');
+    await user.click(view.getByRole('button', { name: 'Pré-reservar' }));
+  },
+};
+/** Pre-reserved: the countdown 'time remaining to conclude the reservation'. */
+export const ReservationCountdown: Story = { play: upTo(toReservation) };
+export const ReservationCountdownArgentina: Story = { ...ShowcaseJeepArgentina, play: upTo(toReservation) };
+/** The time ran out: 'time expired', the payment-failure banner and the link back to the configurator. */
+export const ReservationExpired: Story = {
+  parameters: {
+    msw: [
+      http.post('*/reservations/v2/reservations/pre-reserve', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const at = new Date().toISOString();
+        return HttpResponse.json(
+          {
+            ...body,
+            id: 'RSV-STORY1',
+            status: 'PRE_RESERVE',
+            timeline: [{ status: 'PRE_RESERVE', at }],
+            reservationAmount: 5000,
+            expiresAt: new Date(Date.now() + 3000).toISOString(),
+            remainingSeconds: 3,
+          },
+          { status: 201 },
+        );
+      }),
+    ],
+  },
+  play: upTo(toReservation),
+};
+/** Payment: card form (Pix in Brazil only). */
+export const Payment: Story = { play: upTo(toPayment) };
+export const PaymentArgentina: Story = { ...ShowcaseJeepArgentina, play: upTo(toPayment) };
+/** A declined card: the seed's payment message and a retry. */
+export const CardDeclined: Story = { play: upTo((ctx) => typeCard(ctx, '4000000000000002')) };
+/** Pix: QR code (qrcode loaded at this step), copy code, countdown; the status is polled. */
+export const Pix: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toPayment(ctx);
+    await user.click(view.getByRole('radio', { name: 'Pix' }));
+    await user.click(view.getByRole('button', { name: 'Gerar código Pix' }));
+    await view.findByRole('img', {}, { timeout: 5000 });
+  },
+};
+/** The Pix time ends unpaid: the order is cancelled (a 3-second Pix charge here). */
+export const PixCancelled: Story = {
+  parameters: {
+    msw: [
+      http.post('*/reservations/v2/reservations/pix/payment', async ({ request }) => {
+        const { reservationId } = (await request.json()) as { reservationId: string };
+        const code = `00020126580014BR.GOV.BCB.PIX0136${reservationId}`;
+        return HttpResponse.json({
+          reservationId,
+          qrCode: code,
+          copyCode: code,
+          expiresAt: new Date(Date.now() + 3000).toISOString(),
+        });
+      }),
+    ],
+  },
+  play: async (ctx) => {
+    const { view, user } = await toPayment(ctx);
+    await user.click(view.getByRole('radio', { name: 'Pix' }));
+    await user.click(view.getByRole('button', { name: 'Gerar código Pix' }));
+    await view.findByRole('alert', {}, { timeout: 8000 });
+  },
+};
+/** Billing data, personal section then address with the postal-code lookup. */
+export const BillingPersonal: Story = { play: upTo(toBilling) };
+export const BillingAddress: Story = { play: upTo(toAddress) };
+/** Documents to upload, with the size limit. */
+export const Documents: Story = { play: upTo(toDocuments) };
+/** Balance payment choice; bank slip with the documents and 3-business-day notes. */
+export const Balance: Story = { play: upTo(toBalance) };
+export const TradeIn: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
+    await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+  },
+};
+/** Order concluded after a bank slip: 'coming soon' while data is processed, the timeline in words. */
+export const OrderConcluded: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+  },
+};
+/** Feedback on the concluded order, sent. */
+export const FeedbackSent: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Pagar na concessionária' }));
+    await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await user.click(await view.findByRole('radio', { name: 'Muito bom' }));
+    await user.click(view.getByRole('button', { name: 'Enviar avaliação' }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+  },
+};
+/** The bank slip fails: the seed's bank-slip message and a retry. */
+export const BankSlipFailing: Story = {
+  parameters: {
+    msw: [
+      http.put('*/reservations/v2/reservations/:id/remaining-payment', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    ],
+  },
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+  },
+};

@@ -1,0 +1,321 @@
+import { copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { cuilFromNationalId } from '../../validators/index.ts';
+import config from './playwright.config.ts';
+import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+
+// On a phone the order asks for the security photo: Chromium's fake camera shows a face photo
+// (fixtures/README.md), which the real face model finds.
+const CAMERA_FILE = join(tmpdir(), `hub-reservation-camera-${process.pid}.mjpeg`);
+copyFileSync(join(import.meta.dirname, 'fixtures', 'face.jpg'), CAMERA_FILE);
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_FILE}`,
+    ],
+  },
+});
+const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+const TOKENS = { 'pt-BR': 'sandbox-token-ana', 'es-AR': 'sandbox-token-martina' } as const;
+
+/** The reservation demo page, signed in, with a version and colour chosen in the configurator beside it. */
+async function configured(page: Page, brand: string, market: 'pt-BR' | 'es-AR', baseURL: string) {
+  await page.context().addCookies([{ name: 'hub_token', value: TOKENS[market], url: baseURL }]);
+  await page.goto(`/pages/reservation/${brand}.html?market=${market}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const cfg = page.locator('hub-configurator');
+  await cfg.getByRole('radio').first().check();
+  await expect(page.locator('hub-reservation').getByRole('status')).toHaveText(
+    market === 'es-AR' ? 'Elegí el color del auto para reservar.' : 'Escolha a cor do carro para reservar.',
+  );
+  await cfg.getByRole('button', { name: /^(Cor|Color)$/ }).click();
+  // The first colour with units in stock (about a fifth of the sandbox's combinations are sold out).
+  const colours = cfg.getByRole('radiogroup').getByRole('radio');
+  const rsv = page.locator('hub-reservation');
+  const stock = rsv.getByText(
+    /unidades dispon|Nenhum veículo disponível|No hay vehículos disponibles|Escolha a cor|Elegí el color/,
+  );
+  await expect(colours.first()).toBeVisible();
+  for (let i = 0; i < (await colours.count()); i += 1) {
+    await colours.nth(i).check();
+    await expect(stock)
+      .toHaveText(/unidades dispon|Nenhum veículo disponível|No hay vehículos disponibles/)
+      .catch(() => undefined);
+    if (/unidades/.test(await stock.innerText())) break;
+  }
+  return rsv;
+}
+
+/** How the shopper acts: with the mouse, or with the keyboard only (focus, Enter, Space, typing, arrows). */
+function actions(page: Page, keyboard = false) {
+  return {
+    press: async (l: Locator) => {
+      if (!keyboard) return l.click();
+      await l.focus();
+      await page.keyboard.press('Enter');
+    },
+    check: async (l: Locator) => {
+      if (!keyboard) return l.check();
+      await l.focus();
+      await page.keyboard.press('Space');
+    },
+    type: async (l: Locator, text: string) => {
+      if (!keyboard) {
+        await l.clear();
+        return l.pressSequentially(text);
+      }
+      await l.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    select: async (l: Locator) => {
+      if (!keyboard) return void (await l.selectOption({ index: 1 }));
+      await l.focus();
+      await page.keyboard.press('ArrowDown');
+    },
+  };
+}
+
+/** Showcase → register → pre-reserve → reservation confirmed: the payment step. */
+async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', act = actions(page)) {
+  const ar = market === 'es-AR';
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Reservá este auto' : 'Reserve este carro' }),
+  ).toBeVisible();
+  await expect(rsv.getByText(ar ? /unidades disponibles/ : /unidades disponíveis/)).toBeVisible();
+  await expectNoAxeViolations(page, `${market} showcase`);
+  const state = rsv.getByRole('combobox', { name: ar ? 'Provincia' : 'Estado (UF)' });
+  await act.select(state);
+  await act.check(rsv.getByRole('radio').first());
+  await act.press(rsv.getByRole('button', { name: ar ? 'Quiero reservar' : 'Quero reservar' }));
+
+  await expect(rsv.getByRole('heading', { name: ar ? 'Tus datos' : 'Seus dados' })).toBeVisible();
+  const name = rsv.getByLabel(ar ? /^Nombre completo/ : /^Nome completo/);
+  await expect(name).not.toHaveValue('');
+  await expectNoAxeViolations(page, `${market} register`);
+  await act.type(name, ar ? 'Martina González' : 'Ana Beatriz Souza');
+  if (ar)
+    await act.type(
+      rsv.getByLabel(/^CUIL/),
+      String(cuilFromNationalId('30123456', 'female')).replace(/\D/g, ''),
+    );
+  await act.press(rsv.getByRole('button', { name: ar ? 'Prerreservar' : 'Pré-reservar' }));
+
+  await expect(rsv.getByRole('heading', { name: ar ? 'Tu reserva' : 'Sua reserva' })).toBeVisible();
+  await expect(rsv.getByRole('timer')).toHaveText(
+    ar
+      ? /Tiempo restante para concluir la reserva: 1[45]:\d\d/
+      : /Tempo restante para concluir a reserva: 1[45]:\d\d/,
+  );
+  await expectNoAxeViolations(page, `${market} reservation`);
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar reserva y pagar' : 'Confirmar reserva e pagar' }),
+  );
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Pago de la reserva' : 'Pagamento da reserva' }),
+  ).toBeVisible();
+}
+
+/** Billing (personal, then address), documents, [photo on mobile], balance → order concluded. */
+async function toConcluded(
+  page: Page,
+  rsv: Locator,
+  market: 'pt-BR' | 'es-AR',
+  mobile = false,
+  act = actions(page),
+) {
+  const ar = market === 'es-AR';
+  await expect(rsv.getByRole('heading', { name: ar ? /Datos personales/ : /Dados pessoais/ })).toBeVisible();
+  await expectNoAxeViolations(page, `${market} billing personal`);
+  await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+  await expect(rsv.getByRole('heading', { name: ar ? /Domicilio/ : /Endereço/ })).toBeVisible();
+  if (ar) {
+    await act.type(rsv.getByLabel(/^Código postal/), 'C1425BHA');
+    await act.type(rsv.getByLabel(/^Calle/), 'Avenida Santa Fe');
+    await act.type(rsv.getByLabel(/^Barrio/), 'Palermo');
+    await act.type(rsv.getByLabel(/^Ciudad/), 'Buenos Aires');
+    await act.type(rsv.getByLabel(/^Provincia/), 'CABA');
+  } else {
+    await act.type(rsv.getByLabel(/^CEP/), '01310100');
+    await expect(rsv.getByLabel(/^Rua/)).not.toHaveValue('');
+  }
+  await act.type(rsv.getByLabel(/^(Número)/), '1000');
+  await expectNoAxeViolations(page, `${market} billing address`);
+  await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Enviá tus documentos' : 'Envie seus documentos' }),
+  ).toBeVisible();
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+  await rsv.getByLabel(ar ? 'Licencia de conducir o DNI' : 'CNH ou RG').setInputFiles(pdf('identidade.pdf'));
+  await rsv
+    .getByLabel(ar ? 'Comprobante de domicilio' : 'Comprovante de residência')
+    .setInputFiles(pdf('conta.pdf'));
+  await expectNoAxeViolations(page, `${market} documents`);
+  await act.press(rsv.getByRole('button', { name: ar ? 'Enviar documentos' : 'Enviar documentos' }));
+
+  if (mobile) {
+    await expect(
+      rsv.getByRole('heading', { name: ar ? 'Foto de seguridad' : 'Foto de segurança' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `${market} security photo`);
+    await act.press(rsv.getByRole('button', { name: ar ? 'Abrir cámara' : 'Abrir câmera' }));
+    await page.waitForFunction(() => {
+      const video = document.querySelector('hub-reservation')?.shadowRoot?.querySelector('video');
+      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
+    });
+    await act.press(rsv.getByRole('button', { name: ar ? 'Sacar foto' : 'Tirar foto' }));
+    await expect(
+      rsv.getByText(ar ? /Tu pedido será analizado/ : 'Seu pedido será analisado por nossos consultores.'),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(await journal(page, 'face')).toHaveLength(1);
+    await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+  }
+  await expect(
+    rsv.getByRole('heading', { name: ar ? '¿Cómo querés pagar el saldo?' : 'Como você quer pagar o saldo?' }),
+  ).toBeVisible();
+  await act.check(
+    rsv.getByRole('radio', { name: ar ? 'Auto usado como parte de pago' : 'Carro usado na troca' }),
+  );
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' }),
+  );
+  await expect(rsv.getByLabel(ar ? /^Patente/ : /^Placa/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(rsv.getByText(ar ? 'Ingresá la patente del vehículo' : /placa/i).first()).toBeVisible();
+  await expectNoAxeViolations(page, `${market} trade-in with errors`);
+  await act.type(rsv.getByLabel(ar ? /^Patente/ : /^Placa/), 'ABC1D23');
+  await act.type(rsv.getByLabel(ar ? /^Kilometraje/ : /^Quilometragem/), '45000');
+  await act.type(rsv.getByLabel(ar ? /^Modelo/ : /^Modelo/), 'Palio');
+  await act.type(rsv.getByLabel(ar ? /^Versión/ : /^Versão/), 'Attractive 1.0');
+  await act.type(rsv.getByLabel(ar ? /^Año/ : /^Ano/), '2018');
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' }),
+  );
+
+  await expect(
+    rsv.getByRole('heading', { name: ar ? 'Pedido concluido' : 'Pedido concluído' }),
+  ).toBeVisible();
+  await expect(rsv.getByRole('list')).toContainText(
+    ar ? 'Pago en el concesionario' : 'Pagamento na concessionária',
+  );
+  await expectNoAxeViolations(page, `${market} concluded`);
+  const balance = (await journal(page, 'reservations')).find((e) => 'method' in (e.body ?? {}));
+  expect(balance?.body).toMatchObject({
+    method: 'DEALER_PAYMENT',
+    tradeIn: { plate: 'ABC1D23', mileage: '45000', year: '2018' },
+    billing: { number: '1000' },
+  });
+}
+
+for (const [brand, market] of [
+  ['fiat', 'pt-BR'],
+  ['jeep', 'es-AR'],
+] as const) {
+  test(`${brand} ${market}: card journey from showcase to order concluded, paid once`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    const ar = market === 'es-AR';
+    const rsv = await configured(page, brand, market, baseURL!);
+    await toPayment(page, rsv, market);
+    if (ar) await expect(rsv.getByRole('radio', { name: 'Pix' })).toHaveCount(0);
+    const pay = rsv.getByRole('button', { name: ar ? /^Pagar \$/ : /^Pagar R\$/ });
+    await pay.click();
+    await expect(rsv.getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoAxeViolations(page, `${market} card with errors`);
+    await rsv
+      .getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)
+      .pressSequentially('4111111111111111');
+    await rsv.getByLabel(ar ? /^Nombre impreso/ : /^Nome impresso/).fill('ANA B SOUZA');
+    await rsv.getByLabel(ar ? /^Vencimiento/ : /^Validade/).pressSequentially('1230');
+    await rsv.getByLabel(/^CVV/).pressSequentially('123');
+    // A time-out-like failure first: the retry reuses the attempt's key and the service charges once.
+    await injectFault(page, 'reservations', 503, 1);
+    await pay.click();
+    await expect(
+      rsv.getByText(
+        ar
+          ? 'TUVIMOS UN PROBLEMA CON EL PAGO. Revisá tus datos, por favor.'
+          : 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.',
+      ),
+    ).toBeVisible();
+    await rsv.getByRole('button', { name: ar ? 'Intentar nuevamente' : 'Tentar novamente' }).dblclick();
+    await toConcluded(page, rsv, market);
+    const charges = await (await page.request.get('/sandbox/__sandbox/reservations/charges')).json();
+    expect(charges).toHaveLength(1);
+    const paid = (await journal(page, 'reservations')).filter((e) => 'oneTimeToken' in (e.body ?? {}));
+    expect(paid).toHaveLength(1);
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('fiat pt-BR on a phone, the reservation by keyboard only (files attached by the test): Pix QR code loaded only at its step, paid by the bank, then the security photo with the real face model', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const rsv = await configured(page, 'fiat', 'pt-BR', baseURL!);
+    const keys = actions(page, true);
+    await toPayment(page, rsv, 'pt-BR', keys);
+    expect(scripts.some((s) => /qrcode/.test(s))).toBe(false);
+    await rsv.getByRole('radio', { name: 'Pix' }).focus();
+    await page.keyboard.press('Space');
+    await rsv.getByRole('button', { name: 'Gerar código Pix' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const qr = rsv.getByRole('img', { name: /QR code Pix da reserva/ });
+    await expect(qr).toBeVisible();
+    expect(scripts.some((s) => /qrcode/.test(s))).toBe(true);
+    await expect(rsv.getByRole('timer', { name: 'Tempo restante para pagar o Pix' })).toHaveText(
+      /(10:00|09:\d\d)/,
+    );
+    await expect(rsv.getByLabel('Código Pix copia e cola')).toHaveValue(/^000201/);
+    await expectNoAxeViolations(page, 'pix');
+    const [pix] = (await journal(page, 'reservations')).filter((e) => e.headers['idempotency-key']);
+    const id = String(pix?.body.reservationId);
+    await page.request.post(`/sandbox/__sandbox/reservations/${id}/pix-paid`);
+    await expect(rsv.getByRole('heading', { name: /Dados pessoais/ })).toBeVisible({ timeout: 15_000 });
+    await toConcluded(page, rsv, 'pt-BR', true, keys);
+  });
+});
+
+test('the reservation time runs out: time expired, payment-failure banner, link back to the configurator', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  const rsv = await configured(page, 'peugeot', 'pt-BR', baseURL!);
+  await toPayment(page, rsv, 'pt-BR');
+  await page.clock.fastForward('16:00');
+  await expect(rsv.getByText('Falha no pagamento: seu pedido expirou. Refaça seu pedido.')).toBeVisible();
+  await expect(rsv.getByText('Tempo esgotado')).toBeVisible();
+  await expect(rsv.getByRole('link', { name: 'Voltar ao configurador' })).toHaveAttribute(
+    'href',
+    '/pages/configurator/peugeot.html?market=pt-BR',
+  );
+  await expectNoAxeViolations(page, 'expired');
+});

@@ -1,0 +1,62 @@
+import { formatDate } from '../../core/format.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { ReservationRecord } from './api.ts';
+import type { BalanceChoice } from './balance.ts';
+import { Feedback } from './Feedback.tsx';
+import { type ReservationT, statusInWords } from './i18n.ts';
+
+interface Props {
+  t: ReservationT;
+  reservation: ReservationRecord;
+  choice: BalanceChoice | null;
+  financingUrl: string | undefined;
+}
+
+/** 'Order concluded': the order timeline in words and, while data is processed, the 'coming soon' buttons. */
+export function Concluded({ t, reservation, choice, financingUrl }: Props) {
+  const { context } = useWidget();
+  return (
+    <section className="hub-stack" aria-labelledby="rsv-done-title">
+      <h2 className="hub-title" id="rsv-done-title">
+        {t('concludedTitle')}
+      </h2>
+      <p>{t('concludedText', { id: reservation.id })}</p>
+      <p>{t('statusNow', { status: statusInWords(reservation.status, context.market) })}</p>
+      {choice === 'BILLET_PAYMENT' && (
+        <div className="hub-stack">
+          <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
+            {t('billetButton')} — {t('comingSoon')}
+          </button>
+          <p className="hub-hint" id="rsv-processing">
+            {t('processingNote')} {t('billetNote')}
+          </p>
+        </div>
+      )}
+      {choice === 'FINANCING_PAYMENT' && (
+        <div className="hub-stack">
+          <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
+            {t('formalizeButton')} — {t('comingSoon')}
+          </button>
+          <p className="hub-hint" id="rsv-processing">
+            {t('processingNote')}
+          </p>
+          {financingUrl && (
+            <a href={financingUrl} target="_blank" rel="noopener">
+              {t('financingLink')}
+            </a>
+          )}
+        </div>
+      )}
+      <h3 className="hub-subtitle">{t('timelineTitle')}</h3>
+      <ol className="rsv-timeline">
+        {reservation.timeline.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`}>
+            <span>{statusInWords(entry.status, context.market)}</span>{' '}
+            <time dateTime={entry.at}>{formatDate(entry.at, context.market)}</time>
+          </li>
+        ))}
+      </ol>
+      <Feedback t={t} reservationId={reservation.id} />
+    </section>
+  );
+}

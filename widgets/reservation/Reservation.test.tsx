@@ -1,0 +1,494 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxServer } from '../../api/sandbox/node.ts';
+import { sandboxState } from '../../api/sandbox/state.ts';
+import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
+import { journalOf, startSandbox } from '../../test/sandbox.ts';
+import './reservation.element.ts';
+
+startSandbox();
+
+/** Idempotency keys of every payment request sent, answered or not (the journal keeps only successes). */
+let paymentKeys: (string | null)[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  if (/\/reservations\/(card|pix)\/payment$/.test(new URL(request.url).pathname))
+    paymentKeys.push(request.headers.get('idempotency-key'));
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  localStorage.clear();
+  signIn();
+  paymentKeys = [];
+  sandboxServer.events.on('request:start', onRequest);
+});
+afterEach(() => {
+  sandboxServer.events.removeListener('request:start', onRequest);
+});
+
+const CAR = 'mvs="553K652" year="2025" price="76990" color-code="249"';
+type View = ReturnType<typeof within>;
+
+async function open(extra = '', market = 'pt-BR') {
+  setupPage({ brand: 'fiat', market });
+  const steps: string[] = [];
+  const statuses: string[] = [];
+  document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+  document.addEventListener('hub-reservation-status', (e) => statuses.push(e.detail.status));
+  const { el, root } = mount(`<hub-reservation ${CAR} ${extra}></hub-reservation>`);
+  const view = within(root as unknown as HTMLElement);
+  await view.findByRole('button', { name: /quero reservar|quiero reservar/i }, { timeout: 4000 });
+  return { el, root, view, steps, statuses, u: userEvent.setup() };
+}
+
+async function chooseDealer(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await u.selectOptions(view.getByRole('combobox', { name: /estado/i }), 'SP');
+  await u.click(view.getAllByRole('radio')[0] as HTMLElement);
+}
+
+async function toRegister(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await chooseDealer(view, u);
+  await u.click(view.getByRole('button', { name: /quero reservar/i }));
+  await view.findByRole('heading', { name: 'Seus dados' });
+  // Prefilled from the signed-in profile (nickname 'Ana'); the reservation needs the full name.
+  const name = view.getByLabelText(/^nome completo/i) as HTMLInputElement;
+  await waitFor(() => expect(name.value).toBe('Ana'));
+  await u.type(name, ' Beatriz Souza');
+}
+
+async function toPayment(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await toRegister(view, u);
+  await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+  await view.findByRole('heading', { name: 'Sua reserva' });
+  await u.click(view.getByRole('button', { name: 'Confirmar reserva e pagar' }));
+  await view.findByRole('heading', { name: 'Pagamento da reserva' });
+}
+
+async function typeCard(view: View, u: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
+  await u.type(view.getByLabelText(/número do cartão/i), number);
+  await u.type(view.getByLabelText(/nome impresso/i), 'ANA B SOUZA');
+  await u.type(view.getByLabelText(/validade/i), '1230');
+  await u.type(view.getByLabelText(/^cvv/i), '123');
+}
+
+/** Card paid, billing filled, documents sent: the balance step. */
+async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await toPayment(view, u);
+  await typeCard(view, u);
+  await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+  await view.findByRole('heading', { name: /Dados pessoais/ });
+  await u.click(view.getByRole('button', { name: 'Continuar' }));
+  await u.type(view.getByLabelText(/^cep/i), '01310100');
+  await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+  await u.type(view.getByLabelText(/^número/i), '1000');
+  await u.click(view.getByRole('button', { name: 'Continuar' }));
+  const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+  await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
+  await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
+  await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+}
+
+const payCalls = () => journalOf('reservations').filter((j) => j.path.endsWith('/payment'));
+
+describe('hub-reservation', () => {
+  it('card journey: showcase → register → reservation → card paid once → billing → documents → balance → order concluded', async () => {
+    const { view, u, steps, statuses } = await open();
+    expect(view.getByText(/Valor da reserva: R\$\s?5\.000,00/)).toBeTruthy();
+    expect(view.getByText('O valor da reserva é abatido do preço final do veículo.')).toBeTruthy();
+    await toRegister(view, u);
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    await view.findByRole('heading', { name: 'Sua reserva' });
+    const pre = journalOf('reservations').find((j) => j.path.endsWith('pre-reserve'));
+    expect(pre?.body).toMatchObject({
+      campaignId: 'CMP-FIAT-BR',
+      mvsCode: '553K652',
+      year: 2025,
+      colorCode: '249',
+    });
+    expect(view.getByRole('timer', { name: 'Tempo restante para concluir a reserva' }).textContent).toMatch(
+      /Tempo restante para concluir a reserva: 1[45]:\d\d/,
+    );
+    await u.click(view.getByRole('button', { name: 'Confirmar reserva e pagar' }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+    await typeCard(view, u);
+    const pay = view.getByRole('button', { name: /^Pagar R\$/ });
+    await u.dblClick(pay);
+    await view.findByRole('heading', { name: /Dados de faturamento: Dados pessoais/ });
+    expect(paymentKeys).toHaveLength(1);
+    expect(paymentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payCalls()[0]?.body).toMatchObject({
+      oneTimeToken: expect.stringMatching(/^OTT/),
+      card: { number: '4111111111111111' },
+    });
+    expect(journalOf('cards').map((j) => j.path)).toEqual(['/cards/v2/one-time-token']);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('4111');
+
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await view.findByRole('heading', { name: /Dados de faturamento: Endereço/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    expect(view.getByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeTruthy();
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+
+    await view.findByRole('heading', { name: 'Envie seus documentos' });
+    await u.upload(
+      view.getByLabelText('CNH ou RG'),
+      new File(['%PDF-1.4'], 'cnh.pdf', { type: 'application/pdf' }),
+    );
+    await u.upload(
+      view.getByLabelText('Comprovante de residência'),
+      new File(['%PDF-1.4'], 'conta.pdf', { type: 'application/pdf' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    expect(view.getByText(/Saldo a pagar: R\$\s?71\.990,00/)).toBeTruthy();
+    await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    expect(view.getByText('A compensação do boleto pode levar até 3 dias úteis.')).toBeTruthy();
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Boleto — Em breve/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    const methods = journalOf('reservations').find((j) => j.method === 'PATCH');
+    expect(methods?.body).toEqual({ paymentMethod: 'BILLET' });
+    const remaining = journalOf('reservations').find((j) => j.path.endsWith('remaining-payment'));
+    expect(remaining?.body).toMatchObject({
+      method: 'BILLET_PAYMENT',
+      billing: { postalCode: '01310-100', number: '1000' },
+    });
+    const timeline = view.getByRole('list');
+    expect(within(timeline).getByText('Reserva aprovada')).toBeTruthy();
+    expect(within(timeline).getByText('Pagamento por boleto')).toBeTruthy();
+    expect(steps).toEqual([
+      'register',
+      'reservation',
+      'payment',
+      'billing',
+      'documents',
+      'balance',
+      'concluded',
+    ]);
+    expect(statuses).toEqual([
+      'PRE_RESERVE',
+      'RESERVE',
+      'APPROVED_RESERVATION',
+      'UPLOADED_DOCS',
+      'REMAINING_PAYMENT',
+    ]);
+
+    // Feedback: a rating is needed; then it is sent once as the seed's message confirms.
+    await u.click(view.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(view.getByRole('alert').textContent).toBe('Escolha uma avaliação.');
+    await u.click(view.getByRole('radio', { name: 'Muito bom' }));
+    await u.type(view.getByLabelText(/comentário/i), 'Tudo certo');
+    await u.dblClick(view.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await view.findByText('SUA MENSAGEM FOI ENVIADA!')).toBeTruthy();
+    const feedback = journalOf('analytics');
+    expect(feedback).toHaveLength(1);
+    expect(feedback[0]?.body).toMatchObject({ type: 'RESERVATION_FEEDBACK', jwtToken: 'sandbox-token-ana' });
+    expect(
+      JSON.parse((feedback[0]?.body as { payload?: string } | undefined)?.payload ?? '{}'),
+    ).toMatchObject({
+      rating: 5,
+      comment: 'Tudo certo',
+    });
+  });
+
+  it('bad input: messages beside the fields and nothing sent; an existing reservation is refused in words', async () => {
+    const { view, u } = await open();
+    await toRegister(view, u);
+    const email = view.getByRole('textbox', { name: /e-mail/i });
+    await u.clear(email).catch(() => undefined);
+    await u.tripleClick(email);
+    await u.keyboard('{Backspace}');
+    await u.type(email, 'ana@exemplo?.com');
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+
+    sandboxState.records.set('reservations', [
+      {
+        id: 'RSV-X',
+        status: 'RESERVE',
+        document: '',
+        expiresAt: new Date(Date.now() + 600000).toISOString(),
+      },
+    ]);
+    await u.tripleClick(email);
+    await u.keyboard('{Backspace}');
+    await u.type(email, 'ana@exemplo.com');
+    const doc = (view.getByLabelText(/cpf ou cnpj/i) as HTMLInputElement).value.replace(/\D/g, '');
+    (sandboxState.records.get('reservations') as { document: string }[])[0]!.document = doc;
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    expect(await view.findByText('Já existe uma reserva para este CPF/CNPJ')).toBeTruthy();
+    expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+  });
+
+  it('a failing card payment shows the message and its retry reuses the attempt key; a declined card is a new attempt', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await typeCard(view, u);
+    sandboxState.faults.set('reservations', { status: 503, times: 1 });
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    expect(
+      await view.findByText('TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.'),
+    ).toBeTruthy();
+    expect((view.getByLabelText(/nome impresso/i) as HTMLInputElement).value).toBe('ANA B SOUZA');
+    await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByRole('heading', { name: /Dados de faturamento/ });
+    expect(paymentKeys).toHaveLength(2);
+    expect(paymentKeys[1]).toBe(paymentKeys[0]);
+    expect(payCalls()).toHaveLength(1);
+  });
+
+  it('a declined card: the catalogue message, then a new attempt with a new key', async () => {
+    const { view, u } = await open();
+    const failures: unknown[] = [];
+    document.addEventListener('hub-submit-error', (e) => failures.push(e.detail));
+    await toPayment(view, u);
+    await typeCard(view, u, '4000000000000002');
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    expect(
+      await view.findByText('TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.'),
+    ).toBeTruthy();
+    expect(failures).toEqual([
+      { form: 'reservation-payment-card', code: 'bad-request', widget: 'hub-reservation' },
+    ]);
+    const number = view.getByLabelText(/número do cartão/i);
+    await u.tripleClick(number);
+    await u.keyboard('{Backspace}');
+    await u.type(number, '4111111111111111');
+    await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByRole('heading', { name: /Dados de faturamento/ });
+    expect(paymentKeys).toHaveLength(2);
+    expect(paymentKeys[1]).not.toBe(paymentKeys[0]);
+  });
+
+  it('Pix: QR code and copy code, status polled until the bank pays, then billing', async () => {
+    const { view, u } = await open('poll-interval="500"');
+    await toPayment(view, u);
+    await u.click(view.getByRole('radio', { name: 'Pix' }));
+    await u.dblClick(view.getByRole('button', { name: 'Gerar código Pix' }));
+    const img = await view.findByRole('img', { name: /QR code Pix da reserva RSV/ }, { timeout: 4000 });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect((view.getByLabelText('Código Pix copia e cola') as HTMLInputElement).value).toMatch(/^000201/);
+    await u.click(view.getByRole('button', { name: 'Copiar código Pix' }));
+    expect(await view.findByText('Código copiado.')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toMatch(/^000201.*RSV/);
+    expect(view.getByRole('timer', { name: 'Tempo restante para pagar o Pix' }).textContent).toMatch(
+      /: (10:00|09:5\d)/,
+    );
+    expect(paymentKeys).toHaveLength(1);
+    const id = (payCalls()[0]?.body as { reservationId?: string } | undefined)?.reservationId;
+    expect(id).toMatch(/^RSV/);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(journalOf('reservations').some((j) => j.path.endsWith(`${id}/status`))).toBe(true);
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/pix-paid`, { method: 'POST' });
+    await view.findByRole('heading', { name: /Dados de faturamento/ }, { timeout: 3000 });
+  });
+
+  it('the Pix time ends unpaid: the order is cancelled, with the payment-failure banner', async () => {
+    const { view, u, statuses } = await open('poll-interval="60000" configurator-url="/configurator.html"');
+    await toPayment(view, u);
+    await u.click(view.getByRole('radio', { name: 'Pix' }));
+    await u.click(view.getByRole('button', { name: 'Gerar código Pix' }));
+    await view.findByRole('timer', { name: 'Tempo restante para pagar o Pix' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * 60000 + 1000);
+    try {
+      expect((await view.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+        'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
+      );
+      expect(view.getByText('O tempo do Pix terminou e o pedido foi cancelado.')).toBeTruthy();
+      expect(view.getByRole('link', { name: 'Voltar ao configurador' })).toBeTruthy();
+      expect(statuses.at(-1)).toBe('CANCELLED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the reservation time runs out: time expired, the payment-failure banner and a link back to the configurator', async () => {
+    const { view, u } = await open('configurator-url="/configurator.html"');
+    await toPayment(view, u);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 16 * 60000);
+    try {
+      expect(await view.findByRole('alert', {}, { timeout: 3000 })).toHaveProperty(
+        'textContent',
+        'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
+      );
+      expect(view.getByText('Tempo esgotado')).toBeTruthy();
+      expect(view.getByRole('link', { name: 'Voltar ao configurador' }).getAttribute('href')).toBe(
+        '/configurator.html',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signed out, registration asks to sign in', async () => {
+    signOut();
+    const { view, u } = await open('login-url="/login"');
+    await chooseDealer(view, u);
+    await u.click(view.getByRole('button', { name: /quero reservar/i }));
+    expect(await view.findByRole('heading', { name: 'Entre na sua conta para reservar' })).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("'use my location': the campaign's dealers within the radius, nearest first, with their distance", async () => {
+    const position = { coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 20 }, timestamp: 0 };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: (p: unknown) => void) => ok(position) },
+    });
+    try {
+      const { view, u } = await open('radius="30"');
+      await u.click(view.getByRole('button', { name: 'Usar minha localização' }));
+      expect(await view.findByRole('group', { name: 'Concessionárias a até 30 km' })).toBeTruthy();
+      const call = journalOf('reservations').find((j) => j.path.endsWith('dealersByRadius'));
+      expect(call?.query).toEqual({
+        referenceLatitude: '-23.5614',
+        referenceLongitude: '-46.6559',
+        radius: '30',
+      });
+      const radios = view.getAllByRole('radio');
+      expect(radios.length).toBeGreaterThan(0);
+      const km = radios.map((r) => Number(/\(([\d.]+) km\)/.exec(r.parentElement?.textContent ?? '')?.[1]));
+      expect(km.every((d) => d <= 30)).toBe(true);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).geolocation;
+    }
+  });
+
+  it('no dealer chosen: the catalogue message and no step change', async () => {
+    const { view, u, steps } = await open();
+    await u.click(view.getByRole('button', { name: /quero reservar/i }));
+    expect(view.getByText('É obrigatório selecionar uma concessionária')).toBeTruthy();
+    expect(steps).toEqual([]);
+  });
+
+  it('documents: the size limit, a document of the wrong kind named, a failing upload retried; nothing typed lost', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await view.findByRole('heading', { name: 'Envie seus documentos' });
+    const uploads = () => journalOf('reservations').filter((j) => j.path.includes('/users/'));
+    const anyFile = userEvent.setup({ applyAccept: false });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'cnh.pdf', { type: 'application/pdf' });
+    await u.upload(view.getByLabelText('CNH ou RG'), big);
+    await u.upload(
+      view.getByLabelText('Comprovante de residência'),
+      new File(['%PDF'], 'conta.pdf', { type: 'application/pdf' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(view.getByRole('alert').textContent).toBe('Arquivos excederam o tamanho máximo');
+    // A file dialog's 'all files' lets a shopper pick what the accept list leaves out.
+    await anyFile.upload(
+      view.getByLabelText('CNH ou RG'),
+      new File(['x'], 'cnh.txt', { type: 'text/plain' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(view.getByRole('alert').textContent).toBe(
+      'Encontramos um problema no seu documento: cnh.txt, favor fazer upload novamente.',
+    );
+    expect(uploads()).toHaveLength(0);
+    await u.upload(
+      view.getByLabelText('CNH ou RG'),
+      new File(['%PDF'], 'cnh.pdf', { type: 'application/pdf' }),
+    );
+    sandboxState.faults.set('reservations', { status: 500, times: 1 });
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('a trade-in needs the used-car evaluation; bad values are refused beside the fields', async () => {
+    const { view, u } = await open();
+    await toBalance(view, u);
+    await u.click(await view.findByRole('radio', { name: 'Carro usado na troca' }));
+    await u.type(view.getByLabelText(/^ano/i), '1800');
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(view.getByLabelText(/^placa/i).getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByLabelText(/^ano/i).getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('reservations').some((j) => j.path.endsWith('remaining-payment'))).toBe(false);
+  });
+
+  it('financing the balance: PSA or B2 funding type sent, the hand-over link, then formalization coming soon', async () => {
+    const { view, u } = await open('financing-url="/financiamento"');
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Financiamento' }));
+    expect(view.getByRole('link', { name: 'Ir para o financiamento' }).getAttribute('href')).toBe(
+      '/financiamento',
+    );
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Formalizar financiamento — Em breve/ })).toBeTruthy();
+    const patch = journalOf('reservations').find((j) => j.method === 'PATCH');
+    expect(patch?.body).toEqual({ paymentMethod: 'FINANCING' });
+    const remaining = journalOf('reservations').find((j) => j.path.endsWith('remaining-payment'));
+    expect(remaining?.body).toMatchObject({ method: 'FINANCING_PAYMENT', fundingType: 'B2' });
+  });
+
+  it('resumes the reservation named by reservation-id at its first step still to do', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const { view: first, u } = await open();
+    await toPayment(first, u);
+    const processed = journalOf('reservations').find((j) => j.path.endsWith('processing'));
+    const id = (processed?.body as { reservationId?: string } | undefined)?.reservationId;
+    expect(id).toMatch(/^RSV/);
+    document.body.innerHTML = '';
+    const steps: string[] = [];
+    document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const { root } = mount(`<hub-reservation ${CAR} reservation-id="${id}"></hub-reservation>`);
+    const view = within(root as unknown as HTMLElement);
+    await view.findByRole('heading', { name: 'Pagamento da reserva' }, { timeout: 4000 });
+    expect(steps).toEqual(['payment']);
+  });
+
+  it('a signed-in buyer with an unfinished purchase is offered to continue it', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    document.body.innerHTML = '';
+    const again = mount(`<hub-reservation ${CAR}></hub-reservation>`);
+    const second = within(again.root as unknown as HTMLElement);
+    await u.click(await second.findByRole('button', { name: 'Continuar minha compra' }, { timeout: 4000 }));
+    await second.findByRole('heading', { name: 'Pagamento da reserva' });
+  });
+
+  it('es-AR: the buyer is named by CUIL (not CPF), checked with a Spanish message; nothing sent when bad', async () => {
+    signIn('sandbox-token-martina');
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { root } = mount(
+      '<hub-reservation mvs="826D7L3" year="2026" price="46500000" color-code="PDN"></hub-reservation>',
+    );
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    const province = await view.findByRole('combobox', { name: /provincia/i }, { timeout: 4000 });
+    await u.selectOptions(province, (province as HTMLSelectElement).options[1]?.value ?? '');
+    await u.click(view.getAllByRole('radio')[0] as HTMLElement);
+    await u.click(view.getByRole('button', { name: 'Quiero reservar' }));
+    const cuil = await view.findByLabelText(/^cuil/i);
+    await u.type(cuil, '27301234567');
+    await u.click(view.getByRole('button', { name: 'Prerreservar' }));
+    expect(cuil.getAttribute('aria-invalid')).toBe('true');
+    const described = cuil.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(root.getElementById(described)?.textContent).toBe('Ingresá un CUIL válido');
+    expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+  });
+});
