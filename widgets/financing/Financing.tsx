@@ -4,6 +4,9 @@ import { CheckField } from '../../core/fields/CheckField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
+import { Comparator } from './Comparator.tsx';
+import { CostsLine } from './CostsLine.tsx';
+import { CouponField } from './CouponField.tsx';
 import { useFinancedCar } from './car.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
@@ -86,17 +89,29 @@ export function Financing(props: FinancingProps) {
     );
   } else if (step === flow.simulatorStep && flow.source) {
     screen = flow.params ? (
-      <SimulationScreen
-        t={t}
-        car={car}
-        source={flow.source}
-        onSource={flow.switchPlan}
-        params={flow.params}
-        onParams={flow.setParams}
-        bounds={flow.bounds}
-        simulation={flow.simulation}
-        onChoose={flow.choose}
-      />
+      <>
+        <SimulationScreen
+          t={t}
+          car={car}
+          source={flow.source}
+          onSource={flow.switchPlan}
+          params={flow.params}
+          onParams={flow.setParams}
+          bounds={flow.bounds}
+          simulation={flow.simulation}
+          onChoose={flow.choose}
+          onCompare={flow.compare}
+        />
+        {flow.comparator.open && (
+          <Comparator
+            t={t}
+            rows={flow.comparator.rows}
+            entranceValue={flow.simulation.result?.entranceValue ?? 0}
+            onChoose={flow.choose}
+            onClose={flow.comparator.close}
+          />
+        )}
+      </>
     ) : (
       <p role="status" className="hub-text-muted">
         {t('simulating')}
@@ -130,7 +145,9 @@ export function Financing(props: FinancingProps) {
             <dd>{money(totalOf(chosen.result))}</dd>
           </div>
         </dl>
+        <CostsLine t={t} result={chosen.result} />
         {chosen.result.legalText && <p className="fin-legal">{chosen.result.legalText}</p>}
+        <CouponField t={t} coupon={flow.coupon} entryValue={chosen.result.entranceValue} />
         <div className="hub-row">
           <button
             type="button"
@@ -140,16 +157,18 @@ export function Financing(props: FinancingProps) {
           >
             {t('back')}
           </button>
-          <button type="button" className="hub-button" onClick={() => flow.setStep('installment-register')}>
+          <button type="button" className="hub-button" onClick={() => flow.setStep(flow.registerStep)}>
             {t('continue')}
           </button>
         </div>
       </section>
     );
-  } else if (step === 'installment-register') {
+  } else if (step === 'installment-register' || step === 'next-lead-form') {
     screen = (
       <ProposalForm
         t={t}
+        variant={step === 'next-lead-form' ? 'next' : 'full'}
+        postal={flow.postal}
         values={flow.values}
         errors={flow.errors}
         showErrors={flow.showErrors}
@@ -190,7 +209,7 @@ export function Financing(props: FinancingProps) {
             type="button"
             className="hub-button"
             data-variant="secondary"
-            onClick={() => flow.setStep('installment-register')}
+            onClick={() => flow.setStep(flow.registerStep)}
           >
             {t('back')}
           </button>
@@ -199,6 +218,30 @@ export function Financing(props: FinancingProps) {
           </button>
         </div>
       </form>
+    );
+  } else if (step === 'external-flow-error') {
+    screen = (
+      <section className="hub-stack" aria-labelledby="fin-external-title">
+        <div className="hub-alert" data-tone="error" role="alert">
+          <h2 className="hub-title" id="fin-external-title">
+            {t('externalErrorTitle')}
+          </h2>
+          <p>{t('sendFailed')}</p>
+        </div>
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            onClick={() => flow.setStep('installment-terms-and-conditions')}
+          >
+            {t('back')}
+          </button>
+          <button type="button" className="hub-button" onClick={() => void flow.send()}>
+            {t('retry')}
+          </button>
+        </div>
+      </section>
     );
   } else if (step === 'loading-propose-result') {
     screen = (
@@ -233,7 +276,7 @@ export function Financing(props: FinancingProps) {
     );
   }
   return (
-    <div className="fin-root" data-step={step}>
+    <div className="fin-root" data-step={step} data-page-state={flow.pageState}>
       <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
         {screen}
       </div>

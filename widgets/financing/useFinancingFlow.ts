@@ -5,19 +5,26 @@ import { fundingCalls } from '../../api/funding.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { messageOf } from '../../validators/index.ts';
 import { type FundingDefaults, nearest, sliderBounds } from './bounds.ts';
 import type { FinancedCar } from './car.ts';
 import { financingMessages } from './i18n.ts';
-import { VOUCHER_VALIDITY_DAYS } from './outcome.ts';
+import { outcomeOf, VOUCHER_VALIDITY_DAYS } from './outcome.ts';
 import {
   draftKey,
   loadDraft,
+  nextLeadPayload,
   type ProposalValues,
   proposalPayload,
   saveDraft,
+  validateNextLead,
   validateProposal,
 } from './proposal.ts';
+import { psaProposalBody } from './psaProposal.ts';
 import type { SimulationParams } from './SimulationScreen.tsx';
+import { useComparator } from './useComparator.ts';
+import { useCoupon } from './useCoupon.ts';
+import { usePostalLookup } from './usePostalLookup.ts';
 import { useSimulation } from './useSimulation.ts';
 
 /** The funding flow screens of seed 000 §2 this widget walks through. */
@@ -28,11 +35,45 @@ export type FundingStep =
   | 'page-initial-data'
   | 'installment-check'
   | 'installment-register'
+  | 'next-lead-form'
   | 'installment-terms-and-conditions'
   | 'loading-propose-result'
   | 'installment-approved'
   | 'installment-denied'
-  | 'funding-resume';
+  | 'funding-resume'
+  | 'external-flow-error';
+
+/** The funding page states of seed 000 §2. */
+export type PageState = 'terms' | 'lead-form' | 'plans' | 'proposal' | 'comparator' | 'error';
+
+/** The page state a step belongs to (the comparator and a failed simulation are states of the plans). */
+export function pageStateOf(step: FundingStep, comparing: boolean, simulationFailed: boolean): PageState {
+  if (step === 'installment-register' || step === 'next-lead-form') return 'lead-form';
+  if (step === 'installment-terms-and-conditions') return 'terms';
+  if (step === 'external-flow-error') return 'error';
+  if (
+    step === 'loading-propose-result' ||
+    step === 'installment-approved' ||
+    step === 'installment-denied' ||
+    step === 'funding-resume'
+  )
+    return 'proposal';
+  if (comparing) return 'comparator';
+  return simulationFailed ? 'error' : 'plans';
+}
+
+/** The step after a proposal answer with this status. */
+export function stepOfStatus(status: string): FundingStep {
+  const outcome = outcomeOf(status);
+  return outcome === 'denied'
+    ? 'installment-denied'
+    : outcome === 'approved'
+      ? 'installment-approved'
+      : 'funding-resume';
+}
+
+/** PSA plans go to the PSA bank's own financing flow (an external flow). */
+export const isExternal = (s: FundingSource | null) => s === 'PSA_TRADITIONAL' || s === 'PSA_BALAO';
 
 /** Sources with an adapter, offered on flow-selection when the source is ZFLOW. */
 export const SIMULATED_SOURCES: FundingSource[] = ['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'];
@@ -112,9 +153,10 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
   const [sendError, setSendError] = useState<'failed' | 'signIn' | null>(null);
   const [sent, setSent] = useState<SentProposal | null>(null);
   const sending = useRef(false);
-  const errors = validateProposal(values, context.market);
+  const comparator = useComparator(source);
+  const coupon = useCoupon(t, planId ?? car?.mvs ?? '');
 
-  const change = useCallback(
+  const store = useCallback(
     (field: keyof ProposalValues, value: string) =>
       setValues((current) => {
         const next = { ...current, [field]: value };
@@ -123,52 +165,63 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
       }),
     [storage, key],
   );
+  const postal = usePostalLookup(values, store);
+  const change = useCallback(
+    (field: keyof ProposalValues, value: string) => {
+      store(field, value);
+      if (field === 'postalCode') postal.look(value);
+    },
+    [store, postal.look],
+  );
+  const formErrors =
+    source === 'NEXT' ? validateNextLead(values, context.market) : validateProposal(values, context.market);
+  const errors =
+    source !== 'NEXT' && postal.status === 'notFound' && !formErrors.postalCode
+      ? { ...formErrors, postalCode: messageOf('postalCode.notFound', context.market) }
+      : formErrors;
 
+  const couponName = coupon.applied?.name;
   const send = useCallback(async () => {
     if (sending.current || !chosen || !source) return;
-    if (!getCookie(context.authCookie)) {
+    const external = isExternal(source);
+    // The hub's proposal calls carry the buyer's bearer; the PSA bank's flow does not need it.
+    if (!external && !getCookie(context.authCookie)) {
       setSendError('signIn');
       return;
     }
     sending.current = true;
     setSendError(null);
     setStep('loading-propose-result');
+    const form = source === 'NEXT' ? 'next-lead' : 'financing-proposal';
     try {
-      const simulationRecord = await request<{ id: string }>(context, 'funding', fundingCalls.simulate, {
-        json: { ...chosen.input, source },
-      });
-      const proposal = await request<{ id: string; status: string }>(
-        context,
-        'funding',
-        fundingCalls.sendProposal,
-        {
-          json: proposalPayload(values, simulationRecord.id),
-        },
-      );
+      let proposal: { id: string; status: string };
+      if (external) {
+        proposal = await request(context, 'funding', fundingCalls.psaFinancing, {
+          json: psaProposalBody(values, chosen, context, couponName),
+        });
+      } else {
+        const simulationRecord = await request<{ id: string }>(context, 'funding', fundingCalls.simulate, {
+          json: { ...chosen.input, source },
+        });
+        const body =
+          source === 'NEXT'
+            ? nextLeadPayload(values, simulationRecord.id, context.market)
+            : proposalPayload(values, simulationRecord.id, context.market);
+        proposal = await request(context, 'funding', fundingCalls.sendProposal, {
+          json: couponName ? { ...body, coupon: couponName } : body,
+        });
+      }
       setSent({ id: proposal.id, status: proposal.status });
-      emit('hub-submit-success', {
-        form: 'financing-proposal',
-        proposal: proposal.id,
-        status: proposal.status,
-      });
-      const next: FundingStep =
-        proposal.status === 'DENIED_PROPOSAL'
-          ? 'installment-denied'
-          : proposal.status === 'PROPOSAL_SENT'
-            ? 'funding-resume'
-            : 'installment-approved';
-      setStep(next);
+      emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
+      setStep(stepOfStatus(proposal.status));
     } catch (error) {
       setSendError('failed');
-      emit('hub-submit-error', {
-        form: 'financing-proposal',
-        code: (error as { kind?: string }).kind ?? 'unknown',
-      });
-      setStep('installment-terms-and-conditions');
+      emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
+      setStep(external ? 'external-flow-error' : 'installment-terms-and-conditions');
     } finally {
       sending.current = false;
     }
-  }, [chosen, source, context, values, emit, setStep]);
+  }, [chosen, source, context, values, emit, setStep, couponName]);
 
   return {
     t,
@@ -186,11 +239,21 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
     bounds,
     simulation,
     chosen,
-    choose: (result: NormalizedSimulation) => {
-      if (!simulation.input) return;
-      setChosen({ input: simulation.input, result });
+    choose: (result: NormalizedSimulation, input = simulation.input) => {
+      if (!input) return;
+      comparator.close();
+      coupon.clear();
+      setChosen({ input, result });
       setStep('installment-check');
     },
+    comparator,
+    compare: () => {
+      if (simulation.input) comparator.compare(simulation.input, bounds.installments);
+    },
+    coupon,
+    postal: postal.status,
+    pageState: pageStateOf(step, comparator.open, simulation.status === 'error'),
+    registerStep: (source === 'NEXT' ? 'next-lead-form' : 'installment-register') as FundingStep,
     values,
     errors,
     showErrors,
@@ -206,6 +269,7 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
     sent,
     validUntil: new Date(Date.now() + VOUCHER_VALIDITY_DAYS * 86_400_000),
     restart: () => {
+      coupon.clear();
       setSent(null);
       setChosen(null);
       setAccepted(false);
