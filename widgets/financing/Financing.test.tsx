@@ -173,6 +173,9 @@ describe('hub-financing simulator', () => {
     expect(view.getByRole('slider', { name: /anticipo/i }).getAttribute('aria-valuetext')).toMatch(
       /\$\s6\.000\.000,00/,
     );
+    // Argentine rates and CFT: the CDC call carries the market.
+    expect(view.getByText(/^Tasa 3,9\s?% mensual · CFT [\d.,]+\s?% anual$/)).toBeTruthy();
+    expect(journalOf('funding').at(-1)?.query).toMatchObject({ market: 'es-AR', brand: 'jeep' });
   });
 
   it('ZFLOW starts on flow-selection and fires hub-step-change', async () => {
@@ -283,6 +286,16 @@ describe('hub-financing proposal', () => {
   it('a high income is pre-approved straight to formalization with the QR code; a low one is refused', async () => {
     setupPage();
     signIn();
+    let releaseRead: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/funding/proposal/:id`, async () => {
+        await read;
+        return undefined;
+      }),
+    );
     sessionStorage.setItem(
       draftKey('fiat'),
       // A CPF in storage (written by an older version) is never read back: documents stay in memory.
@@ -296,7 +309,14 @@ describe('hub-financing proposal', () => {
     await sendStored(view, u);
     await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
     expect(view.getByText('Situação: Em formalização')).toBeTruthy();
-    await u.click(view.getByRole('button', { name: /formalizar proposta/i }));
+    // Until the service has the proposal processed, the formalize button says 'coming soon'.
+    const soon = view.getByRole('button', { name: 'Em breve' });
+    expect(soon.getAttribute('aria-disabled')).toBe('true');
+    await u.click(soon);
+    expect(view.queryByRole('img')).toBeNull();
+    releaseRead();
+    await u.click(await view.findByRole('button', { name: /formalizar proposta/i }, { timeout: 4000 }));
+    expect(journalOf('funding').some((j) => /proposal\/PRP-/.test(j.path ?? ''))).toBe(true);
     const qr = await view.findByRole('img', { name: /PRP-/ }, { timeout: 4000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png/);
     await u.click(view.getByRole('button', { name: /nova simulação/i }));

@@ -36,6 +36,8 @@ describe('NEXT: next-simulator → next-lead-form', () => {
     signIn();
     const steps: string[] = [];
     document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const submitted = vi.fn();
+    document.addEventListener('hub-submit-success', (e) => submitted(e.detail));
     const { view, root } = await open(`<hub-financing source="NEXT" ${CAR}></hub-financing>`);
     expect(view.getByText(/Taxa 1,29% a\.m\. · CET .* a\.a\./)).toBeTruthy();
     const u = userEvent.setup();
@@ -71,6 +73,14 @@ describe('NEXT: next-simulator → next-lead-form', () => {
     const simulate = journalOf('funding').find((j) => (j.body as { source?: string })?.source === 'NEXT');
     expect(simulate?.body).toMatchObject({ finalInstallmentPercentage: 25, numberOfInstallments: 48 });
     expect(steps).toEqual(expect.arrayContaining(['next-lead-form', 'installment-approved']));
+    expect(submitted).toHaveBeenCalledWith(
+      expect.objectContaining({
+        widget: 'hub-financing',
+        form: 'next-lead',
+        status: 'APPROVED_PROPOSAL',
+        proposal: expect.stringMatching(/^PRP/),
+      }),
+    );
   });
 });
 
@@ -105,6 +115,8 @@ describe('PSA: the bank’s external flow', () => {
         city: 'São Paulo',
       }),
     );
+    const failures = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => failures(e.detail));
     const { view, root } = await open(`<hub-financing source="PSA_BALAO" ${PEUGEOT}></hub-financing>`);
     const u = userEvent.setup();
     await u.click(view.getByRole('button', { name: /quero este plano/i }));
@@ -127,6 +139,7 @@ describe('PSA: the bank’s external flow', () => {
       view.getByText('O serviço de propostas de financiamento está instável. Tente novamente mais tarde.'),
     ).toBeTruthy();
     expect(pageState(root)).toBe('error');
+    expect(failures).toHaveBeenCalledWith(expect.objectContaining({ form: 'financing-proposal' }));
     failing = false;
     await u.click(view.getByRole('button', { name: /tentar novamente/i }));
     await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
@@ -232,5 +245,19 @@ describe('coupon (seed 001 §5: only with an entry payment)', () => {
     await u.click(view.getByRole('button', { name: 'Aplicar cupom' }));
     expect(await view.findByText('Cupom BEMVINDO10 aplicado: 10% de desconto.')).toBeTruthy();
     expect(journalOf('coupons').at(-1)?.body).toEqual({ entryValue: 30000 });
+  });
+});
+
+describe('proposal statuses in words', () => {
+  it('every status of seed 000 §4 has its words in both languages', async () => {
+    const { PROPOSAL_STATUSES } = await import('./outcome.ts');
+    const { financingMessages } = await import('./i18n.ts');
+    for (const market of ['pt-BR', 'es-AR'] as const) {
+      const table = financingMessages[market] as Record<string, string>;
+      for (const status of PROPOSAL_STATUSES) {
+        expect(table[`status.${status}`], `${market} ${status}`).toMatch(/\p{L}/u);
+        expect(table[`status.${status}`]).not.toContain('_');
+      }
+    }
   });
 });
