@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -17,10 +18,15 @@ interface Props {
 /** The comparator page state: every term of the plan side by side, with rate and CET on each row. */
 export function Comparator({ t, rows, entranceValue, onChoose, onClose }: Props) {
   const { context } = useWidget();
+  // Opening the comparator takes the focus to it, so keyboard and screen-reader users land on the table.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const money = (v: number) => formatMoney(v, context.market);
   return (
     <section className="hub-card hub-stack fin-comparator" aria-labelledby="fin-cmp-title">
-      <h3 className="hub-subtitle" id="fin-cmp-title">
+      <h3 className="hub-subtitle fin-focus" id="fin-cmp-title" tabIndex={-1} ref={heading}>
         {t('comparatorTitle')}
       </h3>
       {rows === null ? (

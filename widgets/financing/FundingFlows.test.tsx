@@ -208,6 +208,33 @@ describe('comparator page state', () => {
   });
 });
 
+describe('a term and final installment the plan does not offer', () => {
+  it('NEXT (the adapter finds no values) and PSA balloon (the service refuses): the one simulation is unavailable, not all', async () => {
+    setupPage();
+    const { view } = await open(`<hub-financing source="NEXT" ${CAR}></hub-financing>`);
+    fireEvent.change(view.getByRole('slider', { name: /número de parcelas/i }), { target: { value: '4' } });
+    fireEvent.change(view.getByRole('slider', { name: /parcela final/i }), { target: { value: '4' } });
+    expect(
+      await view.findByText('A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(view.getByText(/escolha outro prazo ou outra parcela final/i)).toBeTruthy();
+    expect(view.queryByText('AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO.')).toBeNull();
+    fireEvent.change(view.getByRole('slider', { name: /parcela final/i }), { target: { value: '2' } });
+    await view.findByRole('button', { name: /quero este plano/i }, { timeout: 3000 });
+    await waitFor(() => expect(view.getByText(/^60× R\$/)).toBeTruthy(), { timeout: 3000 });
+  });
+
+  it('PSA balloon: the service refuses 40 % over 60 months with 422', async () => {
+    setupPage({ brand: 'peugeot' });
+    const { view } = await open(`<hub-financing source="PSA_BALAO" ${PEUGEOT}></hub-financing>`);
+    fireEvent.change(view.getByRole('slider', { name: /número de parcelas/i }), { target: { value: '4' } });
+    fireEvent.change(view.getByRole('slider', { name: /parcela final/i }), { target: { value: '4' } });
+    expect(
+      await view.findByText('A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+});
+
 describe('coupon (seed 001 §5: only with an entry payment)', () => {
   it('without an entry the rule is said beside the field and nothing is asked; with one it is checked and sent', async () => {
     setupPage();

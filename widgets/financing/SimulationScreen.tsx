@@ -144,7 +144,10 @@ export function SimulationScreen({
         </h3>
         {simulation.status === 'error' ? (
           <div className="hub-alert" data-tone="error" role="alert">
-            <p className="hub-subtitle">{t('unavailable')}</p>
+            <p className="hub-subtitle">
+              {simulation.failure === 'combination' ? t('unavailableOne') : t('unavailable')}
+            </p>
+            {simulation.failure === 'combination' && <p>{t('otherTerm')}</p>}
             <p>{t('callDealer')}</p>
             <button type="button" className="hub-button" data-variant="secondary" onClick={simulation.retry}>
               {t('retry')}
