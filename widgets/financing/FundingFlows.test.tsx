@@ -73,6 +73,11 @@ describe('NEXT: next-simulator → next-lead-form', () => {
     const simulate = journalOf('funding').find((j) => (j.body as { source?: string })?.source === 'NEXT');
     expect(simulate?.body).toMatchObject({ finalInstallmentPercentage: 25, numberOfInstallments: 48 });
     expect(steps).toEqual(expect.arrayContaining(['next-lead-form', 'installment-approved']));
+    const [event] = journalOf('analytics');
+    expect(event?.body).toMatchObject({ type: 'PROPOSAL_SENT', jwtToken: expect.any(String) });
+    const payload = JSON.parse((event?.body as { payload?: string } | undefined)?.payload ?? 'null');
+    expect(payload).toMatchObject({ source: 'NEXT', status: 'APPROVED_PROPOSAL', installments: 48 });
+    expect(JSON.stringify(payload)).not.toContain('52998224725');
     expect(submitted).toHaveBeenCalledWith(
       expect.objectContaining({
         widget: 'hub-financing',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { sendUserAnalytics } from '../../api/analytics.ts';
 import { request } from '../../api/client.ts';
 import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
 import { fundingCalls } from '../../api/funding.ts';
@@ -71,6 +72,9 @@ export function stepOfStatus(status: string): FundingStep {
       ? 'installment-approved'
       : 'funding-resume';
 }
+
+/** The analytics event type of a sent proposal (seed 000 §3 "Proposal events"). */
+export const PROPOSAL_SENT_EVENT = 'PROPOSAL_SENT';
 
 /** PSA plans go to the PSA bank's own financing flow (an external flow). */
 export const isExternal = (s: FundingSource | null) => s === 'PSA_TRADITIONAL' || s === 'PSA_BALAO';
@@ -213,6 +217,18 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
       }
       setSent({ id: proposal.id, status: proposal.status });
       emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
+      // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
+      sendUserAnalytics(context, {
+        type: PROPOSAL_SENT_EVENT,
+        payload: {
+          proposalId: proposal.id,
+          status: proposal.status,
+          source,
+          mvs: chosen.input.mvs,
+          installments: chosen.result.totalInstallments,
+          installmentValue: chosen.result.installmentsValue,
+        },
+      }).catch(() => console.warn('[hub-widgets] hub-financing: proposal event not recorded'));
       setStep(stepOfStatus(proposal.status));
     } catch (error) {
       setSendError('failed');
