@@ -345,6 +345,62 @@ test('es-AR: a CDC journey in Spanish with pesos, CUIL and DNI; the proposal goe
   expect(sent[0]?.body).not.toHaveProperty('cpf');
 });
 
+test('legal person without an entry: the coupon is refused beside its field, the company proposal is sent and refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-company', url: baseURL! }]);
+  const fin = await configured(page);
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  const entrance = fin.getByRole('slider', { name: /entrada/i });
+  await entrance.focus();
+  await page.keyboard.press('Home');
+  await expect(entrance).toHaveAttribute('aria-valuetext', /^R\$\s0,00 \(0%\)$/);
+  await expect.poll(async () => (await journal(page, 'funding')).at(-1)?.body).toMatchObject({ vlensim: 0 });
+  await expect(fin.getByRole('button', { name: 'Quero este plano' })).toBeEnabled();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByLabel(/cupom de desconto/i).fill('BEMVINDO10');
+  await fin.getByRole('button', { name: 'Aplicar cupom' }).click();
+  await expect(fin.getByText('Cupom disponível apenas em propostas com entrada')).toBeVisible();
+  expect(await journal(page, 'coupons')).toEqual([]);
+  await expectNoAxeViolations(page, 'coupon refused');
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+
+  await fin.locator('label', { hasText: 'Pessoa jurídica' }).click();
+  await expect(fin.getByRole('radio', { name: 'Pessoa jurídica' })).toBeChecked();
+  await fin.getByLabel(/razão social/i).fill('Transportes Silva Ltda');
+  await fin.getByLabel(/^cnpj/i).pressSequentially('11222333000181');
+  await fin.getByLabel(/data de fundação/i).pressSequentially('15032012');
+  await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
+  await fin.getByLabel(/^cpf/i).pressSequentially('52998224725');
+  await fin.getByLabel(/data de nascimento/i).pressSequentially('10051990');
+  await fin.getByLabel(/faturamento mensal/i).pressSequentially('3000');
+  await fin.getByRole('textbox', { name: /e-mail/i }).fill('financeiro@silva.com.br');
+  await fin.getByLabel(/celular/i).pressSequentially('11987654321');
+  await fin.getByLabel(/^cep/i).pressSequentially('01310100');
+  await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
+  await fin.getByLabel(/^número \*/i).fill('500');
+  await expectNoAxeViolations(page, 'legal person form');
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
+  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(fin.getByRole('heading', { name: 'Proposta recusada' })).toBeVisible();
+  await expect(fin.getByText('Situação: Proposta recusada')).toBeVisible();
+  await expect(fin.getByText('Voucher da proposta')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'refused');
+  const sent = (await journal(page, 'funding')).filter((e) => 'simulationId' in (e.body ?? {}));
+  expect(sent.at(-1)?.body).toMatchObject({
+    personType: 'legalPerson',
+    companyName: 'Transportes Silva Ltda',
+    cnpj: '11222333000181',
+    foundationDate: '2012-03-15',
+    income: 3000,
+  });
+  expect(sent.at(-1)?.body).not.toHaveProperty('coupon');
+});
+
 test('a colour is asked for first; a failing simulation shows the seed message and retries', async ({
   page,
 }) => {

@@ -123,6 +123,7 @@ describe('PSA: the bank’s external flow', () => {
     const failures = vi.fn();
     document.addEventListener('hub-submit-error', (e) => failures(e.detail));
     const { view, root } = await open(`<hub-financing source="PSA_BALAO" ${PEUGEOT}></hub-financing>`);
+    expect(root.querySelector('[data-step]')?.getAttribute('data-step')).toBe('page-initial-data');
     const u = userEvent.setup();
     await u.click(view.getByRole('button', { name: /quero este plano/i }));
     await u.click(await view.findByRole('button', { name: /^continuar$/i }));
