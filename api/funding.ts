@@ -25,7 +25,12 @@ export const fundingCalls = {
   nextSimulate: { method: 'POST', path: 'next/simulate' },
   cdcDefaultValues: { method: 'GET', path: 'cdc/default-values', adds: ['brand', 'market'] },
   cdcSimulate: { method: 'POST', path: 'cdc/simulateProposalFlow', adds: ['brand', 'market'] },
-  batchSimulating: { method: 'POST', path: 'default-values/batchSimulating', bearer: true },
+  batchSimulating: {
+    method: 'POST',
+    path: 'default-values/batchSimulating',
+    bearer: true,
+    adds: ['brand', 'market'],
+  },
 } as const satisfies Record<string, CallSpec>;
 
 /**

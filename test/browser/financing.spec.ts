@@ -86,9 +86,16 @@ test('keyboard only: a car configured on the page is financed with CDC, terms co
   // The comparator page state: every term with its CET.
   await tabTo(page, fin.getByRole('button', { name: 'Comparar prazos' }));
   await page.keyboard.press('Enter');
-  const table = fin.getByRole('table');
+  const table = fin.getByRole('table', { name: /a mesma em todos os prazos/ });
   await expect(table.getByRole('row')).toHaveCount(6);
   await expect(fin.locator('[data-page-state]')).toHaveAttribute('data-page-state', 'comparator');
+  // The version comparator: the model's versions at their list prices, batch-simulated for the term.
+  const versions = fin.getByRole('table', { name: /Preço de tabela de cada versão/ });
+  await expect(versions.getByRole('row').nth(2)).toBeVisible();
+  await expect(versions.getByRole('row').nth(1)).toContainText(/48× R\$.*CET/);
+  const batch = (await journal(page, 'funding')).find((e) => Array.isArray(e.body?.items));
+  expect(((batch?.body.items as unknown[] | undefined) ?? []).length).toBeGreaterThan(1);
+  expect(batch?.body).toMatchObject({ numberOfInstallments: 48 });
   await expectNoAxeViolations(page, 'comparator');
   await tabTo(page, fin.getByRole('button', { name: 'Escolher 48 meses' }));
   await page.keyboard.press('Enter');
@@ -420,6 +427,11 @@ test('a colour is asked for first; a failing simulation shows the seed message a
   await expectNoAxeViolations(page, 'unavailable');
   await fin.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(fin.getByText(/CET de/)).toBeVisible();
+  // Signed out, the terms compare but the versions (a bearer call) ask to sign in; nothing is sent.
+  await fin.getByRole('button', { name: 'Comparar prazos' }).click();
+  await expect(fin.getByRole('table', { name: /a mesma em todos os prazos/ })).toBeVisible();
+  await expect(fin.getByText('Entre na sua conta para comparar as versões.')).toBeVisible();
+  expect((await journal(page, 'funding')).some((e) => Array.isArray(e.body?.items))).toBe(false);
 });
 
 for (const brand of ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds']) {

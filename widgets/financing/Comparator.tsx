@@ -6,6 +6,8 @@ import { costsText } from './costs.ts';
 import type { FinancingT } from './i18n.ts';
 import type { ComparedTerm } from './useComparator.ts';
 import { totalOf } from './useSimulation.ts';
+import type { VersionComparison } from './useVersionComparator.ts';
+import { VersionTable } from './VersionTable.tsx';
 
 interface Props {
   t: FinancingT;
@@ -13,10 +15,23 @@ interface Props {
   entranceValue: number;
   onChoose: (result: NormalizedSimulation, input: SimulationInput) => void;
   onClose: () => void;
+  /** The versions of the model compared for the chosen term (CDC with the configurator's car). */
+  versions?: VersionComparison;
+  entrancePercent?: number;
+  term?: number;
 }
 
 /** The comparator page state: every term of the plan side by side, with rate and CET on each row. */
-export function Comparator({ t, rows, entranceValue, onChoose, onClose }: Props) {
+export function Comparator({
+  t,
+  rows,
+  entranceValue,
+  onChoose,
+  onClose,
+  versions = { status: 'idle' },
+  entrancePercent = 0,
+  term = 0,
+}: Props) {
   const { context } = useWidget();
   // Opening the comparator takes the focus to it, so keyboard and screen-reader users land on the table.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,6 +96,7 @@ export function Comparator({ t, rows, entranceValue, onChoose, onClose }: Props)
           </table>
         </div>
       )}
+      <VersionTable t={t} state={versions} entrancePercent={entrancePercent} term={term} />
       <div className="hub-row">
         <button type="button" className="hub-button" data-variant="secondary" onClick={onClose}>
           {t('back')}

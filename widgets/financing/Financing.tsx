@@ -107,6 +107,9 @@ export function Financing(props: FinancingProps) {
             t={t}
             rows={flow.comparator.rows}
             entranceValue={flow.simulation.result?.entranceValue ?? 0}
+            versions={flow.versions}
+            entrancePercent={flow.simulation.input?.entrancePercent ?? 0}
+            term={flow.simulation.input?.numberOfInstallments ?? 0}
             onChoose={flow.choose}
             onClose={flow.comparator.close}
           />

@@ -27,6 +27,7 @@ import { useComparator } from './useComparator.ts';
 import { useCoupon } from './useCoupon.ts';
 import { usePostalLookup } from './usePostalLookup.ts';
 import { useSimulation } from './useSimulation.ts';
+import { useVersionComparator } from './useVersionComparator.ts';
 
 /** The funding flow screens of seed 000 §2 this widget walks through. */
 export type FundingStep =
@@ -158,6 +159,7 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
   const [sent, setSent] = useState<SentProposal | null>(null);
   const sending = useRef(false);
   const comparator = useComparator(source);
+  const versionComparator = useVersionComparator();
   const coupon = useCoupon(t, planId ?? car?.mvs ?? '');
 
   const store = useCallback(
@@ -262,9 +264,24 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
       setChosen({ input, result });
       setStep('installment-check');
     },
-    comparator,
+    comparator: {
+      ...comparator,
+      close: () => {
+        comparator.close();
+        versionComparator.reset();
+      },
+    },
+    versions: versionComparator.state,
     compare: () => {
-      if (simulation.input) comparator.compare(simulation.input, bounds.installments);
+      if (!simulation.input) return;
+      comparator.compare(simulation.input, bounds.installments);
+      // The batch simulation of the versions is the CDC one (default values).
+      if (source === 'CDC' && car?.versions)
+        versionComparator.compare(
+          car.versions,
+          simulation.input.entrancePercent,
+          simulation.input.numberOfInstallments,
+        );
     },
     coupon,
     postal: postal.status,
