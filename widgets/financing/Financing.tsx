@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FundingSource } from '../../api/financing/types.ts';
 import { CheckField } from '../../core/fields/CheckField.tsx';
-import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
 import { Comparator } from './Comparator.tsx';
-import { CostsLine } from './CostsLine.tsx';
-import { CouponField } from './CouponField.tsx';
 import { useFinancedCar } from './car.ts';
+import { PlanCheck } from './PlanCheck.tsx';
 import { ProposalForm } from './ProposalForm.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { SimulationScreen } from './SimulationScreen.tsx';
-import { SIMULATED_SOURCES, useFinancingFlow } from './useFinancingFlow.ts';
-import { totalOf } from './useSimulation.ts';
+import { SIMULATED_SOURCES } from './steps.ts';
+import { useFinancingFlow } from './useFinancingFlow.ts';
 
 /** Props of hub-financing (attributes in kebab-case). */
 export interface FinancingProps {
@@ -29,7 +27,7 @@ export interface FinancingProps {
 
 /** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
 export function Financing(props: FinancingProps) {
-  const { context, emit, host } = useWidget();
+  const { emit, host } = useWidget();
   const car = useFinancedCar(props);
   const flow = useFinancingFlow(car, props.source, props.planId);
   const { t, step } = flow;
@@ -58,7 +56,6 @@ export function Financing(props: FinancingProps) {
     );
   }
 
-  const money = (v: number) => formatMoney(v, context.market);
   const chosen = flow.chosen;
   let screen: React.ReactNode = null;
   if (step === 'flow-selection') {
@@ -122,49 +119,13 @@ export function Financing(props: FinancingProps) {
     );
   } else if (step === 'installment-check' && chosen) {
     screen = (
-      <section className="hub-stack" aria-labelledby="fin-check-title">
-        <h2 className="hub-title" id="fin-check-title">
-          {t('checkTitle')}
-        </h2>
-        <dl className="fin-figures hub-card">
-          <div>
-            <dt>{t('installmentLabel')}</dt>
-            <dd>
-              {chosen.result.totalInstallments}× {money(chosen.result.installmentsValue)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('entrance')}</dt>
-            <dd>{money(chosen.result.entranceValue)}</dd>
-          </div>
-          {chosen.result.finalInstallmentValue > 0 && (
-            <div>
-              <dt>{t('finalInstallment')}</dt>
-              <dd>{money(chosen.result.finalInstallmentValue)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('total')}</dt>
-            <dd>{money(totalOf(chosen.result))}</dd>
-          </div>
-        </dl>
-        <CostsLine t={t} result={chosen.result} />
-        {chosen.result.legalText && <p className="fin-legal">{chosen.result.legalText}</p>}
-        <CouponField t={t} coupon={flow.coupon} entryValue={chosen.result.entranceValue} />
-        <div className="hub-row">
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            onClick={() => flow.setStep(flow.simulatorStep)}
-          >
-            {t('back')}
-          </button>
-          <button type="button" className="hub-button" onClick={() => flow.setStep(flow.registerStep)}>
-            {t('continue')}
-          </button>
-        </div>
-      </section>
+      <PlanCheck
+        t={t}
+        result={chosen.result}
+        coupon={flow.coupon}
+        onBack={() => flow.setStep(flow.simulatorStep)}
+        onNext={() => flow.setStep(flow.registerStep)}
+      />
     );
   } else if (step === 'installment-register' || step === 'next-lead-form') {
     screen = (

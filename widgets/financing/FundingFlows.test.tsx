@@ -6,7 +6,7 @@ import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
-import { draftKey } from './proposal.ts';
+import { draftKey } from './draft.ts';
 
 startSandbox();
 

@@ -75,9 +75,6 @@ export interface ProposalValues {
   city: string;
 }
 
-/** Document numbers: kept in memory only, never written to storage. */
-export const DOCUMENT_FIELDS = ['cpf', 'spouseCpf', 'cnpj', 'documentNumber', 'licenseNumber'] as const;
-
 /** An empty form. */
 export function emptyProposal(): ProposalValues {
   return {
@@ -130,34 +127,6 @@ export const hasRegime = (values: Pick<ProposalValues, 'maritalStatus'>) =>
 /** Whether any licence field is filled (then all three are checked). */
 const hasLicense = (values: ProposalValues) =>
   Boolean(values.licenseNumber.trim() || values.licenseCategory || values.licenseExpiry.trim());
-
-/** The fields of the short NEXT lead form (next-lead-form). */
-export const NEXT_LEAD_FIELDS = ['name', 'cpf', 'birthday', 'income', 'email', 'phone'] as const;
-
-/** Field errors of the NEXT lead form: the short form the bank needs to answer a NEXT proposal. */
-export function validateNextLead(
-  values: ProposalValues,
-  market: string,
-): Partial<Record<keyof ProposalValues, string>> {
-  const all = validateProposal({ ...values, personType: 'physicalPerson' }, market);
-  const errors: Partial<Record<keyof ProposalValues, string>> = {};
-  for (const field of NEXT_LEAD_FIELDS) if (all[field]) errors[field] = all[field];
-  return errors;
-}
-
-/** The NEXT lead body: the simulation id and the short form (documents and phone as digits). */
-export function nextLeadPayload(values: ProposalValues, simulationId: string, market = 'pt-BR') {
-  return {
-    simulationId,
-    personType: 'physicalPerson',
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: toPhonePayload(values.phone),
-    [taxIdKey(market)]: onlyDigits(values.cpf),
-    birthday: isoDate(values.birthday),
-    income: parseMoney(values.income) ?? 0,
-  };
-}
 
 /** Field errors (localised messages) of the form for a market; an empty object when it can be sent. */
 export function validateProposal(
@@ -294,36 +263,4 @@ export function proposalPayload(values: ProposalValues, simulationId: string, ma
       city: values.city.trim(),
     },
   };
-}
-
-/** Session-storage key of the form draft. */
-export const draftKey = (brand: string) => `hub:financing:proposal:${brand}`;
-
-/** Saves the draft without document numbers (they stay in memory only). Storage failures are ignored. */
-export function saveDraft(storage: Storage | undefined, key: string, values: ProposalValues): void {
-  const safe: Partial<ProposalValues> = { ...values };
-  for (const field of DOCUMENT_FIELDS) delete safe[field];
-  try {
-    storage?.setItem(key, JSON.stringify(safe));
-  } catch {
-    /* storage full or blocked: the form still works from memory */
-  }
-}
-
-/** The saved draft over an empty form (unknown keys and non-strings dropped). */
-export function loadDraft(storage: Storage | undefined, key: string): ProposalValues {
-  const empty = emptyProposal();
-  try {
-    const saved = JSON.parse(storage?.getItem(key) ?? 'null') as Record<string, unknown> | null;
-    if (!saved || typeof saved !== 'object') return empty;
-    for (const field of Object.keys(empty) as (keyof ProposalValues)[]) {
-      const value = saved[field];
-      if (typeof value === 'string' && !(DOCUMENT_FIELDS as readonly string[]).includes(field))
-        (empty as unknown as Record<string, string>)[field] = value.slice(0, 200);
-    }
-    if (empty.personType !== 'legalPerson') empty.personType = 'physicalPerson';
-    return empty;
-  } catch {
-    return empty;
-  }
 }
