@@ -408,6 +408,26 @@ test('legal person without an entry: the coupon is refused beside its field, the
   expect(sent.at(-1)?.body).not.toHaveProperty('coupon');
 });
 
+test('what the shopper typed survives a reload (documents stay in memory only)', async ({ page }) => {
+  const fin = await configured(page);
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
+  await fin.getByLabel(/^cpf/i).pressSequentially('52998224725');
+  await fin.getByLabel(/renda mensal/i).pressSequentially('6000');
+  await fin.getByLabel(/estado civil/i).selectOption('married');
+  await fin.getByLabel(/regime de bens/i).selectOption('total-separation');
+  await page.reload();
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await expect(fin.getByLabel(/nome completo/i)).toHaveValue('Maria da Silva');
+  await expect(fin.getByLabel(/renda mensal/i)).toHaveValue('R$ 6.000,00');
+  await expect(fin.getByLabel(/regime de bens/i)).toHaveValue('total-separation');
+  await expect(fin.getByLabel(/^cpf \*/i)).toHaveValue('');
+});
+
 test('a colour is asked for first; a failing simulation shows the seed message and retries', async ({
   page,
 }) => {
