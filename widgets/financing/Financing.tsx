@@ -9,7 +9,7 @@ import { PlanCheck } from './PlanCheck.tsx';
 import { ProposalForm } from './ProposalForm.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { SimulationScreen } from './SimulationScreen.tsx';
-import { SIMULATED_SOURCES } from './steps.ts';
+import { type PlanType, SIMULATED_SOURCES } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 
 /** Props of hub-financing (attributes in kebab-case). */
@@ -21,6 +21,10 @@ export interface FinancingProps {
   colorCode?: string;
   parts?: string[];
   planId?: string;
+  /** Plan type of the simulation (seed 000 §3): MSC (default), ECOM (online purchase) or OFFER. */
+  planType?: PlanType;
+  /** The offer the simulation belongs to (PUT simulate/{id}/offer/{offer}); implies OFFER. */
+  offerId?: string;
   dealerName?: string;
   dealerContact?: string;
 }
@@ -29,7 +33,10 @@ export interface FinancingProps {
 export function Financing(props: FinancingProps) {
   const { emit, host } = useWidget();
   const car = useFinancedCar(props);
-  const flow = useFinancingFlow(car, props.source, props.planId);
+  const flow = useFinancingFlow(car, props.source, props.planId, {
+    planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
+    offerId: props.offerId,
+  });
   const { t, step } = flow;
   const termsId = useId();
   const heading = useRef<HTMLDivElement>(null);

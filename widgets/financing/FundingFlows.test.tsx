@@ -294,3 +294,73 @@ describe('proposal statuses in words', () => {
     }
   });
 });
+
+describe('plan types (seed 000 §3: MSC, ECOM, OFFER)', () => {
+  const STORED = {
+    name: 'Maria da Silva',
+    birthday: '10/05/1990',
+    gender: 'female',
+    nationality: 'brazilian',
+    birthPlace: 'Campinas',
+    documentType: 'RG',
+    documentIssueDate: '01/02/2010',
+    motherName: 'Ana da Silva',
+    maritalStatus: 'single',
+    occupation: 'salaried',
+    income: 'R$ 12.000,00',
+    email: 'maria@example.com',
+    phone: '(11) 98765-4321',
+    postalCode: '01310-100',
+    street: 'Av. Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    state: 'SP',
+    city: 'São Paulo',
+  };
+
+  async function send(html: string) {
+    setupPage();
+    signIn();
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify(STORED));
+    const { view } = await open(html);
+    const u = userEvent.setup();
+    await u.click(view.getByRole('button', { name: /quero este plano/i }));
+    await u.click(await view.findByRole('button', { name: /^continuar$/i }));
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByLabelText(/número do documento/i), '123456789');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: /proposta/i, level: 2 }, { timeout: 4000 });
+    return view;
+  }
+
+  it('an offer: the simulation is saved as OFFER and tied to the offer before the proposal', async () => {
+    await send(`<hub-financing source="CDC" ${CAR} offer-id="OFR-7"></hub-financing>`);
+    const calls = journalOf('funding');
+    const simulation = calls.find((j) => (j.body as { planType?: string })?.planType);
+    expect(simulation?.body).toMatchObject({ planType: 'OFFER', source: 'CDC' });
+    const tie = calls.findIndex((j) => /simulate\/SIM[^/]*\/offer\/OFR-7$/.test(j.path ?? ''));
+    const proposal = calls.findIndex((j) => j.body && 'simulationId' in (j.body as object));
+    expect(tie).toBeGreaterThan(-1);
+    expect(proposal).toBeGreaterThan(tie);
+  });
+
+  it('ECOM from the attribute', async () => {
+    await send(`<hub-financing source="CDC" ${CAR} plan-type="ECOM"></hub-financing>`);
+    expect(journalOf('funding').find((j) => (j.body as { planType?: string })?.planType)?.body).toMatchObject(
+      {
+        planType: 'ECOM',
+      },
+    );
+  });
+
+  it('MSC by default, with no offer call', async () => {
+    await send(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const calls = journalOf('funding');
+    expect(calls.find((j) => (j.body as { planType?: string })?.planType)?.body).toMatchObject({
+      planType: 'MSC',
+    });
+    expect(calls.some((j) => /\/offer\//.test(j.path ?? ''))).toBe(false);
+  });
+});

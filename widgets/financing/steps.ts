@@ -17,6 +17,12 @@ export type FundingStep =
   | 'funding-resume'
   | 'external-flow-error';
 
+/** Plan types of seed 000 §3. */
+export const PLAN_TYPES = ['MSC', 'ECOM', 'OFFER'] as const;
+
+/** A plan type. */
+export type PlanType = (typeof PLAN_TYPES)[number];
+
 /** The funding page states of seed 000 §2. */
 export type PageState = 'terms' | 'lead-form' | 'plans' | 'proposal' | 'comparator' | 'error';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendUserAnalytics } from '../../api/analytics.ts';
 import { request } from '../../api/client.ts';
 import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { fundingCalls } from '../../api/funding.ts';
+import { fundingCalls, updateOfferSimulation } from '../../api/funding.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -20,6 +20,7 @@ import {
   balloonOf,
   type FundingStep,
   isExternal,
+  type PlanType,
   PROPOSAL_SENT_EVENT,
   pageStateOf,
   simulatorStep,
@@ -38,7 +39,12 @@ export interface SentProposal {
 }
 
 /** The state and actions of hub-financing; the component only draws them. */
-export function useFinancingFlow(car: FinancedCar | null, initialSource: FundingSource, planId?: string) {
+export function useFinancingFlow(
+  car: FinancedCar | null,
+  initialSource: FundingSource,
+  planId?: string,
+  plan: { planType: PlanType; offerId?: string | undefined } = { planType: 'MSC' },
+) {
   const { context, emit } = useWidget();
   const t = useT(financingMessages);
   const [source, setSource] = useState<FundingSource | null>(
@@ -151,8 +157,10 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
         });
       } else {
         const simulationRecord = await request<{ id: string }>(context, 'funding', fundingCalls.simulate, {
-          json: { ...chosen.input, source },
+          json: { ...chosen.input, source, planType: plan.planType },
         });
+        // An offer's simulation is tied to it before the proposal (both ids needed, seed 001 §5).
+        if (plan.offerId) await updateOfferSimulation(context, simulationRecord.id, plan.offerId);
         const body =
           source === 'NEXT'
             ? nextLeadPayload(values, simulationRecord.id, context.market)
@@ -183,7 +191,7 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
     } finally {
       sending.current = false;
     }
-  }, [chosen, source, context, values, emit, setStep, couponName]);
+  }, [chosen, source, context, values, emit, setStep, couponName, plan.planType, plan.offerId]);
 
   return {
     t,

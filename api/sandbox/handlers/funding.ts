@@ -61,7 +61,10 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
   simulate: {
     schema: v.intersect([
       Input,
-      shape({ source: v.optional(v.picklist(['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'])) }),
+      shape({
+        source: v.optional(v.picklist(['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'])),
+        planType: v.optional(v.picklist(['MSC', 'ECOM', 'OFFER'])),
+      }),
     ]),
     resolve: (ctx) => {
       const { body } = ctx;
