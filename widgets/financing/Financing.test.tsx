@@ -256,6 +256,12 @@ describe('hub-financing proposal', () => {
     });
     expect(view.getByText('Fiat Paulista — (11) 3333-4444')).toBeTruthy();
     expect(view.getByText('48 meses')).toBeTruthy();
+    // Validity as the service gives it (the sandbox: 15 days).
+    const valid = new Date(`${new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10)}T12:00:00`);
+    const day = (n: number) => String(n).padStart(2, '0');
+    expect(
+      view.getByText(`${day(valid.getDate())}/${day(valid.getMonth() + 1)}/${valid.getFullYear()}`),
+    ).toBeTruthy();
     // The voucher repeats the CET beside the installment.
     expect(view.getByText(/Taxa 1,49% a\.m\. · CET .* a\.a\. · IOF R\$/)).toBeTruthy();
     expect(steps).toEqual(

@@ -32,10 +32,19 @@ import { usePostalLookup } from './usePostalLookup.ts';
 import { useSimulation } from './useSimulation.ts';
 import { useVersionComparator } from './useVersionComparator.ts';
 
-/** A sent proposal: its id and status. */
+/** A sent proposal: its id, status and, when the service gives it, its validity (YYYY-MM-DD). */
 export interface SentProposal {
   id: string;
   status: string;
+  validUntil?: string;
+}
+
+/** The voucher's validity: the service's date, else {@link VOUCHER_VALIDITY_DAYS} from today. */
+export function validityOf(given: string | undefined, now = Date.now()): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given ?? '');
+  return m
+    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+    : new Date(now + VOUCHER_VALIDITY_DAYS * 86_400_000);
 }
 
 /** The state and actions of hub-financing; the component only draws them. */
@@ -150,7 +159,7 @@ export function useFinancingFlow(
     setStep('loading-propose-result');
     const form = source === 'NEXT' ? 'next-lead' : 'financing-proposal';
     try {
-      let proposal: { id: string; status: string };
+      let proposal: { id: string; status: string; validUntil?: unknown };
       if (external) {
         proposal = await request(context, 'funding', fundingCalls.psaFinancing, {
           json: psaProposalBody(values, chosen, context, couponName),
@@ -169,7 +178,11 @@ export function useFinancingFlow(
           json: couponName ? { ...body, coupon: couponName } : body,
         });
       }
-      setSent({ id: proposal.id, status: proposal.status });
+      setSent({
+        id: proposal.id,
+        status: proposal.status,
+        ...(typeof proposal.validUntil === 'string' ? { validUntil: proposal.validUntil } : {}),
+      });
       emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
       // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
       sendUserAnalytics(context, {
@@ -252,7 +265,7 @@ export function useFinancingFlow(
     send,
     sendError,
     sent,
-    validUntil: new Date(Date.now() + VOUCHER_VALIDITY_DAYS * 86_400_000),
+    validUntil: validityOf(sent?.validUntil),
     restart: () => {
       coupon.clear();
       setSent(null);

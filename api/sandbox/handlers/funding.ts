@@ -46,6 +46,13 @@ export function creditDecision(installment: number, income: number): string {
   return 'DENIED_PROPOSAL';
 }
 
+/** Days a sandbox proposal stays valid. */
+export const PROPOSAL_VALIDITY_DAYS = 15;
+
+/** The validity date (YYYY-MM-DD) of a proposal made now. */
+const validUntil = () =>
+  new Date(Date.now() + PROPOSAL_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
+
 /** Seed 001 §5: a discount coupon only in proposals with an entry payment. */
 const COUPON_NEEDS_ENTRY = 'Coupon available only in proposals with an entry payment';
 
@@ -102,6 +109,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
           id: newId('PRP'),
           userId: ctx.user?.id,
           documents: [],
+          validUntil: validUntil(),
           ...ctx.body,
           status: creditDecision(simulation.result.installmentValue, income),
         }),
@@ -170,6 +178,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
               remember('funding:proposals', {
                 id: newId('PSA'),
                 documents: [],
+                validUntil: validUntil(),
                 ...body,
                 status:
                   body.valor_parcelas !== undefined && body.renda !== undefined
