@@ -6,6 +6,8 @@ import { mvs, price, simulationInput } from './examples/fixtures.ts';
 import { sandboxScope } from './examples/scope.ts';
 import { simulateFinancing, updateOfferSimulation } from './funding.ts';
 import { RATES, simulate } from './sandbox/data/finance.ts';
+import { creditDecision } from './sandbox/handlers/funding.ts';
+import { offersResidual } from './sandbox/handlers/funding-simulations.ts';
 
 startSandbox();
 const scope = sandboxScope();
@@ -122,5 +124,20 @@ describe('financing through the sandbox', () => {
     await expect(updateOfferSimulation(scope, simulation.id, 'OFR-00001')).resolves.toMatchObject({
       offerId: 'OFR-00001',
     });
+  });
+});
+
+describe('sandbox credit decision and balloon terms', () => {
+  it('decides a proposal by the share of income the installment takes', () => {
+    expect(creditDecision(2000, 10000)).toBe('FORMALIZATION');
+    expect(creditDecision(2500, 10000)).toBe('APPROVED_PROPOSAL');
+    expect(creditDecision(3500, 10000)).toBe('PROGRESS_PROPOSAL');
+    expect(creditDecision(4500, 10000)).toBe('DENIED_PROPOSAL');
+    expect(creditDecision(100, 0)).toBe('DENIED_PROPOSAL');
+  });
+  it('offers no residual above 30 % over more than 48 months', () => {
+    expect(offersResidual(48, 40)).toBe(true);
+    expect(offersResidual(60, 30)).toBe(true);
+    expect(offersResidual(60, 35)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export const fundingCalls = {
     guards: { 'params.simulate': PARAMS_REQUIRED, 'params.offer': PARAMS_REQUIRED },
   },
   simulation: { method: 'GET', path: 'simulate/{id}' },
-  simulate: { method: 'POST', path: 'simulate', bearer: true },
+  simulate: { method: 'POST', path: 'simulate', bearer: true, adds: ['brand', 'market'] },
   sendProposal: { method: 'POST', path: 'proposal', bearer: true },
   proposal: { method: 'GET', path: 'proposal/{id}' },
   uploadDocuments: { method: 'POST', path: 'documents', bearer: true, body: 'multipart' },
@@ -24,8 +24,13 @@ export const fundingCalls = {
   nextDefaultValues: { method: 'GET', path: 'next/default-values', adds: ['brand', 'market'] },
   nextSimulate: { method: 'POST', path: 'next/simulate' },
   cdcDefaultValues: { method: 'GET', path: 'cdc/default-values', adds: ['brand', 'market'] },
-  cdcSimulate: { method: 'POST', path: 'cdc/simulateProposalFlow' },
-  batchSimulating: { method: 'POST', path: 'default-values/batchSimulating', bearer: true },
+  cdcSimulate: { method: 'POST', path: 'cdc/simulateProposalFlow', adds: ['brand', 'market'] },
+  batchSimulating: {
+    method: 'POST',
+    path: 'default-values/batchSimulating',
+    bearer: true,
+    adds: ['brand', 'market'],
+  },
 } as const satisfies Record<string, CallSpec>;
 
 /**

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fireEvent, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import '../widgets/financing/financing.element.ts';
+import { fillText, inside, typeInto } from './play.ts';
 
 interface Args {
   brand: string;
@@ -75,4 +78,155 @@ export const SimulationUnavailable: Story = {
 export const SimulationUnavailableArgentina: Story = {
   args: { market: 'es-AR', brand: 'jeep', price: '20000000' },
   parameters: SimulationUnavailable.parameters,
+};
+
+/** Waits until `check` holds (a play function's condition on what the shopper sees). */
+const until = (check: () => boolean, what: string) =>
+  waitFor(
+    () => {
+      if (!check()) throw new Error(`waiting: ${what}`);
+    },
+    { timeout: 5000 },
+  );
+
+/** The comparator page state: every term side by side with its rate and CET. */
+export const Comparator: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    await user.click(await view.findByRole('button', { name: 'Comparar prazos' }, { timeout: 5000 }));
+    await view.findByRole('table', {}, { timeout: 5000 });
+  },
+};
+
+/** NEXT with a 40 % final installment: not offered over 60 months, so the comparator says so for that term. */
+export const ComparatorTermUnavailable: Story = {
+  args: { source: 'NEXT' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    const compare = await view.findByRole('button', { name: 'Comparar prazos' }, { timeout: 5000 });
+    const final = view.getByRole('slider', { name: /parcela final/i });
+    fireEvent.change(final, { target: { value: final.getAttribute('max') } });
+    await view.findByText(/R\$\s40\.000,00/, { selector: 'dd' }, { timeout: 5000 });
+    await until(() => !(compare as HTMLButtonElement).disabled, 'simulated');
+    await user.click(compare);
+    await view.findByText('O comparador não está disponível para este prazo.', {}, { timeout: 5000 });
+  },
+};
+
+/** A coupon without an entry payment: the seed 001 rule beside the field, nothing asked of the service. */
+export const CouponNeedsEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    const choose = await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 });
+    fireEvent.change(view.getByRole('slider', { name: /entrada/i }), { target: { value: '0' } });
+    await view.findByText(/R\$\s0,00/, { selector: 'dd' }, { timeout: 5000 });
+    await until(() => !(choose as HTMLButtonElement).disabled, 'simulated');
+    await user.click(choose);
+    await fillText(user, await view.findByLabelText(/cupom de desconto/i), 'BEMVINDO10');
+    await user.click(view.getByRole('button', { name: 'Aplicar cupom' }));
+    await view.findByText('Cupom disponível apenas em propostas com entrada');
+  },
+};
+
+/** NEXT: the short lead form the bank needs (next-lead-form). */
+export const NextLeadForm: Story = {
+  args: { source: 'NEXT' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    await user.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 }));
+    await user.click(await view.findByRole('button', { name: /^continuar$/i }));
+    await view.findByRole('heading', { name: 'Seus dados para a proposta NEXT' });
+  },
+};
+
+/** The legal-person proposal: company name, CNPJ, foundation date and the representative. */
+export const LegalPersonProposal: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    await user.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 }));
+    await user.click(await view.findByRole('button', { name: /^continuar$/i }));
+    await user.click(await view.findByRole('radio', { name: /pessoa jurídica/i }));
+    await view.findByLabelText(/data de fundação/i);
+  },
+};
+
+/** A proposal draft as kept in session storage (documents are typed again: they are never stored). */
+const draft = (income: string) => ({
+  name: 'Maria da Silva',
+  birthday: '10/05/1990',
+  gender: 'female',
+  nationality: 'brazilian',
+  birthPlace: 'Campinas',
+  documentType: 'RG',
+  documentIssueDate: '01/02/2010',
+  motherName: 'Ana da Silva',
+  maritalStatus: 'single',
+  occupation: 'salaried',
+  income,
+  email: 'maria@example.com',
+  phone: '(11) 98765-4321',
+  postalCode: '01310-100',
+  street: 'Av. Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  state: 'SP',
+  city: 'São Paulo',
+});
+
+/** PSA balloon from a kept draft to the bank's answer: types the documents, accepts the terms and sends. */
+const sendPsa = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const { view, user } = await inside(canvasElement, 'hub-financing');
+  await user.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 }));
+  await user.click(await view.findByRole('button', { name: /^continuar$/i }));
+  await typeInto(user, view.getByLabelText(/^cpf/i), '52998224725');
+  await fillText(user, view.getByLabelText(/número do documento/i), '123456789');
+  await user.click(view.getByRole('button', { name: /^continuar$/i }));
+  await user.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+  await user.click(view.getByRole('button', { name: /enviar proposta/i }));
+  return view;
+};
+const PSA_ARGS = {
+  brand: 'peugeot',
+  source: 'PSA_BALAO',
+  mvs: 'B0C23GP463CYJYC3',
+  price: '150000',
+  colorCode: '',
+};
+
+/** The PSA bank's flow fails: external-flow-error, with the instability message and a retry. */
+export const ExternalFlowError: Story = {
+  args: PSA_ARGS,
+  parameters: {
+    msw: [http.post('*/funding/v2/psa/financing', () => HttpResponse.json({}, { status: 503 }))],
+  },
+  beforeEach: () =>
+    sessionStorage.setItem('hub:financing:proposal:peugeot', JSON.stringify(draft('R$ 15.000,00'))),
+  play: async (context) => {
+    const view = await sendPsa(context);
+    await view.findByRole('heading', { name: 'Não foi possível continuar com o banco' }, { timeout: 5000 });
+  },
+};
+
+/** An income the installment barely touches: pre-approved, voucher and the formalization QR code. */
+export const ApprovedWithFormalization: Story = {
+  args: PSA_ARGS,
+  beforeEach: () =>
+    sessionStorage.setItem('hub:financing:proposal:peugeot', JSON.stringify(draft('R$ 20.000,00'))),
+  play: async (context) => {
+    const view = await sendPsa(context);
+    const user = userEvent.setup();
+    await user.click(await view.findByRole('button', { name: 'Formalizar proposta' }, { timeout: 5000 }));
+    await view.findByRole('img', { name: /Código QR/ }, { timeout: 5000 });
+  },
+};
+
+/** An income the installment would strain: the proposal is refused. */
+export const Refused: Story = {
+  args: PSA_ARGS,
+  beforeEach: () =>
+    sessionStorage.setItem('hub:financing:proposal:peugeot', JSON.stringify(draft('R$ 4.000,00'))),
+  play: async (context) => {
+    const view = await sendPsa(context);
+    await view.findByRole('heading', { name: 'Proposta recusada' }, { timeout: 5000 });
+  },
 };

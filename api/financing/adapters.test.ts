@@ -170,3 +170,35 @@ it('refuses a financing type without an adapter', () => {
   );
   expect(() => adapterFor('toString')).toThrow('No adapter found for financing type toString');
 });
+
+describe('rate, CET and IOF', () => {
+  it('are carried from each source with the installment they belong to', () => {
+    const priced: CdcResponse = {
+      ...cdc,
+      plans: [
+        { prazo: 24, vlcalca: 3650.12, cet: 0.25, rate: 0.0149, iof: 1500 },
+        { prazo: 48, vlcalca: 2111.9, cet: 0.231, rate: 0.0149, iof: 2100.5 },
+      ],
+    };
+    expect(normalizeSimulation('CDC', priced, input)).toMatchObject({
+      cetAnnual: 0.231,
+      rateMonthly: 0.0149,
+      iof: 2100.5,
+    });
+    const nextPriced: NextResponse = {
+      ...next,
+      simulations: next.simulations.map((s) => ({
+        ...s,
+        values: s.values.map((v) => ({ ...v, cet: v.residual / 100, rate: 0.0129, iof: 900 })),
+      })),
+    };
+    expect(normalizeSimulation('NEXT', nextPriced, input)).toMatchObject({ cetAnnual: 0.25, iof: 900 });
+    expect(
+      normalizeSimulation('PSA_BALAO', { ...psa, cet: 0.2, taxa_mensal: 0.0119, iof: 1800 }, input),
+    ).toMatchObject({ cetAnnual: 0.2, rateMonthly: 0.0119, iof: 1800 });
+  });
+  it('are left out when the service does not give them', () => {
+    expect(normalizeSimulation('CDC', cdc, input)).not.toHaveProperty('cetAnnual');
+    expect(normalizeSimulation('PSA_TRADITIONAL', psa, input)).not.toHaveProperty('iof');
+  });
+});

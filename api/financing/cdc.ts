@@ -1,4 +1,4 @@
-import type { NormalizedSimulation, SimulationInput } from './types.ts';
+import { costsOf, type NormalizedSimulation, type SimulationInput } from './types.ts';
 
 /** The CDC simulation request (seed 000 §3). */
 export interface CdcRequest {
@@ -16,7 +16,8 @@ export interface CdcRequest {
 export interface CdcResponse {
   upFrontValue: number;
   totalAmountFinanced: number;
-  plans: { prazo: number; vlcalca: number }[];
+  /** One plan per term; `cet`/`rate` as fractions and `iof` in money when the service gives them. */
+  plans: { prazo: number; vlcalca: number; cet?: number; rate?: number; iof?: number }[];
   legalText?: string;
 }
 
@@ -52,5 +53,6 @@ export function normalizeCdc(response: CdcResponse, input: SimulationInput): Nor
     maxFinalInstallmentPercent: 0,
     minFinalInstallmentPercent: 0,
     legalText: response.legalText ?? '',
+    ...costsOf(plan),
   };
 }

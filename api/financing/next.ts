@@ -1,4 +1,4 @@
-import type { NormalizedSimulation, SimulationInput } from './types.ts';
+import { costsOf, type NormalizedSimulation, type SimulationInput } from './types.ts';
 
 /** One residual option of a NEXT simulation. */
 export interface NextValues {
@@ -7,6 +7,10 @@ export interface NextValues {
   installmentsValue: number;
   forwardPrice: number;
   residualValue: number;
+  /** Annual CET, monthly rate (fractions) and IOF, when the service gives them. */
+  cet?: number;
+  rate?: number;
+  iof?: number;
 }
 
 /** The NEXT simulation answer (seed 000 §3). Bounds are optional: without them they come from the values. */
@@ -45,5 +49,6 @@ export function normalizeNext(response: NextResponse, input: SimulationInput): N
     maxFinalInstallmentPercent: response.maxFinalInstallmentPercent ?? Math.max(...residuals),
     minFinalInstallmentPercent: response.minFinalInstallmentPercent ?? Math.min(...residuals),
     legalText: response.legalText ?? '',
+    ...costsOf(values),
   };
 }

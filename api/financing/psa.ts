@@ -1,4 +1,4 @@
-import type { NormalizedSimulation, SimulationInput } from './types.ts';
+import { costsOf, type NormalizedSimulation, type SimulationInput } from './types.ts';
 
 /** The PSA simulation request (seed 000 §3). */
 export interface PsaRequest {
@@ -22,6 +22,12 @@ export interface PsaResponse {
   entrada_minima_residual: number;
   parcela_residual: number;
   texto_legal: string;
+  /** Annual CET as a fraction. */
+  cet?: number;
+  /** Monthly rate as a fraction. */
+  taxa_mensal?: number;
+  /** IOF financed. */
+  iof?: number;
 }
 
 /**
@@ -60,5 +66,6 @@ export function normalizePsa(response: PsaResponse, input: SimulationInput): Nor
     maxFinalInstallmentPercent: response.entrada_maxima_residual,
     minFinalInstallmentPercent: response.entrada_minima_residual,
     legalText: response.texto_legal,
+    ...costsOf({ rate: response.taxa_mensal, cet: response.cet, iof: response.iof }),
   };
 }

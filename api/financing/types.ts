@@ -27,4 +27,19 @@ export interface NormalizedSimulation {
   maxFinalInstallmentPercent: number;
   minFinalInstallmentPercent: number;
   legalText: string;
+  /** Monthly interest rate as a fraction (0.0149 = 1,49 % a.m.), when the service gives it. */
+  rateMonthly?: number;
+  /** Annual CET (custo efetivo total) as a fraction, when the service gives it. */
+  cetAnnual?: number;
+  /** IOF financed with the loan, in the market's currency, when the service gives it. */
+  iof?: number;
+}
+
+/** The rate, CET and IOF fields of a result that has them (absent ones left out). */
+export function costsOf(cost: { rate?: unknown; cet?: unknown; iof?: unknown }) {
+  const out: Pick<NormalizedSimulation, 'rateMonthly' | 'cetAnnual' | 'iof'> = {};
+  if (typeof cost.rate === 'number' && Number.isFinite(cost.rate)) out.rateMonthly = cost.rate;
+  if (typeof cost.cet === 'number' && Number.isFinite(cost.cet)) out.cetAnnual = cost.cet;
+  if (typeof cost.iof === 'number' && Number.isFinite(cost.iof)) out.iof = cost.iof;
+  return out;
 }

@@ -6,7 +6,7 @@ import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
-import { draftKey } from './proposal.ts';
+import { draftKey } from './draft.ts';
 
 startSandbox();
 
@@ -23,6 +23,10 @@ const STORED_DRAFT = {
   name: 'Maria da Silva',
   birthday: '10/05/1990',
   gender: 'female',
+  nationality: 'brazilian',
+  birthPlace: 'Campinas',
+  documentType: 'RG',
+  documentIssueDate: '01/02/2010',
   motherName: 'Ana da Silva',
   maritalStatus: 'single',
   occupation: 'salaried',
@@ -44,24 +48,29 @@ async function open(html: string) {
   return { el, root, view };
 }
 
-async function fillPerson(view: ReturnType<typeof within>) {
+async function fillPerson(view: ReturnType<typeof within>, income = '6000') {
   const u = userEvent.setup();
   await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
   await u.type(view.getByLabelText(/^cpf/i), '52998224725');
   await u.type(view.getByLabelText(/data de nascimento/i), '10051990');
   await u.selectOptions(view.getByLabelText(/sexo/i), 'female');
+  await u.selectOptions(view.getByLabelText(/nacionalidade/i), 'brazilian');
+  await u.type(view.getByLabelText(/naturalidade/i), 'Campinas');
   await u.type(view.getByLabelText(/nome da mãe/i), 'Ana da Silva');
+  await u.selectOptions(view.getByLabelText(/tipo de documento/i), 'RG');
+  await u.type(view.getByLabelText(/número do documento/i), '123456789');
+  await u.type(view.getByLabelText(/data de emissão/i), '01022010');
   await u.selectOptions(view.getByLabelText(/estado civil/i), 'single');
   await u.selectOptions(view.getByLabelText(/ocupação/i), 'salaried');
-  await u.type(view.getByLabelText(/renda mensal/i), '8000');
+  await u.type(view.getByLabelText(/renda mensal/i), income);
   await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
   await u.type(view.getByLabelText(/celular/i), '11987654321');
-  await u.type(view.getByLabelText(/^cep/i), '01310100');
   await u.type(view.getByLabelText(/^rua/i), 'Avenida Paulista');
-  await u.type(view.getByLabelText(/^número/i), '1000');
+  await u.type(view.getByLabelText(/^número \*/i), '1000');
   await u.type(view.getByLabelText(/bairro/i), 'Bela Vista');
   await u.type(view.getByLabelText(/estado \(uf\)/i), 'SP');
   await u.type(view.getByLabelText(/^cidade/i), 'São Paulo');
+  await u.type(view.getByLabelText(/^cep/i), '01310100');
   return u;
 }
 
@@ -87,7 +96,7 @@ describe('hub-financing simulator', () => {
     );
     const entrance = view.getByRole('slider', { name: /entrada/i });
     expect(entrance.getAttribute('aria-valuetext')).toMatch(/R\$\s30\.000,00 \(30%\)/);
-    expect(entrance).toHaveProperty('min', '20');
+    expect(entrance).toHaveProperty('min', '0');
     expect(entrance).toHaveProperty('max', '80');
     const term = view.getByRole('slider', { name: /número de parcelas/i });
     expect(term.getAttribute('aria-valuetext')).toBe('48 parcelas');
@@ -164,6 +173,9 @@ describe('hub-financing simulator', () => {
     expect(view.getByRole('slider', { name: /anticipo/i }).getAttribute('aria-valuetext')).toMatch(
       /\$\s6\.000\.000,00/,
     );
+    // Argentine rates and CFT: the CDC call carries the market.
+    expect(view.getByText(/^Tasa 3,9\s?% mensual · CFT [\d.,]+\s?% anual$/)).toBeTruthy();
+    expect(journalOf('funding').at(-1)?.query).toMatchObject({ market: 'es-AR', brand: 'jeep' });
   });
 
   it('ZFLOW starts on flow-selection and fires hub-step-change', async () => {
@@ -184,39 +196,74 @@ describe('hub-financing simulator', () => {
   });
 });
 
+/** Past the plan check to the proposal form of a CDC simulation. */
+async function toProposal(view: ReturnType<typeof within>, u: ReturnType<typeof userEvent.setup>) {
+  await u.click(view.getByRole('button', { name: /quero este plano/i }));
+  await u.click(await view.findByRole('button', { name: /^continuar$/i }));
+}
+
+/** Types the documents a stored draft never keeps, then accepts the terms and sends. */
+async function sendStored(view: ReturnType<typeof within>, u: ReturnType<typeof userEvent.setup>) {
+  await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+  await u.type(view.getByLabelText(/número do documento/i), '123456789');
+  await u.click(view.getByRole('button', { name: /^continuar$/i }));
+  await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+  await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+}
+
+const pageState = (root: ShadowRoot) =>
+  root.querySelector('[data-page-state]')?.getAttribute('data-page-state');
+
 describe('hub-financing proposal', () => {
-  it('validates, keeps the draft without documents, sends the proposal and shows the in-analysis voucher', async () => {
+  it('validates, keeps the draft without documents, sends the proposal; an income the installment strains leaves it in analysis', async () => {
     setupPage({ services: undefined });
     signIn();
     const steps: string[] = [];
     document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
-    const { view } = await open(
+    const { view, root } = await open(
       `<hub-financing source="CDC" ${CAR} dealer-name="Fiat Paulista" dealer-contact="(11) 3333-4444"></hub-financing>`,
     );
+    expect(pageState(root)).toBe('plans');
     const u = userEvent.setup();
-    await u.click(view.getByRole('button', { name: /quero este plano/i }));
-    await u.click(await view.findByRole('button', { name: /continuar/i }));
-    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    await toProposal(view, u);
+    expect(pageState(root)).toBe('lead-form');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
     expect(await view.findByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeTruthy();
-    await fillPerson(view);
+    await fillPerson(view, '6000');
     const draft = JSON.parse(sessionStorage.getItem(draftKey('fiat')) ?? '{}');
-    expect(draft.name).toBe('Maria da Silva');
+    expect(draft).toMatchObject({ name: 'Maria da Silva', nationality: 'brazilian', documentType: 'RG' });
     expect(draft.cpf).toBeUndefined();
-    await u.click(view.getByRole('button', { name: /continuar/i }));
+    expect(draft.documentNumber).toBeUndefined();
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
     await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    expect(pageState(root)).toBe('terms');
     await u.click(view.getByRole('button', { name: /enviar proposta/i }));
     await view.findByRole('heading', { name: 'Proposta enviada' }, { timeout: 4000 });
-    expect(view.getByText('Situação: Proposta enviada')).toBeTruthy();
+    expect(view.getByText('Situação: Proposta em andamento')).toBeTruthy();
+    expect(pageState(root)).toBe('proposal');
     const sent = journalOf('funding').filter((j) => j.body && 'simulationId' in (j.body as object));
+    expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({
       name: 'Maria da Silva',
       cpf: '52998224725',
-      income: 8000,
+      income: 6000,
       birthday: '1990-05-10',
       phone: '011987654321',
+      nationality: 'brazilian',
+      birthPlace: 'Campinas',
+      document: { type: 'RG', number: '123456789', issueDate: '2010-02-01' },
+      address: { postalCode: '01310100', street: 'Avenida Paulista', state: 'SP' },
     });
     expect(view.getByText('Fiat Paulista — (11) 3333-4444')).toBeTruthy();
     expect(view.getByText('48 meses')).toBeTruthy();
+    // Validity as the service gives it (the sandbox: 15 days).
+    const valid = new Date(`${new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10)}T12:00:00`);
+    const day = (n: number) => String(n).padStart(2, '0');
+    expect(
+      view.getByText(`${day(valid.getDate())}/${day(valid.getMonth() + 1)}/${valid.getFullYear()}`),
+    ).toBeTruthy();
+    // The voucher repeats the CET beside the installment.
+    expect(view.getByText(/Taxa 1,49% a\.m\. · CET .* a\.a\. · IOF R\$/)).toBeTruthy();
     expect(steps).toEqual(
       expect.arrayContaining([
         'installment-check',
@@ -228,44 +275,67 @@ describe('hub-financing proposal', () => {
     );
   });
 
-  it('approved with formalization: formalize shows the QR code; denied shows the refusal', async () => {
+  it('the postal code fills the address left empty; an unknown one says so beside the field', async () => {
+    setupPage();
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(view, u);
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() =>
+      expect((view.getByLabelText(/^cidade/i) as HTMLInputElement).value).toBe('São Paulo'),
+    );
+    expect((view.getByLabelText(/estado \(uf\)/i) as HTMLInputElement).value).toBe('SP');
+    expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe('');
+    expect(journalOf('location').at(-1)?.path ?? '').toMatch(/cep\/01310100$/);
+  });
+
+  it('a high income is pre-approved straight to formalization with the QR code; a low one is refused', async () => {
     setupPage();
     signIn();
-    let status = 'PROPOSAL_FORMALIZATION';
+    let releaseRead: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
     sandboxServer.use(
-      http.post(`${SANDBOX_BASE}/funding/proposal`, () =>
-        HttpResponse.json({ id: 'PRP-9', status }, { status: 201 }),
-      ),
+      http.get(`${SANDBOX_BASE}/funding/proposal/:id`, async () => {
+        await read;
+        return undefined;
+      }),
     );
     sessionStorage.setItem(
       draftKey('fiat'),
       // A CPF in storage (written by an older version) is never read back: documents stay in memory.
-      JSON.stringify({ ...STORED_DRAFT, cpf: '52998224725' }),
+      JSON.stringify({ ...STORED_DRAFT, income: 'R$ 20.000,00', cpf: '52998224725' }),
     );
     const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
     const u = userEvent.setup();
-    await u.click(view.getByRole('button', { name: /quero este plano/i }));
-    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    await toProposal(view, u);
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
     expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.click(view.getByRole('button', { name: /continuar/i }));
-    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
-    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await sendStored(view, u);
     await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
-    await u.click(view.getByRole('button', { name: /formalizar proposta/i }));
-    const qr = await view.findByRole('img', { name: /PRP-9/ }, { timeout: 4000 });
+    expect(view.getByText('Situação: Em formalização')).toBeTruthy();
+    // Until the service has the proposal processed, the formalize button says 'coming soon'.
+    const soon = view.getByRole('button', { name: 'Em breve' });
+    expect(soon.getAttribute('aria-disabled')).toBe('true');
+    await u.click(soon);
+    expect(view.queryByRole('img')).toBeNull();
+    releaseRead();
+    await u.click(await view.findByRole('button', { name: /formalizar proposta/i }, { timeout: 4000 }));
+    expect(journalOf('funding').some((j) => /proposal\/PRP-/.test(j.path ?? ''))).toBe(true);
+    const qr = await view.findByRole('img', { name: /PRP-/ }, { timeout: 4000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png/);
-    status = 'DENIED_PROPOSAL';
     await u.click(view.getByRole('button', { name: /nova simulação/i }));
-    await u.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 }));
-    await u.click(await view.findByRole('button', { name: /continuar/i }));
-    // Everything typed is still there, the CPF included; the terms are accepted again for a new proposal.
+    await toProposal(view, u);
+    // Everything typed is still there, the documents included; a lower income now.
     expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
-    await u.click(await view.findByRole('button', { name: /continuar/i }));
+    const income = view.getByLabelText(/renda mensal/i) as HTMLInputElement;
+    await u.type(income, '3000', { initialSelectionStart: 0, initialSelectionEnd: income.value.length });
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
     await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
     await u.click(await view.findByRole('button', { name: /enviar proposta/i }));
     await view.findByRole('heading', { name: 'Proposta recusada' }, { timeout: 4000 });
+    expect(view.getByText('Situação: Proposta recusada')).toBeTruthy();
     expect(view.queryByText('Voucher da proposta')).toBeNull();
   });
 
@@ -274,12 +344,8 @@ describe('hub-financing proposal', () => {
     sessionStorage.setItem(draftKey('fiat'), JSON.stringify(STORED_DRAFT));
     const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
     const u = userEvent.setup();
-    await u.click(view.getByRole('button', { name: /quero este plano/i }));
-    await u.click(await view.findByRole('button', { name: /continuar/i }));
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.click(view.getByRole('button', { name: /continuar/i }));
-    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
-    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await toProposal(view, u);
+    await sendStored(view, u);
     expect(await view.findByText(/entre na sua conta/i)).toBeTruthy();
     signIn();
     sandboxServer.use(
@@ -287,9 +353,57 @@ describe('hub-financing proposal', () => {
     );
     await u.click(view.getByRole('button', { name: /enviar proposta/i }));
     expect(
-      await view.findByText(/serviço de propostas de financiamento está instável/i, {}, { timeout: 4000 }),
+      await view.findByText(
+        'O serviço de propostas de financiamento está instável. Tente novamente mais tarde.',
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeTruthy();
     await u.click(view.getByRole('button', { name: /voltar/i }));
     expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
+  });
+
+  it('legal person: company, CNPJ and foundation date are asked and sent; a future foundation date is refused', async () => {
+    setupPage();
+    signIn();
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(view, u);
+    await u.click(view.getByRole('radio', { name: /pessoa jurídica/i }));
+    expect(view.queryByLabelText(/nome da mãe/i)).toBeNull();
+    expect(view.queryByLabelText(/tipo de documento/i)).toBeNull();
+    await u.type(view.getByLabelText(/razão social/i), 'Transportes Silva Ltda');
+    await u.type(view.getByLabelText(/^cnpj/i), '11222333000181');
+    await u.type(view.getByLabelText(/data de fundação/i), '01012999');
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByLabelText(/data de nascimento/i), '10051990');
+    await u.type(view.getByLabelText(/faturamento mensal/i), '90000');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'financeiro@silva.com.br');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await u.type(view.getByLabelText(/^rua/i), 'Rua Augusta');
+    await u.type(view.getByLabelText(/^número \*/i), '500');
+    await u.type(view.getByLabelText(/bairro/i), 'Consolação');
+    await u.type(view.getByLabelText(/estado \(uf\)/i), 'SP');
+    await u.type(view.getByLabelText(/^cidade/i), 'São Paulo');
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    const foundation = view.getByLabelText(/data de fundação/i);
+    expect(foundation.getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByText('Informe uma data válida')).toBeTruthy();
+    await u.type(foundation, '15032012', { initialSelectionStart: 0, initialSelectionEnd: 10 });
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    const sent = journalOf('funding').filter((j) => j.body && 'simulationId' in (j.body as object));
+    expect(sent.at(-1)?.body).toMatchObject({
+      personType: 'legalPerson',
+      companyName: 'Transportes Silva Ltda',
+      cnpj: '11222333000181',
+      foundationDate: '2012-03-15',
+      income: 90000,
+    });
+    expect(view.getByText('Transportes Silva Ltda')).toBeTruthy();
   });
 });

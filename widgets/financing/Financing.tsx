@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FundingSource } from '../../api/financing/types.ts';
 import { CheckField } from '../../core/fields/CheckField.tsx';
-import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
+import { Comparator } from './Comparator.tsx';
 import { useFinancedCar } from './car.ts';
+import { PlanCheck } from './PlanCheck.tsx';
 import { ProposalForm } from './ProposalForm.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { SimulationScreen } from './SimulationScreen.tsx';
-import { SIMULATED_SOURCES, useFinancingFlow } from './useFinancingFlow.ts';
-import { totalOf } from './useSimulation.ts';
+import { type PlanType, SIMULATED_SOURCES } from './steps.ts';
+import { useFinancingFlow } from './useFinancingFlow.ts';
 
 /** Props of hub-financing (attributes in kebab-case). */
 export interface FinancingProps {
@@ -20,15 +21,22 @@ export interface FinancingProps {
   colorCode?: string;
   parts?: string[];
   planId?: string;
+  /** Plan type of the simulation (seed 000 §3): MSC (default), ECOM (online purchase) or OFFER. */
+  planType?: PlanType;
+  /** The offer the simulation belongs to (PUT simulate/{id}/offer/{offer}); implies OFFER. */
+  offerId?: string;
   dealerName?: string;
   dealerContact?: string;
 }
 
 /** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
 export function Financing(props: FinancingProps) {
-  const { context, emit, host } = useWidget();
+  const { emit, host } = useWidget();
   const car = useFinancedCar(props);
-  const flow = useFinancingFlow(car, props.source, props.planId);
+  const flow = useFinancingFlow(car, props.source, props.planId, {
+    planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
+    offerId: props.offerId,
+  });
   const { t, step } = flow;
   const termsId = useId();
   const heading = useRef<HTMLDivElement>(null);
@@ -55,7 +63,6 @@ export function Financing(props: FinancingProps) {
     );
   }
 
-  const money = (v: number) => formatMoney(v, context.market);
   const chosen = flow.chosen;
   let screen: React.ReactNode = null;
   if (step === 'flow-selection') {
@@ -86,17 +93,32 @@ export function Financing(props: FinancingProps) {
     );
   } else if (step === flow.simulatorStep && flow.source) {
     screen = flow.params ? (
-      <SimulationScreen
-        t={t}
-        car={car}
-        source={flow.source}
-        onSource={flow.switchPlan}
-        params={flow.params}
-        onParams={flow.setParams}
-        bounds={flow.bounds}
-        simulation={flow.simulation}
-        onChoose={flow.choose}
-      />
+      <>
+        <SimulationScreen
+          t={t}
+          car={car}
+          source={flow.source}
+          onSource={flow.switchPlan}
+          params={flow.params}
+          onParams={flow.setParams}
+          bounds={flow.bounds}
+          simulation={flow.simulation}
+          onChoose={flow.choose}
+          onCompare={flow.compare}
+        />
+        {flow.comparator.open && (
+          <Comparator
+            t={t}
+            rows={flow.comparator.rows}
+            entranceValue={flow.simulation.result?.entranceValue ?? 0}
+            versions={flow.versions}
+            entrancePercent={flow.simulation.input?.entrancePercent ?? 0}
+            term={flow.simulation.input?.numberOfInstallments ?? 0}
+            onChoose={flow.choose}
+            onClose={flow.comparator.close}
+          />
+        )}
+      </>
     ) : (
       <p role="status" className="hub-text-muted">
         {t('simulating')}
@@ -104,52 +126,20 @@ export function Financing(props: FinancingProps) {
     );
   } else if (step === 'installment-check' && chosen) {
     screen = (
-      <section className="hub-stack" aria-labelledby="fin-check-title">
-        <h2 className="hub-title" id="fin-check-title">
-          {t('checkTitle')}
-        </h2>
-        <dl className="fin-figures hub-card">
-          <div>
-            <dt>{t('installmentLabel')}</dt>
-            <dd>
-              {chosen.result.totalInstallments}× {money(chosen.result.installmentsValue)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('entrance')}</dt>
-            <dd>{money(chosen.result.entranceValue)}</dd>
-          </div>
-          {chosen.result.finalInstallmentValue > 0 && (
-            <div>
-              <dt>{t('finalInstallment')}</dt>
-              <dd>{money(chosen.result.finalInstallmentValue)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('total')}</dt>
-            <dd>{money(totalOf(chosen.result))}</dd>
-          </div>
-        </dl>
-        {chosen.result.legalText && <p className="fin-legal">{chosen.result.legalText}</p>}
-        <div className="hub-row">
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            onClick={() => flow.setStep(flow.simulatorStep)}
-          >
-            {t('back')}
-          </button>
-          <button type="button" className="hub-button" onClick={() => flow.setStep('installment-register')}>
-            {t('continue')}
-          </button>
-        </div>
-      </section>
+      <PlanCheck
+        t={t}
+        result={chosen.result}
+        coupon={flow.coupon}
+        onBack={() => flow.setStep(flow.simulatorStep)}
+        onNext={() => flow.setStep(flow.registerStep)}
+      />
     );
-  } else if (step === 'installment-register') {
+  } else if (step === 'installment-register' || step === 'next-lead-form') {
     screen = (
       <ProposalForm
         t={t}
+        variant={step === 'next-lead-form' ? 'next' : 'full'}
+        postal={flow.postal}
         values={flow.values}
         errors={flow.errors}
         showErrors={flow.showErrors}
@@ -190,7 +180,7 @@ export function Financing(props: FinancingProps) {
             type="button"
             className="hub-button"
             data-variant="secondary"
-            onClick={() => flow.setStep('installment-register')}
+            onClick={() => flow.setStep(flow.registerStep)}
           >
             {t('back')}
           </button>
@@ -199,6 +189,30 @@ export function Financing(props: FinancingProps) {
           </button>
         </div>
       </form>
+    );
+  } else if (step === 'external-flow-error') {
+    screen = (
+      <section className="hub-stack" aria-labelledby="fin-external-title">
+        <div className="hub-alert" data-tone="error" role="alert">
+          <h2 className="hub-title" id="fin-external-title">
+            {t('externalErrorTitle')}
+          </h2>
+          <p>{t('sendFailed')}</p>
+        </div>
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            onClick={() => flow.setStep('installment-terms-and-conditions')}
+          >
+            {t('back')}
+          </button>
+          <button type="button" className="hub-button" onClick={() => void flow.send()}>
+            {t('retry')}
+          </button>
+        </div>
+      </section>
     );
   } else if (step === 'loading-propose-result') {
     screen = (
@@ -233,7 +247,7 @@ export function Financing(props: FinancingProps) {
     );
   }
   return (
-    <div className="fin-root" data-step={step}>
+    <div className="fin-root" data-step={step} data-page-state={flow.pageState}>
       <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
         {screen}
       </div>

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { request } from '../../api/client.ts';
+import { fundingCalls } from '../../api/funding.ts';
+import { useResource } from '../../core/useResource.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { FormalizeQr } from './FormalizeQr.tsx';
 import type { FinancingT } from './i18n.ts';
 import { canFormalize, isKnownStatus, outcomeOf } from './outcome.ts';
@@ -13,7 +17,17 @@ interface Props {
 }
 
 /** Approved, refused or in-analysis result of a proposal, with its status in words, voucher and formalization. */
-export function ResultScreen({ t, status, voucher, formalizeUrl, onRestart }: Props) {
+export function ResultScreen({ t, status: sentStatus, voucher, formalizeUrl, onRestart }: Props) {
+  const { context } = useWidget();
+  // A proposal headed for formalization is read back first: until the service has processed it the
+  // formalize button says 'coming soon' (seed 000 §4), then the status it answers is the one shown.
+  const processed = useResource<{ status: string }>(
+    canFormalize(sentStatus) ? `proposal:${voucher.number}` : null,
+    (signal) =>
+      request(context, 'funding', fundingCalls.proposal, { params: { id: voucher.number }, signal }),
+  );
+  const status = processed.data?.status ?? sentStatus;
+  const processing = processed.status === 'loading' || processed.status === 'idle';
   const outcome = outcomeOf(status);
   const [qr, setQr] = useState(false);
   const title =
@@ -41,11 +55,16 @@ export function ResultScreen({ t, status, voucher, formalizeUrl, onRestart }: Pr
             {t('print')}
           </button>
         )}
-        {canFormalize(status) && (
-          <button type="button" className="hub-button" aria-expanded={qr} onClick={() => setQr(true)}>
-            {t('formalize')}
-          </button>
-        )}
+        {canFormalize(status) &&
+          (processing ? (
+            <button type="button" className="hub-button" aria-disabled="true">
+              {t('formalizeSoon')}
+            </button>
+          ) : (
+            <button type="button" className="hub-button" aria-expanded={qr} onClick={() => setQr(true)}>
+              {t('formalize')}
+            </button>
+          ))}
         <button type="button" className="hub-button" data-variant="secondary" onClick={onRestart}>
           {t('newSimulation')}
         </button>

@@ -2,6 +2,7 @@ import type { FundingSource, NormalizedSimulation } from '../../api/financing/ty
 import { formatMoney, formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { nearest, type SliderBounds } from './bounds.ts';
+import { CostsLine } from './CostsLine.tsx';
 import type { FinancedCar } from './car.ts';
 import type { FinancingT } from './i18n.ts';
 import { Slider } from './Slider.tsx';
@@ -24,6 +25,8 @@ interface Props {
   bounds: SliderBounds;
   simulation: SimulationState & { retry: () => void };
   onChoose: (result: NormalizedSimulation) => void;
+  /** Opens the comparator of terms. */
+  onCompare: () => void;
 }
 
 const PSA_PLANS: FundingSource[] = ['PSA_TRADITIONAL', 'PSA_BALAO'];
@@ -39,6 +42,7 @@ export function SimulationScreen({
   bounds,
   simulation,
   onChoose,
+  onCompare,
 }: Props) {
   const { context } = useWidget();
   const money = (value: number) => formatMoney(value, context.market);
@@ -140,7 +144,10 @@ export function SimulationScreen({
         </h3>
         {simulation.status === 'error' ? (
           <div className="hub-alert" data-tone="error" role="alert">
-            <p className="hub-subtitle">{t('unavailable')}</p>
+            <p className="hub-subtitle">
+              {simulation.failure === 'combination' ? t('unavailableOne') : t('unavailable')}
+            </p>
+            {simulation.failure === 'combination' && <p>{t('otherTerm')}</p>}
             <p>{t('callDealer')}</p>
             <button type="button" className="hub-button" data-variant="secondary" onClick={simulation.retry}>
               {t('retry')}
@@ -170,11 +177,30 @@ export function SimulationScreen({
                 <dd>{money(totalOf(result))}</dd>
               </div>
             </dl>
+            <CostsLine t={t} result={result} />
             {result.legalText && <p className="fin-legal">{result.legalText}</p>}
             {loading && <p className="hub-text-muted">{t('simulating')}</p>}
-            <button type="button" className="hub-button" disabled={loading} onClick={() => onChoose(result)}>
-              {t('choosePlan')}
-            </button>
+            <div className="hub-row">
+              <button
+                type="button"
+                className="hub-button"
+                disabled={loading}
+                onClick={() => onChoose(result)}
+              >
+                {t('choosePlan')}
+              </button>
+              {installments.length > 1 && (
+                <button
+                  type="button"
+                  className="hub-button"
+                  data-variant="secondary"
+                  disabled={loading}
+                  onClick={onCompare}
+                >
+                  {t('compare')}
+                </button>
+              )}
+            </div>
           </>
         ) : (
           <p className="hub-text-muted" role="status">

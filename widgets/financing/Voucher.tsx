@@ -1,6 +1,7 @@
 import type { NormalizedSimulation } from '../../api/financing/types.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { costsText } from './costs.ts';
 import type { FinancingT } from './i18n.ts';
 import { totalOf } from './useSimulation.ts';
 
@@ -34,6 +35,9 @@ export function Voucher({ t, data }: { t: FinancingT; data: VoucherData }) {
     [t('voucherFinal'), money(data.result.finalInstallmentValue)],
     [t('voucherTerm'), t('voucherTermValue', { months: data.result.totalInstallments })],
     [t('voucherInstallment'), money(data.result.installmentsValue)],
+    ...(costsText(t, data.result, context.market)
+      ? [[t('comparatorCosts'), costsText(t, data.result, context.market)] as [string, string]]
+      : []),
     [t('voucherValidity'), formatDate(data.validUntil, context.market)],
   ];
   return (

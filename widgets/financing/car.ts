@@ -10,6 +10,16 @@ export interface FinancedCar {
   price: number;
   colorCode: string;
   partIds: string[];
+  /** The model's versions at their list prices, when the configurator gives them (version comparator). */
+  versions?: FinancedVersion[];
+}
+
+/** One version of the model, for the version comparator. */
+export interface FinancedVersion {
+  mvs: string;
+  year: number;
+  price: number;
+  name: string;
 }
 
 /** The car attributes of hub-financing. */
@@ -30,6 +40,9 @@ export function carFromStore(car: CarState): FinancedCar | null {
     price: car.totals.total,
     colorCode: car.color?.code ?? '',
     partIds: car.parts.map((p) => String(p.id)),
+    versions: car.groupedMvs
+      .filter((m) => m.price > 0)
+      .map((m) => ({ mvs: m.code, year: m.year, price: m.price, name: m.versionName || m.code })),
   };
 }
 

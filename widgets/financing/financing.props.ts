@@ -11,6 +11,8 @@ export const financingProps: PropSpecs<FinancingProps> = {
   colorCode: { type: 'string' },
   parts: { type: 'json', schema: v.array(v.pipe(v.string(), v.maxLength(64))) },
   planId: { type: 'string' },
+  planType: { type: 'enum', values: ['MSC', 'ECOM', 'OFFER'], default: 'MSC' },
+  offerId: { type: 'string' },
   dealerName: { type: 'string' },
   dealerContact: { type: 'string' },
 };

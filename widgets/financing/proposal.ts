@@ -6,7 +6,6 @@ import {
   CompanyNameSchema,
   CpfSchema,
   CuilSchema,
-  DateSchema,
   EmailSchema,
   FullNameSchema,
   GenderSchema,
@@ -24,6 +23,15 @@ import {
   toPhonePayload,
   validateField,
 } from '../../validators/index.ts';
+import {
+  documentNumberSchema,
+  documentTypeSchema,
+  LICENSE_SCHEMAS,
+  MaritalRegimeSchema,
+  NationalitySchema,
+  PastDateSchema,
+  RequiredTextSchema,
+} from './fundingFields.ts';
 
 /** Person kinds of the proposal form (seed 000 §3 "People"). */
 export type PersonType = 'physicalPerson' | 'legalPerson';
@@ -48,6 +56,16 @@ export interface ProposalValues {
   companyName: string;
   cnpj: string;
   foundationDate: string;
+  documentType: string;
+  documentNumber: string;
+  documentIssueDate: string;
+  nationality: string;
+  birthPlace: string;
+  fatherName: string;
+  licenseNumber: string;
+  licenseCategory: string;
+  licenseExpiry: string;
+  maritalRegime: string;
   postalCode: string;
   street: string;
   number: string;
@@ -56,9 +74,6 @@ export interface ProposalValues {
   state: string;
   city: string;
 }
-
-/** Document numbers: kept in memory only, never written to storage. */
-export const DOCUMENT_FIELDS = ['cpf', 'spouseCpf', 'cnpj'] as const;
 
 /** An empty form. */
 export function emptyProposal(): ProposalValues {
@@ -81,6 +96,16 @@ export function emptyProposal(): ProposalValues {
     companyName: '',
     cnpj: '',
     foundationDate: '',
+    documentType: '',
+    documentNumber: '',
+    documentIssueDate: '',
+    nationality: '',
+    birthPlace: '',
+    fatherName: '',
+    licenseNumber: '',
+    licenseCategory: '',
+    licenseExpiry: '',
+    maritalRegime: '',
     postalCode: '',
     street: '',
     number: '',
@@ -94,6 +119,14 @@ export function emptyProposal(): ProposalValues {
 /** Whether the marital status brings the spouse fields (married or stable union). */
 export const hasSpouse = (values: Pick<ProposalValues, 'maritalStatus'>) =>
   values.maritalStatus === 'married' || values.maritalStatus === 'stable-union';
+
+/** Whether the married buyer's property regime is asked. */
+export const hasRegime = (values: Pick<ProposalValues, 'maritalStatus'>) =>
+  values.maritalStatus === 'married';
+
+/** Whether any licence field is filled (then all three are checked). */
+const hasLicense = (values: ProposalValues) =>
+  Boolean(values.licenseNumber.trim() || values.licenseCategory || values.licenseExpiry.trim());
 
 /** Field errors (localised messages) of the form for a market; an empty object when it can be sent. */
 export function validateProposal(
@@ -120,7 +153,7 @@ export function validateProposal(
     rules.push(
       ['companyName', CompanyNameSchema],
       ['cnpj', argentina ? CuilSchema : CnpjSchema],
-      ['foundationDate', DateSchema],
+      ['foundationDate', PastDateSchema],
     );
   } else {
     rules.push(
@@ -128,7 +161,17 @@ export function validateProposal(
       ['motherName', FullNameSchema],
       ['maritalStatus', MaritalStatusSchema],
       ['occupation', OccupationSchema],
+      ['documentType', documentTypeSchema(market)],
+      ['documentNumber', documentNumberSchema(values.documentType)],
+      ['documentIssueDate', PastDateSchema],
+      ['nationality', NationalitySchema],
+      ['birthPlace', RequiredTextSchema],
     );
+    if (values.fatherName.trim()) rules.push(['fatherName', FullNameSchema]);
+    if (hasRegime(values)) rules.push(['maritalRegime', MaritalRegimeSchema]);
+    if (hasLicense(values))
+      for (const [field, schema] of Object.entries(LICENSE_SCHEMAS))
+        rules.push([field as keyof ProposalValues, schema]);
     if (hasSpouse(values))
       rules.push(
         ['spouseName', FullNameSchema],
@@ -150,8 +193,15 @@ export function isoDate(value: string): string {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
 }
 
-/** The `POST proposal` body: the simulation id and the buyer, documents and phone as digits, money as numbers. */
-export function proposalPayload(values: ProposalValues, simulationId: string) {
+/** The person's tax id field of a market: `cpf` in Brazil, `cuil` in Argentina. */
+export const taxIdKey = (market: string) => (market === 'es-AR' ? 'cuil' : 'cpf');
+
+/**
+ * The `POST proposal` body: the simulation id and the buyer, documents and phone as digits, money as
+ * numbers. The tax ids go as `cpf` in Brazil and `cuil` in Argentina.
+ */
+export function proposalPayload(values: ProposalValues, simulationId: string, market = 'pt-BR') {
+  const taxId = taxIdKey(market);
   const legal = values.personType === 'legalPerson';
   const spouse = !legal && hasSpouse(values);
   return {
@@ -160,7 +210,7 @@ export function proposalPayload(values: ProposalValues, simulationId: string) {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: toPhonePayload(values.phone),
-    cpf: onlyDigits(values.cpf),
+    [taxId]: onlyDigits(values.cpf),
     birthday: isoDate(values.birthday),
     income: parseMoney(values.income) ?? 0,
     ...(legal
@@ -173,13 +223,31 @@ export function proposalPayload(values: ProposalValues, simulationId: string) {
           gender: values.gender,
           motherName: values.motherName.trim(),
           civilState: values.maritalStatus,
+          ...(hasRegime(values) ? { maritalRegime: values.maritalRegime } : {}),
           occupation: values.occupation,
+          nationality: values.nationality,
+          birthPlace: values.birthPlace.trim(),
+          ...(values.fatherName.trim() ? { fatherName: values.fatherName.trim() } : {}),
+          document: {
+            type: values.documentType,
+            number: values.documentNumber.trim(),
+            issueDate: isoDate(values.documentIssueDate),
+          },
+          ...(hasLicense(values)
+            ? {
+                driverLicense: {
+                  number: onlyDigits(values.licenseNumber),
+                  category: values.licenseCategory,
+                  expiry: isoDate(values.licenseExpiry),
+                },
+              }
+            : {}),
         }),
     ...(spouse
       ? {
           spouse: {
             name: values.spouseName.trim(),
-            cpf: onlyDigits(values.spouseCpf),
+            [taxId]: onlyDigits(values.spouseCpf),
             birthdate: isoDate(values.spouseBirthday),
             salary: parseMoney(values.spouseIncome) ?? 0,
           },
@@ -195,36 +263,4 @@ export function proposalPayload(values: ProposalValues, simulationId: string) {
       city: values.city.trim(),
     },
   };
-}
-
-/** Session-storage key of the form draft. */
-export const draftKey = (brand: string) => `hub:financing:proposal:${brand}`;
-
-/** Saves the draft without document numbers (they stay in memory only). Storage failures are ignored. */
-export function saveDraft(storage: Storage | undefined, key: string, values: ProposalValues): void {
-  const safe: Partial<ProposalValues> = { ...values };
-  for (const field of DOCUMENT_FIELDS) delete safe[field];
-  try {
-    storage?.setItem(key, JSON.stringify(safe));
-  } catch {
-    /* storage full or blocked: the form still works from memory */
-  }
-}
-
-/** The saved draft over an empty form (unknown keys and non-strings dropped). */
-export function loadDraft(storage: Storage | undefined, key: string): ProposalValues {
-  const empty = emptyProposal();
-  try {
-    const saved = JSON.parse(storage?.getItem(key) ?? 'null') as Record<string, unknown> | null;
-    if (!saved || typeof saved !== 'object') return empty;
-    for (const field of Object.keys(empty) as (keyof ProposalValues)[]) {
-      const value = saved[field];
-      if (typeof value === 'string' && !(DOCUMENT_FIELDS as readonly string[]).includes(field))
-        (empty as unknown as Record<string, string>)[field] = value.slice(0, 200);
-    }
-    if (empty.personType !== 'legalPerson') empty.personType = 'physicalPerson';
-    return empty;
-  } catch {
-    return empty;
-  }
 }

@@ -1,54 +1,59 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { sendUserAnalytics } from '../../api/analytics.ts';
 import { request } from '../../api/client.ts';
 import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { fundingCalls } from '../../api/funding.ts';
+import { fundingCalls, updateOfferSimulation } from '../../api/funding.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { messageOf } from '../../validators/index.ts';
 import { type FundingDefaults, nearest, sliderBounds } from './bounds.ts';
 import type { FinancedCar } from './car.ts';
+import { draftKey, loadDraft, saveDraft } from './draft.ts';
 import { financingMessages } from './i18n.ts';
+import { nextLeadPayload, validateNextLead } from './nextLead.ts';
 import { VOUCHER_VALIDITY_DAYS } from './outcome.ts';
-import {
-  draftKey,
-  loadDraft,
-  type ProposalValues,
-  proposalPayload,
-  saveDraft,
-  validateProposal,
-} from './proposal.ts';
+import { type ProposalValues, proposalPayload, validateProposal } from './proposal.ts';
+import { psaProposalBody } from './psaProposal.ts';
 import type { SimulationParams } from './SimulationScreen.tsx';
+import {
+  balloonOf,
+  type FundingStep,
+  isExternal,
+  type PlanType,
+  PROPOSAL_SENT_EVENT,
+  pageStateOf,
+  simulatorStep,
+  stepOfStatus,
+} from './steps.ts';
+import { useComparator } from './useComparator.ts';
+import { useCoupon } from './useCoupon.ts';
+import { usePostalLookup } from './usePostalLookup.ts';
 import { useSimulation } from './useSimulation.ts';
+import { useVersionComparator } from './useVersionComparator.ts';
 
-/** The funding flow screens of seed 000 §2 this widget walks through. */
-export type FundingStep =
-  | 'flow-selection'
-  | 'cdc-simulator'
-  | 'next-simulator'
-  | 'page-initial-data'
-  | 'installment-check'
-  | 'installment-register'
-  | 'installment-terms-and-conditions'
-  | 'loading-propose-result'
-  | 'installment-approved'
-  | 'installment-denied'
-  | 'funding-resume';
-
-/** Sources with an adapter, offered on flow-selection when the source is ZFLOW. */
-export const SIMULATED_SOURCES: FundingSource[] = ['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'];
-
-const simulatorStep = (s: FundingSource): FundingStep =>
-  s === 'CDC' ? 'cdc-simulator' : s === 'NEXT' ? 'next-simulator' : 'page-initial-data';
-const balloonOf = (s: FundingSource | null) => s === 'PSA_BALAO' || s === 'NEXT';
-
-/** A sent proposal: its id and status. */
+/** A sent proposal: its id, status and, when the service gives it, its validity (YYYY-MM-DD). */
 export interface SentProposal {
   id: string;
   status: string;
+  validUntil?: string;
+}
+
+/** The voucher's validity: the service's date, else {@link VOUCHER_VALIDITY_DAYS} from today. */
+export function validityOf(given: string | undefined, now = Date.now()): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given ?? '');
+  return m
+    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+    : new Date(now + VOUCHER_VALIDITY_DAYS * 86_400_000);
 }
 
 /** The state and actions of hub-financing; the component only draws them. */
-export function useFinancingFlow(car: FinancedCar | null, initialSource: FundingSource, planId?: string) {
+export function useFinancingFlow(
+  car: FinancedCar | null,
+  initialSource: FundingSource,
+  planId?: string,
+  plan: { planType: PlanType; offerId?: string | undefined } = { planType: 'MSC' },
+) {
   const { context, emit } = useWidget();
   const t = useT(financingMessages);
   const [source, setSource] = useState<FundingSource | null>(
@@ -112,9 +117,11 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
   const [sendError, setSendError] = useState<'failed' | 'signIn' | null>(null);
   const [sent, setSent] = useState<SentProposal | null>(null);
   const sending = useRef(false);
-  const errors = validateProposal(values, context.market);
+  const comparator = useComparator(source);
+  const versionComparator = useVersionComparator();
+  const coupon = useCoupon(t, planId ?? car?.mvs ?? '');
 
-  const change = useCallback(
+  const store = useCallback(
     (field: keyof ProposalValues, value: string) =>
       setValues((current) => {
         const next = { ...current, [field]: value };
@@ -123,52 +130,81 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
       }),
     [storage, key],
   );
+  const postal = usePostalLookup(values, store);
+  const change = useCallback(
+    (field: keyof ProposalValues, value: string) => {
+      store(field, value);
+      if (field === 'postalCode') postal.look(value);
+    },
+    [store, postal.look],
+  );
+  const formErrors =
+    source === 'NEXT' ? validateNextLead(values, context.market) : validateProposal(values, context.market);
+  const errors =
+    source !== 'NEXT' && postal.status === 'notFound' && !formErrors.postalCode
+      ? { ...formErrors, postalCode: messageOf('postalCode.notFound', context.market) }
+      : formErrors;
 
+  const couponName = coupon.applied?.name;
   const send = useCallback(async () => {
     if (sending.current || !chosen || !source) return;
-    if (!getCookie(context.authCookie)) {
+    const external = isExternal(source);
+    // The hub's proposal calls carry the buyer's bearer; the PSA bank's flow does not need it.
+    if (!external && !getCookie(context.authCookie)) {
       setSendError('signIn');
       return;
     }
     sending.current = true;
     setSendError(null);
     setStep('loading-propose-result');
+    const form = source === 'NEXT' ? 'next-lead' : 'financing-proposal';
     try {
-      const simulationRecord = await request<{ id: string }>(context, 'funding', fundingCalls.simulate, {
-        json: { ...chosen.input, source },
-      });
-      const proposal = await request<{ id: string; status: string }>(
-        context,
-        'funding',
-        fundingCalls.sendProposal,
-        {
-          json: proposalPayload(values, simulationRecord.id),
-        },
-      );
-      setSent({ id: proposal.id, status: proposal.status });
-      emit('hub-submit-success', {
-        form: 'financing-proposal',
-        proposal: proposal.id,
+      let proposal: { id: string; status: string; validUntil?: unknown };
+      if (external) {
+        proposal = await request(context, 'funding', fundingCalls.psaFinancing, {
+          json: psaProposalBody(values, chosen, context, couponName),
+        });
+      } else {
+        const simulationRecord = await request<{ id: string }>(context, 'funding', fundingCalls.simulate, {
+          json: { ...chosen.input, source, planType: plan.planType },
+        });
+        // An offer's simulation is tied to it before the proposal (both ids needed, seed 001 §5).
+        if (plan.offerId) await updateOfferSimulation(context, simulationRecord.id, plan.offerId);
+        const body =
+          source === 'NEXT'
+            ? nextLeadPayload(values, simulationRecord.id, context.market)
+            : proposalPayload(values, simulationRecord.id, context.market);
+        proposal = await request(context, 'funding', fundingCalls.sendProposal, {
+          json: couponName ? { ...body, coupon: couponName } : body,
+        });
+      }
+      setSent({
+        id: proposal.id,
         status: proposal.status,
+        ...(typeof proposal.validUntil === 'string' ? { validUntil: proposal.validUntil } : {}),
       });
-      const next: FundingStep =
-        proposal.status === 'DENIED_PROPOSAL'
-          ? 'installment-denied'
-          : proposal.status === 'PROPOSAL_SENT'
-            ? 'funding-resume'
-            : 'installment-approved';
-      setStep(next);
+      emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
+      // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
+      sendUserAnalytics(context, {
+        type: PROPOSAL_SENT_EVENT,
+        payload: {
+          proposalId: proposal.id,
+          status: proposal.status,
+          source,
+          mvs: chosen.input.mvs,
+          installments: chosen.result.totalInstallments,
+          installmentValue: chosen.result.installmentsValue,
+        },
+      }).catch(() => console.warn('[hub-widgets] hub-financing: proposal event not recorded'));
+      setStep(stepOfStatus(proposal.status));
     } catch (error) {
       setSendError('failed');
-      emit('hub-submit-error', {
-        form: 'financing-proposal',
-        code: (error as { kind?: string }).kind ?? 'unknown',
-      });
-      setStep('installment-terms-and-conditions');
+      emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
+      setStep(external ? 'external-flow-error' : 'installment-terms-and-conditions');
     } finally {
       sending.current = false;
     }
-  }, [chosen, source, context, values, emit, setStep]);
+  }, [chosen, source, context, values, emit, setStep, couponName, plan.planType, plan.offerId]);
 
   return {
     t,
@@ -186,11 +222,36 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
     bounds,
     simulation,
     chosen,
-    choose: (result: NormalizedSimulation) => {
-      if (!simulation.input) return;
-      setChosen({ input: simulation.input, result });
+    choose: (result: NormalizedSimulation, input = simulation.input) => {
+      if (!input) return;
+      comparator.close();
+      coupon.clear();
+      setChosen({ input, result });
       setStep('installment-check');
     },
+    comparator: {
+      ...comparator,
+      close: () => {
+        comparator.close();
+        versionComparator.reset();
+      },
+    },
+    versions: versionComparator.state,
+    compare: () => {
+      if (!simulation.input) return;
+      comparator.compare(simulation.input, bounds.installments);
+      // The batch simulation of the versions is the CDC one (default values).
+      if (source === 'CDC' && car?.versions)
+        versionComparator.compare(
+          car.versions,
+          simulation.input.entrancePercent,
+          simulation.input.numberOfInstallments,
+        );
+    },
+    coupon,
+    postal: postal.status,
+    pageState: pageStateOf(step, comparator.open, simulation.status === 'error'),
+    registerStep: (source === 'NEXT' ? 'next-lead-form' : 'installment-register') as FundingStep,
     values,
     errors,
     showErrors,
@@ -204,8 +265,9 @@ export function useFinancingFlow(car: FinancedCar | null, initialSource: Funding
     send,
     sendError,
     sent,
-    validUntil: new Date(Date.now() + VOUCHER_VALIDITY_DAYS * 86_400_000),
+    validUntil: validityOf(sent?.validUntil),
     restart: () => {
+      coupon.clear();
       setSent(null);
       setChosen(null);
       setAccepted(false);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
 import { simulateFinancing } from '../../api/funding.ts';
+import { ServiceError } from '../../core/errors.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 
 /** Seed 000 §9: the simulator waits 500 ms after the last change before asking again. */
@@ -9,6 +10,12 @@ export const SIMULATION_DEBOUNCE_MS = 500;
 /** State of the simulation: the last good result stays shown while a new one loads. */
 export interface SimulationState {
   status: 'idle' | 'loading' | 'success' | 'error';
+  /**
+   * Why it failed: `service` — the simulations are unavailable (network, 5xx); `combination` — this
+   * term and final installment are not offered (the adapter's 'No simulation found…' / 'No values found…',
+   * or the service refusing the values with 422).
+   */
+  failure?: 'service' | 'combination';
   result: NormalizedSimulation | null;
   /** The input the result answers. */
   input: SimulationInput | null;
@@ -48,8 +55,9 @@ export function useSimulation(source: FundingSource | null, input: SimulationInp
             total: totalOf(result),
           });
         },
-        () => {
-          if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error' }));
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setState((s) => ({ ...s, status: 'error', failure: failureOf(error) }));
         },
       );
     }, delay);
@@ -64,6 +72,13 @@ export function useSimulation(source: FundingSource | null, input: SimulationInp
     setAttempt((n) => n + 1);
   }, []);
   return { ...state, retry };
+}
+
+/** Whether a simulation failed for the values asked (not offered) or because the service is unavailable. */
+export function failureOf(error: unknown): 'service' | 'combination' {
+  if (error instanceof ServiceError) return error.status === 422 ? 'combination' : 'service';
+  const message = error instanceof Error ? error.message : '';
+  return /^No (simulation|values) found/.test(message) ? 'combination' : 'service';
 }
 
 /** What the buyer pays in all: entrance + installments × term + final installment. */

@@ -4,7 +4,7 @@ import { countryOf } from '../data/catalog.ts';
 import { legalText, RATES, RESIDUALS, type Simulation, simulate, TERMS } from '../data/finance.ts';
 import type { Country } from '../data/geo.ts';
 import { brand, count, id, money, mvsCode, percent, shape, text, year } from '../schemas.ts';
-import type { Ctx, Rules } from '../table.ts';
+import { type Ctx, fail, type Rules } from '../table.ts';
 
 type Plan = keyof (typeof RATES)['BR'];
 
@@ -40,9 +40,15 @@ export const Input = shape({
 const cdcPlans = (country: Country, price: number, entry: number) =>
   TERMS[country].map((n) => run(country, 'CDC', price, (entry / price) * 100, n));
 
+/**
+ * Balloon plans keep the final installment within reach: a residual above 30 % of the price is not
+ * offered over more than 48 months.
+ */
+export const offersResidual = (n: number, residual: number) => !(n > 48 && residual > 30);
+
 const nextSimulations = (country: Country, price: number, entrancePercent: number) =>
   TERMS[country].map((n) => {
-    const values = RESIDUALS.map((residual) => {
+    const values = RESIDUALS.filter((residual) => offersResidual(n, residual)).map((residual) => {
       const s = run(country, 'NEXT', price, entrancePercent, n, residual);
       return {
         residual,
@@ -50,6 +56,8 @@ const nextSimulations = (country: Country, price: number, entrancePercent: numbe
         forwardPrice: s.totalPaid,
         residualValue: s.residualValue,
         cet: s.cetAnnual,
+        rate: s.rateMonthly,
+        iof: s.iof,
       };
     });
     return { installmentsQuantity: n, entranceValue: Math.round(price * entrancePercent) / 100, values };
@@ -58,8 +66,11 @@ const nextSimulations = (country: Country, price: number, entrancePercent: numbe
 function psa(plan: 'linear' | 'balloon') {
   const entrance =
     plan === 'linear'
-      ? v.pipe(v.number(), v.minValue(0.1, 'percentual_entrada is a fraction (0.1–0.9)'), v.maxValue(0.9))
-      : v.pipe(v.number(), v.minValue(10, 'percentual_entrada is a percentage (10–90)'), v.maxValue(90));
+      ? v.pipe(v.number(), v.minValue(0, 'percentual_entrada is a fraction (0–0.9)'), v.maxValue(0.9))
+      : v.pipe(
+          v.number(),
+          v.check((p) => p === 0 || (p >= 1 && p <= 90), 'percentual_entrada is a percentage (0 or 1–90)'),
+        );
   return {
     schema: shape({
       market: v.picklist(['pt-BR', 'es-AR', 'c-BR']),
@@ -71,6 +82,11 @@ function psa(plan: 'linear' | 'balloon') {
       marca: brand,
     }),
     resolve: ({ body }: Ctx) => {
+      if (!offersResidual(body.parcelas, body.percentual_parcela_residual))
+        return fail(
+          422,
+          `Residual ${body.percentual_parcela_residual} not offered over ${body.parcelas} months`,
+        );
       const country = countryOf(body.market);
       const entrancePercent = plan === 'linear' ? body.percentual_entrada * 100 : body.percentual_entrada;
       const key = plan === 'linear' ? 'PSA_TRADITIONAL' : 'PSA_BALAO';
@@ -92,6 +108,8 @@ function psa(plan: 'linear' | 'balloon') {
         parcela_residual: s.residualValue,
         texto_legal: legalText(s, country),
         cet: s.cetAnnual,
+        taxa_mensal: s.rateMonthly,
+        iof: s.iof,
       };
     },
   };
@@ -100,7 +118,8 @@ function psa(plan: 'linear' | 'balloon') {
 const defaults = (ctx: Ctx) => ({
   brand: ctx.brand,
   entrancePercent: 30,
-  minEntrancePercent: 20,
+  // Financing without an entry payment exists (a discount coupon then cannot be used, seed 001 §5).
+  minEntrancePercent: 0,
   maxEntrancePercent: 80,
   entranceStep: 1,
   installments: TERMS[ctx.country],
@@ -182,7 +201,13 @@ export const simulationRules: Pick<Rules<typeof fundingCalls>, SimulationCalls> 
       return {
         upFrontValue: body.vlensim,
         totalAmountFinanced: first.totalFinanced,
-        plans: plans.map((s) => ({ prazo: s.installments, vlcalca: s.installmentValue, cet: s.cetAnnual })),
+        plans: plans.map((s) => ({
+          prazo: s.installments,
+          vlcalca: s.installmentValue,
+          cet: s.cetAnnual,
+          rate: s.rateMonthly,
+          iof: s.iof,
+        })),
         legalText: legalText(first, country),
       };
     },

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { isValidCuil } from '../../../validators/index.ts';
 import { fundingCalls } from '../../funding.ts';
-import { legalText } from '../data/finance.ts';
-import { cpf, email, money, mvsCode, shape, text, withFile } from '../schemas.ts';
+import { legalText, type Simulation } from '../data/finance.ts';
+import { cpf, email, money, mvsCode, percent, shape, text, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
 import { Input, run, simulationRules } from './funding-simulations.ts';
@@ -17,14 +18,43 @@ const proposals = () =>
 const find = <T extends { id: string }>(list: T[], wanted?: string) =>
   list.find((r) => r.id === wanted) ?? notFound();
 
+const cuil = v.pipe(v.string(), v.check(isValidCuil, 'invalid CUIL'));
+
 const Proposal = shape({
   simulationId: text(40),
   name: text(120),
   email,
-  cpf,
+  cpf: v.optional(cpf),
+  cuil: v.optional(cuil),
   income: money,
   birthday: text(10),
+  coupon: v.optional(text(40)),
+  spouse: v.optional(shape({ salary: v.optional(money) })),
 });
+
+/**
+ * The credit decision of the sandbox, from the share of the household's monthly income the
+ * installment takes: up to 20 % is pre-approved and goes straight to formalization, up to 30 %
+ * approved, up to 40 % left in analysis, above that denied. So a buyer earning R$ 10.000 is approved
+ * for an installment of R$ 2.500 and denied one of R$ 4.500.
+ */
+export function creditDecision(installment: number, income: number): string {
+  const share = income > 0 ? installment / income : Number.POSITIVE_INFINITY;
+  if (share <= 0.2) return 'FORMALIZATION';
+  if (share <= 0.3) return 'APPROVED_PROPOSAL';
+  if (share <= 0.4) return 'PROGRESS_PROPOSAL';
+  return 'DENIED_PROPOSAL';
+}
+
+/** Days a sandbox proposal stays valid. */
+export const PROPOSAL_VALIDITY_DAYS = 15;
+
+/** The validity date (YYYY-MM-DD) of a proposal made now. */
+const validUntil = () =>
+  new Date(Date.now() + PROPOSAL_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+/** Seed 001 §5: a discount coupon only in proposals with an entry payment. */
+const COUPON_NEEDS_ENTRY = 'Coupon available only in proposals with an entry payment';
 
 /** Funding service: simulations with real maths (Price table, balloon, CET), proposals, documents. */
 export const fundingHandlers = tableHandlers('funding', fundingCalls, {
@@ -38,7 +68,10 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
   simulate: {
     schema: v.intersect([
       Input,
-      shape({ source: v.optional(v.picklist(['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'])) }),
+      shape({
+        source: v.optional(v.picklist(['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'])),
+        planType: v.optional(v.picklist(['MSC', 'ECOM', 'OFFER'])),
+      }),
     ]),
     resolve: (ctx) => {
       const { body } = ctx;
@@ -64,14 +97,21 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
   sendProposal: {
     schema: Proposal,
     resolve: (ctx) => {
-      if (!simulations().some((s) => s.id === ctx.body.simulationId)) return fail(422, 'Unknown simulation');
+      const simulation = simulations().find((s) => s.id === ctx.body.simulationId) as
+        | { result: Simulation }
+        | undefined;
+      if (!simulation) return fail(422, 'Unknown simulation');
+      if (!ctx.body.cpf && !ctx.body.cuil) return fail(422, 'cpf or cuil required');
+      if (ctx.body.coupon && !(simulation.result.entranceValue > 0)) return fail(422, COUPON_NEEDS_ENTRY);
+      const income = ctx.body.income + (ctx.body.spouse?.salary ?? 0);
       return created(
         remember('funding:proposals', {
           id: newId('PRP'),
           userId: ctx.user?.id,
-          status: 'PROPOSAL_SENT',
           documents: [],
+          validUntil: validUntil(),
           ...ctx.body,
+          status: creditDecision(simulation.result.installmentValue, income),
         }),
       );
     },
@@ -117,11 +157,35 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
       created({ received: ctx.form?.getAll('documents').length, status: 'DOCUMENT_ANALYSIS' }),
   },
   psaFinancing: {
-    schema: shape({ mvs_code: mvsCode, valor_carro: money, cpf, nome: text(120), email }),
+    schema: shape({
+      mvs_code: mvsCode,
+      valor_carro: money,
+      cpf: v.optional(cpf),
+      cuil: v.optional(cuil),
+      nome: text(120),
+      email,
+      percentual_entrada: v.optional(percent),
+      valor_parcelas: v.optional(money),
+      renda: v.optional(money),
+      cupom: v.optional(text(40)),
+    }),
     resolve: ({ body }) =>
-      created(
-        remember('funding:proposals', { id: newId('PSA'), status: 'PROPOSAL_SENT', documents: [], ...body }),
-      ),
+      !body.cpf && !body.cuil
+        ? fail(422, 'cpf or cuil required')
+        : body.cupom && !(body.percentual_entrada > 0)
+          ? fail(422, COUPON_NEEDS_ENTRY)
+          : created(
+              remember('funding:proposals', {
+                id: newId('PSA'),
+                documents: [],
+                validUntil: validUntil(),
+                ...body,
+                status:
+                  body.valor_parcelas !== undefined && body.renda !== undefined
+                    ? creditDecision(body.valor_parcelas, body.renda)
+                    : 'PROPOSAL_SENT',
+              }),
+            ),
   },
   ...simulationRules,
 });
