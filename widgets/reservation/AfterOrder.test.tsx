@@ -269,16 +269,32 @@ describe('hub-reservation after the order: welcome kit', () => {
 });
 
 describe('hub-reservation after the order: es-AR', () => {
-  it('cancel and gift address in Spanish (voseo), the amount in ARS; the address validated in Spanish', async () => {
+  it('gift address and cancel in Spanish (voseo): the address validated in Spanish and sent, the amount in ARS', async () => {
     paidOrder('RSV-A1', 'AR');
     const { view, u } = await concluded('RSV-A1', 'es-AR');
     const kit = within(
       (await view.findByRole('heading', { name: 'Kit de bienvenida' })).closest('section') as HTMLElement,
     );
+    expect(kit.getByText('Ganaste un regalo: Kit de bienvenida. Decinos a dónde lo enviamos.')).toBeTruthy();
     await u.click(kit.getByRole('button', { name: 'Enviar domicilio' }));
     expect(kit.getByLabelText(/^código postal/i).getAttribute('aria-invalid')).toBe('true');
     expect(kit.getByText('Ingresá la calle')).toBeTruthy();
     expect(sent).toEqual(['GET welcome-kit']);
+    await empty(u, kit.getByLabelText(/^nombre de quien lo recibe/i));
+    await u.type(kit.getByLabelText(/^nombre de quien lo recibe/i), 'Martina González');
+    await u.type(kit.getByLabelText(/^código postal/i), 'C1425ABC');
+    await u.type(kit.getByLabelText(/^calle/i), 'Avenida Santa Fe');
+    await u.type(kit.getByLabelText(/^número/i), '1234');
+    await u.type(kit.getByLabelText(/^barrio/i), 'Palermo');
+    await u.type(kit.getByLabelText(/^ciudad/i), 'Buenos Aires');
+    await u.type(kit.getByLabelText(/^provincia/i), 'CABA');
+    await u.click(kit.getByRole('button', { name: 'Enviar domicilio' }));
+    expect((await kit.findByRole('status')).textContent).toMatch(/^Domicilio del regalo enviado\./);
+    expect(journalOf('reservations').find((j) => j.method === 'PUT')?.body).toMatchObject({
+      recipientName: 'Martina González',
+      postalCode: 'C1425ABC',
+      number: '1234',
+    });
 
     await u.click(view.getByRole('button', { name: 'Cancelar pedido' }));
     const confirm = dialog(view);

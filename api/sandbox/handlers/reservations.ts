@@ -108,7 +108,10 @@ const NO_CANCEL = new Set<string>(NOT_CANCELLABLE);
 const kitOffered = (r: Reservation) => r.status !== 'PRE_RESERVE' && r.status !== 'CANCELLED';
 const kitOf = (r: Reservation) => ({
   reservationId: r.id,
-  gift: 'Kit de boas-vindas',
+  gift:
+    CAMPAIGNS.find((c) => c.id === r.campaignId)?.country === 'AR'
+      ? 'Kit de bienvenida'
+      : 'Kit de boas-vindas',
   addressRequired: true,
   available: kitOffered(r),
   address: r.welcomeKitAddress ?? null,
