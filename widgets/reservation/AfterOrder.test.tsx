@@ -252,6 +252,15 @@ describe('hub-reservation after the order: welcome kit', () => {
     });
   });
 
+  it("a postal code the lookup does not know: 'CEP NÃO ENCONTRADO', the address typed by hand", async () => {
+    paidOrder('RSV-K3');
+    const { view, u } = await concluded('RSV-K3');
+    const kit = within(await view.findByRole('region', { name: 'Kit de boas-vindas' }));
+    await u.type(kit.getByLabelText(/^cep/i), '99999999');
+    expect((await kit.findByRole('status')).textContent).toBe('CEP NÃO ENCONTRADO');
+    expect((kit.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('');
+  });
+
   it('the kit could not be loaded: the message and a retry', async () => {
     paidOrder('RSV-K2');
     sandboxServer.use(
