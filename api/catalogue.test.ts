@@ -339,6 +339,15 @@ contact POST v2/leadEmail
     return { service: service as string, method: method as string, path };
   });
 
+/**
+ * Calls the seeds are silent about, added where a seed names a flow but not its call; each is
+ * documented in api/README.md ('Calls the seeds are silent about').
+ */
+const ADDED_CALLS = [
+  'reservations POST v2/reservations/{id}/cancel',
+  'reservations PUT v2/reservations/{id}/welcome-kit',
+];
+
 const key = (c: { service: string; method: string; path: string }) => `${c.service} ${c.method} ${c.path}`;
 const tableCalls = Object.entries(CATALOGUE).flatMap(([service, table]) =>
   Object.entries(table as Record<string, CallSpec>).map(([name, spec]) => ({ service, name, ...spec })),
@@ -359,7 +368,7 @@ describe('the API catalogue', () => {
 
   it('offers nothing the seeds do not list', () => {
     const listed = new Set(SEED_CALLS.map(key));
-    expect(tableCalls.filter((call) => !listed.has(key(call))).map(key)).toEqual([]);
+    expect(tableCalls.filter((call) => !listed.has(key(call))).map(key)).toEqual(ADDED_CALLS);
   });
 
   it('has a sandbox handler for every call, and the right one', async () => {
@@ -382,5 +391,11 @@ describe('the API catalogue', () => {
       (call) => !readme.includes(`| ${call.name} | ${call.method} | \`${call.path || '(root)'}\` |`),
     );
     expect(undocumented.map(key)).toEqual([]);
+    const additions = readme.slice(readme.indexOf('## Calls the seeds are silent about'));
+    expect(additions).not.toBe('');
+    for (const call of ADDED_CALLS) {
+      const [, method, path] = call.split(' ');
+      expect(additions).toContain(`${method} \`${path}\``);
+    }
   });
 });

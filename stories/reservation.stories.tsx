@@ -330,3 +330,102 @@ export const BankSlipFailing: Story = {
     await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
   },
 };
+
+/** Balance paid at the dealership: the concluded order with its welcome kit and 'Cancelar pedido'. */
+async function toConcluded(ctx: Ctx) {
+  const { view, user } = await toBalance(ctx);
+  await user.click(view.getByRole('radio', { name: 'Pagar na concessionária' }));
+  await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+  await view.findByRole('heading', { name: 'Pedido concluído' }, { timeout: 5000 });
+  return { view, user };
+}
+
+async function toCancelConfirm(ctx: Ctx) {
+  const { view, user } = await toConcluded(ctx);
+  await user.click(view.getByRole('button', { name: 'Cancelar pedido' }));
+  await view.findByRole('alertdialog', { name: 'Cancelar o pedido?' });
+  return { view, user };
+}
+
+async function toCancelTerms(ctx: Ctx) {
+  const { view, user } = await toCancelConfirm(ctx);
+  await user.click(view.getByRole('button', { name: 'Sim, quero cancelar' }));
+  await view.findByRole('dialog', { name: 'Termos de cancelamento' });
+  return { view, user };
+}
+
+async function toCancelReason(ctx: Ctx) {
+  const { view, user } = await toCancelTerms(ctx);
+  await user.click(view.getByRole('checkbox', { name: 'Li e aceito os termos de cancelamento' }));
+  await user.click(view.getByRole('button', { name: 'Continuar' }));
+  await view.findByRole('dialog', { name: 'Motivo do cancelamento' });
+  return { view, user };
+}
+
+async function sendCancel(ctx: Ctx) {
+  const { view, user } = await toCancelReason(ctx);
+  await user.click(view.getByRole('radio', { name: 'O prazo de entrega é longo' }));
+  await user.click(view.getByRole('button', { name: 'Confirmar cancelamento' }));
+  return { view, user };
+}
+
+async function toWelcomeKit(ctx: Ctx) {
+  const { view, user } = await toConcluded(ctx);
+  await view.findByRole('region', { name: 'Kit de boas-vindas' }, { timeout: 5000 });
+  return { view, user };
+}
+
+async function sendWelcomeKit(ctx: Ctx) {
+  const { view, user } = await toWelcomeKit(ctx);
+  await user.click(view.getByRole('button', { name: 'Enviar endereço' }));
+  return { view, user };
+}
+
+/** Cancel flow, stage 1: 'are you sure?' (an alert dialog; focus inside, Escape keeps the order). */
+export const CancelConfirm: Story = { play: upTo(toCancelConfirm) };
+/** Stage 2: the terms of cancellation (the reservation amount refunded), accepted with a checkbox. */
+export const CancelTerms: Story = { play: upTo(toCancelTerms) };
+/** Stage 3: the reason (a list) and an optional comment without & $ < > %. */
+export const CancelReason: Story = { play: upTo(toCancelReason) };
+/** Sent: the order cancelled, 'Cancelado' in the timeline. */
+export const CancelSuccess: Story = {
+  play: async (ctx) => {
+    const { view } = await sendCancel(ctx);
+    await view.findByRole('dialog', { name: 'Pedido cancelado' }, { timeout: 5000 });
+  },
+};
+/** The cancellation request fails: the failure message, a retry keeping the reason and comment. */
+export const CancelFailing: Story = {
+  parameters: {
+    msw: [
+      http.post('*/reservations/v2/reservations/:id/cancel', () => HttpResponse.json({}, { status: 500 })),
+    ],
+  },
+  play: async (ctx) => {
+    const { view } = await sendCancel(ctx);
+    await view.findByRole('dialog', { name: 'Falha no cancelamento' }, { timeout: 5000 });
+  },
+};
+/** The welcome-kit gift and its delivery address form, prefilled with the billing address. */
+export const WelcomeKitForm: Story = { play: upTo(toWelcomeKit) };
+/** The gift address sent. */
+export const WelcomeKitSent: Story = {
+  play: async (ctx) => {
+    const { view } = await sendWelcomeKit(ctx);
+    await view.findByText(/Endereço do presente enviado/, {}, { timeout: 5000 });
+  },
+};
+/** Sending the gift address fails: the message, the values kept and a retry. */
+export const WelcomeKitFailing: Story = {
+  parameters: {
+    msw: [
+      http.put('*/reservations/v2/reservations/:id/welcome-kit', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    ],
+  },
+  play: async (ctx) => {
+    const { view } = await sendWelcomeKit(ctx);
+    await view.findByText(/Não foi possível enviar o endereço do presente/, {}, { timeout: 5000 });
+  },
+};

@@ -167,6 +167,26 @@ export const reservationExamples: Examples<'reservations'> = {
   campaignDealers: { params: { id: 'CMP-JEEP-BR' }, query: { state: 'SP' } },
   campaignDealersByRadius: { params: { id: 'CMP-JEEP-BR' }, query: { ...sp, radius: 50 } },
   welcomeKit: async (make) => ({ params: { id: (await preReserve(make)).id } }),
+  cancel: async (make) => ({
+    params: { id: (await preReserve(make)).id },
+    json: { reason: 'CHANGED_MIND', comment: 'Mudei de ideia', acceptedTerms: true },
+  }),
+  welcomeKitAddress: async (make) => {
+    const { id } = await preReserve(make);
+    await make('reservations', 'processing', { json: { reservationId: id } });
+    return {
+      params: { id },
+      json: {
+        recipientName: ana.name,
+        postalCode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    };
+  },
   paymentMethod: { params: { productId: 'PRD-11' }, json: { paymentMethod: 'PIX' } },
   uploadUserReservation: { params: { id: ana.id }, form: { documents: file() } },
 };

@@ -156,6 +156,76 @@ describe('reservation lifecycle', () => {
     });
   });
 
+  it('cancel (an addition): reason from the list, comment without & $ < > %, terms accepted; CANCELLED once, idempotent; expired orders refused', async () => {
+    const made = await reserve();
+    const cancel = (json: object, id = made.id) =>
+      call(scope, 'reservations', 'cancel', { params: { id }, json });
+    for (const bad of [
+      { reason: 'BORED', acceptedTerms: true },
+      { reason: 'OTHER', comment: 'R$ 5 <b>', acceptedTerms: true },
+      { reason: 'OTHER', acceptedTerms: false },
+      { reason: 'OTHER' },
+    ])
+      await expect(cancel(bad)).rejects.toMatchObject({ status: 422 });
+    await expect(call(scope, 'reservations', 'status', { params: { id: made.id } })).resolves.toMatchObject({
+      status: 'PRE_RESERVE',
+    });
+    const body = { reason: 'DELIVERY_TIME', comment: 'Prazo longo', acceptedTerms: true };
+    // biome-ignore lint/suspicious/noExplicitAny: reading sandbox answers
+    const done: any = await cancel(body);
+    expect(done.status).toBe('CANCELLED');
+    expect(done.cancellation).toMatchObject({ reason: 'DELIVERY_TIME', comment: 'Prazo longo' });
+    // biome-ignore lint/suspicious/noExplicitAny: reading sandbox answers
+    const again: any = await cancel(body);
+    expect(again.timeline.filter((t: { status: string }) => t.status === 'CANCELLED')).toHaveLength(1);
+    await expect(cancel(body, 'RSV-NONE')).rejects.toMatchObject({ status: 404 });
+
+    // biome-ignore lint/suspicious/noExplicitAny: reading the example input
+    const input: any = await preReserveInput();
+    const other = { ...input.json, customer: { ...input.json.customer, document: '11144477735' } };
+    // biome-ignore lint/suspicious/noExplicitAny: reading sandbox answers
+    const lapsed: any = await call(scope, 'reservations', 'preReserve', { json: other });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 16 * 60000);
+    await expect(cancel(body, lapsed.id)).rejects.toMatchObject({
+      status: 409,
+      body: { message: 'Order can no longer be cancelled' },
+    });
+  });
+
+  it('welcome-kit address (an addition): validated like the billing address, refused before payment, kept and read back', async () => {
+    const made = await reserve();
+    const address = {
+      recipientName: 'Ana Beatriz Souza',
+      postalCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 12',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    const put = (json: object) =>
+      call(scope, 'reservations', 'welcomeKitAddress', { params: { id: made.id }, json });
+    await expect(put(address)).rejects.toMatchObject({
+      status: 409,
+      body: { message: 'Welcome kit not offered for this order' },
+    });
+    await call(scope, 'reservations', 'processing', { json: { reservationId: made.id } });
+    for (const bad of [
+      { ...address, postalCode: '1425' },
+      { ...address, number: '0' },
+      { ...address, street: 'Rua <script>' },
+      { ...address, complement: '50%' },
+      { ...address, city: '' },
+    ])
+      await expect(put(bad)).rejects.toMatchObject({ status: 422 });
+    await expect(put(address)).resolves.toMatchObject({ available: true, address });
+    await expect(
+      call(scope, 'reservations', 'welcomeKit', { params: { id: made.id } }),
+    ).resolves.toMatchObject({ gift: 'Kit de boas-vindas', available: true, address });
+  });
+
   it('validates payloads like a real service: 400 malformed, 422 invalid', async () => {
     const input = await preReserveInput();
     await expect(

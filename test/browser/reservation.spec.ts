@@ -221,6 +221,56 @@ async function toConcluded(
   });
 }
 
+/**
+ * On the concluded order, by keyboard: the welcome-kit address (prefilled with the billing address)
+ * sent, then the order cancelled through the modal's stages, with axe in each.
+ */
+async function giftThenCancel(page: Page, rsv: Locator) {
+  const keys = actions(page, true);
+  const kit = rsv.getByRole('region', { name: 'Kit de boas-vindas' });
+  await expect(kit.getByLabel(/^Nome de quem recebe/)).toHaveValue('Ana Beatriz Souza');
+  await expect(kit.getByLabel(/^CEP/)).toHaveValue('01310-100');
+  await expect(kit.getByLabel(/^Número/)).toHaveValue('1000');
+  await keys.press(kit.getByRole('button', { name: 'Enviar endereço' }));
+  await expect(kit.getByRole('status')).toContainText('Endereço do presente enviado.');
+  const gift = (await journal(page, 'reservations')).filter((e) => 'recipientName' in (e.body ?? {}));
+  expect(gift.map((e) => e.body)).toEqual([
+    expect.objectContaining({ recipientName: 'Ana Beatriz Souza', postalCode: '01310-100', number: '1000' }),
+  ]);
+
+  await keys.press(rsv.getByRole('button', { name: 'Cancelar pedido' }));
+  const confirm = rsv.getByRole('alertdialog', { name: 'Cancelar o pedido?' });
+  await expect(confirm).toBeVisible();
+  expect(await confirm.evaluate((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await expectNoAxeViolations(page, 'cancel confirm');
+  await keys.press(confirm.getByRole('button', { name: 'Sim, quero cancelar' }));
+  const terms = rsv.getByRole('dialog', { name: 'Termos de cancelamento' });
+  await expect(terms).toContainText(/O valor da reserva, R\$\s?5\.000,00, é devolvido integralmente/);
+  await keys.press(terms.getByRole('button', { name: 'Continuar' }));
+  await expect(terms.getByText('Aceite os termos de cancelamento para continuar.')).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel terms with error');
+  await keys.check(terms.getByRole('checkbox', { name: 'Li e aceito os termos de cancelamento' }));
+  await keys.press(terms.getByRole('button', { name: 'Continuar' }));
+  const reason = rsv.getByRole('dialog', { name: 'Motivo do cancelamento' });
+  await keys.press(reason.getByRole('button', { name: 'Confirmar cancelamento' }));
+  await expect(reason.getByText('Escolha um motivo.')).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel reason with error');
+  await keys.check(reason.getByRole('radio', { name: 'O prazo de entrega é longo' }));
+  await keys.type(reason.getByLabel(/^Comentário/), 'Preciso do carro antes');
+  await keys.press(reason.getByRole('button', { name: 'Confirmar cancelamento' }));
+  const done = rsv.getByRole('dialog', { name: 'Pedido cancelado' });
+  await expect(done.getByRole('status')).toHaveText(/foi cancelado\. Situação: Cancelado\./);
+  await expectNoAxeViolations(page, 'cancel success');
+  await keys.press(done.getByRole('button', { name: 'Fechar' }));
+  await expect(done).toHaveCount(0);
+  await expect(rsv.getByRole('heading', { name: 'Pedido concluído' })).toBeFocused();
+  await expect(rsv.getByRole('list')).toContainText('Cancelado');
+  const cancels = (await journal(page, 'reservations')).filter((e) => 'acceptedTerms' in (e.body ?? {}));
+  expect(cancels.map((e) => e.body)).toEqual([
+    { reason: 'DELIVERY_TIME', comment: 'Preciso do carro antes', acceptedTerms: true },
+  ]);
+}
+
 for (const [brand, market] of [
   ['fiat', 'pt-BR'],
   ['jeep', 'es-AR'],
@@ -260,6 +310,7 @@ for (const [brand, market] of [
     ).toBeVisible();
     await rsv.getByRole('button', { name: ar ? 'Intentar nuevamente' : 'Tentar novamente' }).dblclick();
     await toConcluded(page, rsv, market);
+    if (!ar) await giftThenCancel(page, rsv);
     const charges = await (await page.request.get('/sandbox/__sandbox/reservations/charges')).json();
     expect(charges).toHaveLength(1);
     const paid = (await journal(page, 'reservations')).filter((e) => 'oneTimeToken' in (e.body ?? {}));

@@ -164,6 +164,11 @@ describe('hub-reservation', () => {
     });
     const timeline = view.getByRole('list');
     expect(within(timeline).getByText('Reserva aprovada')).toBeTruthy();
+    // The welcome-kit gift address starts as the billing address.
+    const kit = within(await view.findByRole('region', { name: 'Kit de boas-vindas' }));
+    expect((kit.getByLabelText(/^cep/i) as HTMLInputElement).value).toBe('01310-100');
+    expect((kit.getByLabelText(/^número/i) as HTMLInputElement).value).toBe('1000');
+    expect((kit.getByLabelText(/^nome de quem recebe/i) as HTMLInputElement).value).toBe('Ana Beatriz Souza');
     expect(within(timeline).getByText('Pagamento por boleto')).toBeTruthy();
     expect(steps).toEqual([
       'register',

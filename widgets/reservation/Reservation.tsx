@@ -201,7 +201,16 @@ export function Reservation(props: ReservationProps) {
       />
     );
   } else if (step === 'concluded' && reservation) {
-    screen = <Concluded t={t} reservation={reservation} choice={choice} financingUrl={props.financingUrl} />;
+    screen = (
+      <Concluded
+        t={t}
+        reservation={reservation}
+        choice={choice}
+        financingUrl={props.financingUrl}
+        giftPrefill={{ recipientName: customer.name, ...address }}
+        onCancelled={track}
+      />
+    );
   } else if (problem) {
     screen = (
       <p className="hub-alert" data-tone="error" role="alert">

@@ -1,6 +1,6 @@
 import { cardCalls } from '../../api/cards.ts';
 import { type ApiScope, request } from '../../api/client.ts';
-import { reservationCalls } from '../../api/reservations.ts';
+import { type CancelReason, reservationCalls } from '../../api/reservations.ts';
 import type { Progress } from '../../api/upload.ts';
 import { getSelf } from '../../api/users.ts';
 
@@ -165,3 +165,40 @@ export const uploadDocuments = (
   });
 
 export const selfId = (s: ApiScope) => getSelf(s).then((u) => u.id);
+
+/** What the buyer sends to cancel an order (an addition to the seeds: api/README.md). */
+export interface CancelRequest {
+  reason: CancelReason;
+  comment?: string;
+  acceptedTerms: true;
+}
+
+export const cancelOrder = (s: ApiScope, id: string, body: CancelRequest) =>
+  request<ReservationRecord>(s, 'reservations', R.cancel, { params: { id }, json: body });
+
+/** Where the welcome-kit gift goes. */
+export interface GiftAddress {
+  recipientName: string;
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** The welcome kit of an order (GET v2/reservations/{id}/welcome-kit). */
+export interface WelcomeKitInfo {
+  reservationId: string;
+  gift: string;
+  available: boolean;
+  addressRequired?: boolean;
+  address?: GiftAddress | null;
+}
+
+export const welcomeKit = (s: ApiScope, id: string) =>
+  request<WelcomeKitInfo>(s, 'reservations', R.welcomeKit, { params: { id } });
+
+export const sendWelcomeKitAddress = (s: ApiScope, id: string, address: GiftAddress) =>
+  request<WelcomeKitInfo>(s, 'reservations', R.welcomeKitAddress, { params: { id }, json: address });

@@ -1,12 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import {
+  hasRestrictedChars,
   isValidCardExpiry,
   isValidCardNumber,
   isValidCpfOrCnpj,
   isValidCuil,
+  isValidPostalCode,
 } from '../../../validators/index.ts';
-import { reservationCalls } from '../../reservations.ts';
+import { CANCEL_REASONS, NOT_CANCELLABLE, reservationCalls } from '../../reservations.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
@@ -34,6 +36,10 @@ interface Reservation {
   paymentMethod?: string;
   /** When the Pix charge of the reservation ends unpaid (the order is then cancelled). */
   pixExpiresAt?: string;
+  /** The buyer's cancellation (POST v2/reservations/{id}/cancel), once accepted. */
+  cancellation?: { reason: string; comment: string; at: string };
+  /** Where the welcome-kit gift goes (PUT v2/reservations/{id}/welcome-kit). */
+  welcomeKitAddress?: Record<string, string>;
 }
 
 /** Minutes a Pix charge stays payable. */
@@ -82,6 +88,34 @@ function withReservation(id: string | undefined, act: (r: Reservation) => unknow
   if (expired(found)) return fail(410, 'time expired');
   return act(found);
 }
+
+/** Free text without the restricted characters & $ < > % (like the widgets' validators). */
+const safeText = (max: number) =>
+  v.pipe(
+    text(max),
+    v.check((value) => !hasRestrictedChars(value), 'restricted characters & $ < > %'),
+  );
+const optionalSafeText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(max),
+      v.check((value) => !hasRestrictedChars(value), 'restricted characters & $ < > %'),
+    ),
+  );
+const NO_CANCEL = new Set<string>(NOT_CANCELLABLE);
+/** No gift for an order not yet paid or cancelled. */
+const kitOffered = (r: Reservation) => r.status !== 'PRE_RESERVE' && r.status !== 'CANCELLED';
+const kitOf = (r: Reservation) => ({
+  reservationId: r.id,
+  gift:
+    CAMPAIGNS.find((c) => c.id === r.campaignId)?.country === 'AR'
+      ? 'Kit de bienvenida'
+      : 'Kit de boas-vindas',
+  addressRequired: true,
+  available: kitOffered(r),
+  address: r.welcomeKitAddress ?? null,
+});
 
 const card = shape({
   number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
@@ -250,13 +284,64 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       radiusKm,
     }).map((h) => ({ ...publicDealer(h.dealer), distanceKm: Math.round(h.distanceKm * 10) / 10 }));
   },
-  welcomeKit: (ctx) =>
-    withReservation(ctx.params.id, (r) => ({
-      reservationId: r.id,
-      gift: 'Kit de boas-vindas',
-      addressRequired: true,
-      available: r.status !== 'PRE_RESERVE',
-    })),
+  welcomeKit: (ctx) => withReservation(ctx.params.id, (r) => kitOf(r)),
+  cancel: {
+    schema: shape({
+      reason: v.picklist(CANCEL_REASONS),
+      comment: optionalSafeText(500),
+      acceptedTerms: v.literal(true),
+    }),
+    resolve: (ctx) => {
+      const found = byId(ctx.params.id);
+      if (!found) return notFound('Reservation not found');
+      view(found);
+      // Asked again (a retry after a lost answer): the same cancelled order, nothing done twice.
+      if (found.cancellation) return view(found);
+      if (NO_CANCEL.has(found.status)) return fail(409, 'Order can no longer be cancelled');
+      found.cancellation = {
+        reason: ctx.body.reason,
+        comment: (ctx.body.comment ?? '').trim(),
+        at: new Date().toISOString(),
+      };
+      return view(move(found, 'CANCELLED'));
+    },
+  },
+  welcomeKitAddress: {
+    schema: shape({
+      recipientName: safeText(120),
+      postalCode: v.string(),
+      street: safeText(120),
+      number: v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/),
+        v.check((n) => Number(n) > 0, 'number must be > 0'),
+      ),
+      complement: optionalSafeText(60),
+      neighborhood: safeText(80),
+      city: safeText(80),
+      state: safeText(40),
+    }),
+    resolve: (ctx) =>
+      withReservation(ctx.params.id, (r) => {
+        // The postal code of the order's country (the campaign's).
+        const country = CAMPAIGNS.find((c) => c.id === r.campaignId)?.country;
+        if (!isValidPostalCode(ctx.body.postalCode, country === 'AR' ? 'es-AR' : 'pt-BR'))
+          return fail(422, 'invalid postal code');
+        if (!kitOffered(r)) return fail(409, 'Welcome kit not offered for this order');
+        const { recipientName, postalCode, street, number, complement, neighborhood, city, state } = ctx.body;
+        r.welcomeKitAddress = {
+          recipientName,
+          postalCode,
+          street,
+          number,
+          complement: complement?.trim() ?? '',
+          neighborhood,
+          city,
+          state,
+        };
+        return kitOf(r);
+      }),
+  },
   paymentMethod: {
     schema: shape({
       paymentMethod: v.picklist(['CARD', 'PIX', 'BILLET', 'FINANCING', 'DEALER', 'CONSORTIUM']),
