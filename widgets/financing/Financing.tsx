@@ -58,9 +58,12 @@ export function Financing(props: FinancingProps) {
 
   if (!car) {
     return (
-      <p className="hub-alert" data-tone="info">
-        {t('noCar')}
-      </p>
+      <>
+        <PendingDocuments t={t} />
+        <p className="hub-alert" data-tone="info">
+          {t('noCar')}
+        </p>
+      </>
     );
   }
 
