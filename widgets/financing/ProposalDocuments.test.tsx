@@ -126,6 +126,8 @@ describe('hub-financing proposal documents', () => {
     ).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
     expect(await view.findByText('Enviado: renda.pdf', {}, { timeout: 4000 })).toBeTruthy();
+    // The retry button is gone: the focus is back on the document's field.
+    expect(el.shadowRoot?.activeElement).toBe(view.getByLabelText('Comprovante de renda'));
     expect(view.getByText('Situação: Documento pendente')).toBeTruthy();
 
     // A reload: the proposal and what was sent come back from the service.

@@ -71,6 +71,7 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
   const [sent, setSent] = useState<SentDocument[] | null>(null);
   const [slots, setSlots] = useState<Record<string, Slot>>({});
   const busy = useRef(new Set<string>());
+  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   useEffect(() => {
     if (state.data) setSent(state.data.sent);
   }, [state.data]);
@@ -85,7 +86,8 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
     [],
   );
 
-  const upload = async (type: string, file: File) => {
+  /** Sends one document; after a retry the focus goes back to its field (the retry button is gone). */
+  const upload = async (type: string, file: File, retried = false) => {
     if (busy.current.has(type)) return;
     busy.current.add(type);
     update(type, { file, progress: 0, problem: null });
@@ -102,6 +104,7 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
       update(type, { progress: null, file: undefined });
       setSent(answer.documents);
       onStatus(answer.status);
+      if (retried) inputs.current[type]?.focus();
     } catch {
       update(type, { progress: null, problem: 'failed' });
     } finally {
@@ -155,10 +158,12 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
             )}
             <input
               id={inputId}
+              ref={(input) => {
+                inputs.current[type] = input;
+              }}
               className="hub-input"
               type="file"
               accept={DOCUMENT_TYPES.join(',')}
-              disabled={progress !== null}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? messageId : done ? `${inputId}-sent` : undefined}
               onChange={(event) => {
@@ -186,7 +191,7 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
                 type="button"
                 className="hub-button"
                 data-variant="secondary"
-                onClick={() => void upload(type, file)}
+                onClick={() => void upload(type, file, true)}
               >
                 {t('retry')}
               </button>
