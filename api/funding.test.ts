@@ -202,6 +202,42 @@ describe('sandbox proposal documents', () => {
     });
   });
 
+  it('PSA: a foreign buyer sends the documents to the PSA bank without a bearer; a CDC proposal is not found there', async () => {
+    signOut();
+    const psa = await call<{ id: string; status: string; requiredDocuments: string[] }>(
+      scope,
+      'funding',
+      'psaFinancing',
+      {
+        json: {
+          mvs_code: mvs,
+          valor_carro: price,
+          cpf: '52998224725',
+          nome: 'John Smith',
+          email: 'john@example.com',
+          valor_parcelas: 2000,
+          renda: 30000,
+          proposta: { nationality: 'foreign', document: { type: 'RNE', number: 'V123456-7' } },
+        },
+      },
+    );
+    expect(psa).toMatchObject({
+      status: 'PENDING_DOCUMENT',
+      requiredDocuments: ['RNE', 'INCOME', 'ADDRESS'],
+    });
+    const send = (proposalId: string, type: string) =>
+      call<{ status: string }>(scope, 'funding', 'psaDocuments', {
+        form: { documents: pdf(`${type}.pdf`), proposalId, type },
+      });
+    await send(psa.id, 'RNE');
+    await send(psa.id, 'INCOME');
+    await expect(send(psa.id, 'ADDRESS')).resolves.toMatchObject({ status: 'DOCUMENT_ANALYSIS' });
+    signIn();
+    const cdc = await propose('self-employed');
+    signOut();
+    await expect(send(cdc.id, 'CNH')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('refuses a file too large, of the wrong kind, a type not asked, another user or an unknown proposal', async () => {
     signIn();
     const proposal = await propose('liberal-professional');

@@ -84,6 +84,17 @@ function requiredDocuments(body: Record<string, unknown>, status: string): strin
   return [typeof identity === 'string' ? identity : 'RG', ...PROOF_DOCUMENTS];
 }
 
+/**
+ * The PSA bank's rule: a foreign buyer (nationality `foreign` in the proposal) whose proposal is not
+ * denied sends the identity document, proof of income and proof of address first.
+ */
+function psaRequiredDocuments(body: Record<string, unknown>, status: string): string[] {
+  const proposal = (body.proposta ?? {}) as { nationality?: unknown; document?: { type?: unknown } };
+  if (status === 'DENIED_PROPOSAL' || proposal.nationality !== 'foreign') return [];
+  const identity = proposal.document?.type;
+  return [typeof identity === 'string' ? identity : 'RNE', ...PROOF_DOCUMENTS];
+}
+
 /** Days a sandbox proposal stays valid. */
 export const PROPOSAL_VALIDITY_DAYS = 15;
 
@@ -122,6 +133,25 @@ function keepDocuments(proposal: ReturnType<typeof proposals>[number], form: For
   if (required.every((r) => proposal.documents.some((d) => d.type === r)))
     proposal.status = 'DOCUMENT_ANALYSIS';
   return created({ proposalId: proposal.id, status: proposal.status, documents: proposal.documents });
+}
+
+/** A PSA proposal: the credit decision from installment and income, then the bank's document rule. */
+function psaProposal(body: Record<string, unknown> & { valor_parcelas?: number; renda?: number }) {
+  const decision =
+    body.valor_parcelas !== undefined && body.renda !== undefined
+      ? creditDecision(body.valor_parcelas, body.renda)
+      : 'PROPOSAL_SENT';
+  const needed = psaRequiredDocuments(body, decision);
+  return created(
+    remember('funding:proposals', {
+      id: newId('PSA'),
+      documents: [],
+      validUntil: validUntil(),
+      ...body,
+      requiredDocuments: needed,
+      status: needed.length ? 'PENDING_DOCUMENT' : decision,
+    }),
+  );
 }
 
 /** Funding service: simulations with real maths (Price table, balloon, CET), proposals, documents. */
@@ -257,18 +287,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
         ? fail(422, 'cpf or cuil required')
         : body.cupom && !(body.percentual_entrada > 0)
           ? fail(422, COUPON_NEEDS_ENTRY)
-          : created(
-              remember('funding:proposals', {
-                id: newId('PSA'),
-                documents: [],
-                validUntil: validUntil(),
-                ...body,
-                status:
-                  body.valor_parcelas !== undefined && body.renda !== undefined
-                    ? creditDecision(body.valor_parcelas, body.renda)
-                    : 'PROPOSAL_SENT',
-              }),
-            ),
+          : psaProposal(body),
   },
   ...simulationRules,
 });
