@@ -219,3 +219,37 @@ describe('hub-financing proposal documents', () => {
     await waitFor(() => expect(uploads()).toHaveLength(3));
   });
 });
+
+describe('hub-financing PSA proposal documents', () => {
+  it('a foreign buyer sends the documents to the PSA bank, without sign-in', async () => {
+    setupPage({ brand: 'peugeot' });
+    sessionStorage.setItem(
+      draftKey('peugeot'),
+      JSON.stringify({
+        ...SELF_EMPLOYED,
+        occupation: 'salaried',
+        nationality: 'foreign',
+        documentType: 'RNE',
+      }),
+    );
+    const { root } = mount(
+      '<hub-financing source="PSA_TRADITIONAL" mvs="B0C23GP463CYJYC3" year="2026" price="150000"></hub-financing>',
+    );
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    await u.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 }));
+    await u.click(await view.findByRole('button', { name: /^continuar$/i }));
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByLabelText(/número do documento/i), 'V123456-7');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await u.upload(await view.findByLabelText('RNE', {}, { timeout: 4000 }), pdf('rne.pdf'));
+    await view.findByText('Enviado: rne.pdf', {}, { timeout: 4000 });
+    const sent = journalOf('funding').filter((j) => j.path.endsWith('v2/psa/financing/documents'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ type: 'RNE', documents: { file: 'rne.pdf' } });
+    expect(sent[0]?.bearer).toBe(false);
+    expect(uploads().filter((j) => !j.path.includes('psa'))).toHaveLength(0);
+  });
+});
