@@ -210,7 +210,14 @@ test('documents: a self-employed buyer attaches the documents the bank asks for,
   await expectNoAxeViolations(page, 'document too large');
   await fin.getByLabel('CNH', { exact: true }).setInputFiles(pdf('cnh.pdf'));
   await expect(fin.getByText('Enviado: cnh.pdf')).toBeVisible();
+  // The service fails once: the document's message and a retry that sends the same file.
+  await injectFault(page, 'funding', 503, 1);
   await fin.getByLabel('Comprovante de renda').setInputFiles(pdf('renda.pdf'));
+  await expect(
+    fin.getByText('Encontramos um problema no seu documento: renda.pdf, favor fazer upload novamente.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'document upload failed');
+  await fin.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(fin.getByText('Enviado: renda.pdf')).toBeVisible();
   const uploads = (await journal(page, 'funding')).filter((e) => 'proposalId' in (e.body ?? {}));
   expect(uploads.map((e) => e.body)).toEqual([
