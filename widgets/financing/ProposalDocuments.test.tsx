@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../api/catalogue.ts';
 import { simulationInput } from '../../api/examples/fixtures.ts';
@@ -172,7 +172,7 @@ describe('hub-financing proposal documents', () => {
     expect(uploads().map((j) => (j.body as { type: string }).type)).toEqual(['RG', 'INCOME', 'ADDRESS']);
   });
 
-  it('es-AR: the documents, the limit and the confirmation in Spanish', async () => {
+  it('es-AR: a failed read retried, the documents, the limit and the confirmation in Spanish', async () => {
     setupPage({ market: 'es-AR' });
     signIn('sandbox-token-martina');
     // A proposal made through the funding service as the signed-in buyer (monotributista).
@@ -192,9 +192,19 @@ describe('hub-financing proposal documents', () => {
     });
     expect(proposal.status).toBe('PENDING_DOCUMENT');
     sessionStorage.setItem(pendingDocumentsKey('fiat'), JSON.stringify({ id: proposal.id, external: false }));
+    // The documents cannot be read at first: the message and a retry.
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/funding/documents/:id`, () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
     const { root } = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
     const view = within(root as unknown as HTMLElement);
     const u = userEvent.setup();
+    expect(
+      await view.findByText('No pudimos cargar tu documentación ahora.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    await u.click(view.getByRole('button', { name: 'Reintentar' }));
     expect(
       await view.findByRole('heading', { name: 'Enviá tu documentación' }, { timeout: 4000 }),
     ).toBeTruthy();

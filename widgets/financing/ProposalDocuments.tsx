@@ -130,7 +130,7 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
       <p className="hub-hint">{t('documentsText', { size: MAX_DOCUMENT_MB })}</p>
       {state.status === 'loading' && (
         <p role="status" className="hub-text-muted">
-          <span className="hub-spinner" aria-hidden="true" />
+          <span className="hub-spinner" aria-hidden="true" /> {t('documentsLoading')}
         </p>
       )}
       {state.status === 'error' && (
