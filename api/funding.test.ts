@@ -141,3 +141,120 @@ describe('sandbox credit decision and balloon terms', () => {
     expect(offersResidual(60, 35)).toBe(false);
   });
 });
+
+describe('sandbox proposal documents', () => {
+  const pdf = (name: string, bytes = 2048, type = 'application/pdf') =>
+    new File([new Uint8Array(bytes)], name, { type });
+
+  /** A signed-in buyer's CDC proposal; a self-employed buyer's needs documents. */
+  async function propose(occupation: string) {
+    const simulation = await call<{ id: string }>(scope, 'funding', 'simulate', { json: simulationInput });
+    return call<{ id: string; status: string; requiredDocuments: string[] }>(
+      scope,
+      'funding',
+      'sendProposal',
+      {
+        json: {
+          simulationId: simulation.id,
+          name: 'Maria da Silva',
+          email: 'maria@example.com',
+          cpf: '52998224725',
+          income: 20000,
+          birthday: '1990-05-10',
+          occupation,
+          document: { type: 'CNH', number: '123', issueDate: '2010-02-01' },
+        },
+      },
+    );
+  }
+  const upload = (proposalId: string, type: string, file: File) =>
+    call<{ status: string }>(scope, 'funding', 'uploadDocuments', {
+      form: { documents: file, proposalId, type },
+    });
+
+  it('asks a buyer without a payslip for documents; all sent, the proposal is in document analysis', async () => {
+    signIn();
+    const salaried = await propose('salaried');
+    expect(salaried).toMatchObject({ status: 'FORMALIZATION', requiredDocuments: [] });
+    const proposal = await propose('self-employed');
+    expect(proposal).toMatchObject({
+      status: 'PENDING_DOCUMENT',
+      requiredDocuments: ['CNH', 'INCOME', 'ADDRESS'],
+    });
+    await expect(upload(proposal.id, 'CNH', pdf('cnh.pdf'))).resolves.toMatchObject({
+      status: 'PENDING_DOCUMENT',
+    });
+    await upload(proposal.id, 'INCOME', pdf('old-income.pdf'));
+    await upload(proposal.id, 'INCOME', pdf('income.png', 4096, 'image/png'));
+    await expect(
+      upload(proposal.id, 'ADDRESS', pdf('address.jpg', 100, 'image/jpeg')),
+    ).resolves.toMatchObject({
+      status: 'DOCUMENT_ANALYSIS',
+    });
+    const kept = await call(scope, 'funding', 'documents', { params: { proposalId: proposal.id } });
+    expect(kept).toEqual([
+      expect.objectContaining({ type: 'CNH', name: 'cnh.pdf', size: 2048 }),
+      expect.objectContaining({ type: 'INCOME', name: 'income.png', contentType: 'image/png' }),
+      expect.objectContaining({ type: 'ADDRESS', name: 'address.jpg' }),
+    ]);
+    await expect(call(scope, 'funding', 'proposal', { params: { id: proposal.id } })).resolves.toMatchObject({
+      status: 'DOCUMENT_ANALYSIS',
+    });
+  });
+
+  it('PSA: a foreign buyer sends the documents to the PSA bank without a bearer; a CDC proposal is not found there', async () => {
+    signOut();
+    const psa = await call<{ id: string; status: string; requiredDocuments: string[] }>(
+      scope,
+      'funding',
+      'psaFinancing',
+      {
+        json: {
+          mvs_code: mvs,
+          valor_carro: price,
+          cpf: '52998224725',
+          nome: 'John Smith',
+          email: 'john@example.com',
+          valor_parcelas: 2000,
+          renda: 30000,
+          proposta: { nationality: 'foreign', document: { type: 'RNE', number: 'V123456-7' } },
+        },
+      },
+    );
+    expect(psa).toMatchObject({
+      status: 'PENDING_DOCUMENT',
+      requiredDocuments: ['RNE', 'INCOME', 'ADDRESS'],
+    });
+    const send = (proposalId: string, type: string) =>
+      call<{ status: string }>(scope, 'funding', 'psaDocuments', {
+        form: { documents: pdf(`${type}.pdf`), proposalId, type },
+      });
+    await send(psa.id, 'RNE');
+    await send(psa.id, 'INCOME');
+    await expect(send(psa.id, 'ADDRESS')).resolves.toMatchObject({ status: 'DOCUMENT_ANALYSIS' });
+    signIn();
+    const cdc = await propose('self-employed');
+    signOut();
+    await expect(send(cdc.id, 'CNH')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses a file too large, of the wrong kind, a type not asked, another user or an unknown proposal', async () => {
+    signIn();
+    const proposal = await propose('liberal-professional');
+    await expect(upload(proposal.id, 'CNH', pdf('big.pdf', 10 * 1024 * 1024 + 1))).rejects.toMatchObject({
+      status: 413,
+    });
+    await expect(upload(proposal.id, 'CNH', pdf('notes.txt', 10, 'text/plain'))).rejects.toMatchObject({
+      status: 415,
+    });
+    await expect(upload(proposal.id, 'RG', pdf('rg.pdf'))).rejects.toMatchObject({ status: 422 });
+    await expect(upload('PRP-none', 'CNH', pdf('cnh.pdf'))).rejects.toMatchObject({ status: 404 });
+    signIn('sandbox-token-pedro');
+    await expect(upload(proposal.id, 'CNH', pdf('cnh.pdf'))).rejects.toMatchObject({ status: 403 });
+    signOut();
+    await expect(upload(proposal.id, 'CNH', pdf('cnh.pdf'))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      call(scope, 'funding', 'documents', { params: { proposalId: proposal.id } }),
+    ).resolves.toEqual([]);
+  });
+});

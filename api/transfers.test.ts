@@ -63,11 +63,13 @@ describe('multipart uploads with progress', () => {
         cpf: ana.cpf,
         income: 9000,
         birthday: '1990-05-10',
+        occupation: 'self-employed',
+        document: { type: 'RG', number: '123456789', issueDate: '2010-02-01' },
       },
     });
     const { seen, on } = progress();
     await call(scope, 'funding', 'uploadDocuments', {
-      form: { documents: [file('rg.pdf'), file('cnh.pdf')], proposalId: proposal.id },
+      form: { documents: [file('rg.pdf'), file('rg-verso.pdf')], proposalId: proposal.id, type: 'RG' },
       onUploadProgress: on,
     });
     expectProgress(seen);

@@ -230,3 +230,73 @@ export const Refused: Story = {
     await view.findByRole('heading', { name: 'Proposta recusada' }, { timeout: 5000 });
   },
 };
+
+/** A signed-in self-employed buyer's CDC proposal: the bank asks for documents (PENDING_DOCUMENT). */
+const documentsSetup = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the story sets the cookie the way a login page does
+  document.cookie = 'hub_token=sandbox-token-ana; path=/';
+  sessionStorage.removeItem('hub-financing:documents:fiat');
+  sessionStorage.setItem(
+    'hub:financing:proposal:fiat',
+    JSON.stringify({ ...draft('R$ 20.000,00'), occupation: 'self-employed' }),
+  );
+  return () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    document.cookie = 'hub_token=; Max-Age=0; path=/';
+    sessionStorage.removeItem('hub-financing:documents:fiat');
+  };
+};
+const sendForDocuments = async (context: { canvasElement: HTMLElement }) => {
+  // The same steps as the PSA proposal: keep the draft, type the documents, accept and send.
+  const view = await sendPsa(context);
+  await view.findByLabelText('Comprovante de renda', {}, { timeout: 5000 });
+  return view;
+};
+const file = (name: string, bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+/** Documents pending: one file input per document the bank asks for. */
+export const DocumentsPending: Story = {
+  beforeEach: documentsSetup,
+  play: async (context) => {
+    await sendForDocuments(context);
+  },
+};
+
+/** A file above the size limit is refused beside its field; nothing is sent. */
+export const DocumentTooLarge: Story = {
+  beforeEach: documentsSetup,
+  play: async (context) => {
+    const view = await sendForDocuments(context);
+    await userEvent.setup().upload(view.getByLabelText('RG'), file('rg.pdf', 10 * 1024 * 1024 + 1));
+    await view.findByText('Arquivos excederam o tamanho máximo');
+  },
+};
+
+/** The funding service fails the upload: the document's message and a retry. */
+export const DocumentUploadFailed: Story = {
+  beforeEach: documentsSetup,
+  parameters: {
+    msw: [http.post('*/funding/documents', () => HttpResponse.json({}, { status: 503 }))],
+  },
+  play: async (context) => {
+    const view = await sendForDocuments(context);
+    await userEvent.setup().upload(view.getByLabelText('RG'), file('rg.pdf'));
+    await view.findByRole('button', { name: 'Tentar novamente' }, { timeout: 5000 });
+  },
+};
+
+/** Every document sent: the list of what was received and the status in document analysis. */
+export const DocumentsInAnalysis: Story = {
+  beforeEach: documentsSetup,
+  play: async (context) => {
+    const view = await sendForDocuments(context);
+    const user = userEvent.setup();
+    await user.upload(view.getByLabelText('RG'), file('rg.pdf'));
+    await view.findByText('Enviado: rg.pdf', {}, { timeout: 5000 });
+    await user.upload(view.getByLabelText('Comprovante de renda'), file('renda.pdf'));
+    await view.findByText('Enviado: renda.pdf', {}, { timeout: 5000 });
+    await user.upload(view.getByLabelText('Comprovante de residência'), file('conta.pdf'));
+    await view.findByText('Situação: Documentos em análise', {}, { timeout: 5000 });
+  },
+};

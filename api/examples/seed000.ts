@@ -31,6 +31,34 @@ const proposal = async (make: Make) =>
       birthday: '1990-05-10',
     },
   });
+/** A self-employed buyer's proposal: the bank asks for the CNH, proof of income and of address. */
+const documentedProposal = async (make: Make) =>
+  make('funding', 'sendProposal', {
+    json: {
+      simulationId: (await simulation(make)).id,
+      name: ana.name,
+      email: anaEmail,
+      cpf,
+      income: 30000,
+      birthday: '1990-05-10',
+      occupation: 'self-employed',
+      document: { type: 'CNH', number: '02650306461', issueDate: '2015-02-01' },
+    },
+  });
+/** A foreign buyer's PSA proposal: the PSA bank asks for the RNE, proof of income and of address. */
+const foreignPsaProposal = (make: Make) =>
+  make('funding', 'psaFinancing', {
+    json: {
+      mvs_code: mvs,
+      valor_carro: price,
+      cpf,
+      nome: ana.name,
+      email: anaEmail,
+      valor_parcelas: 2000,
+      renda: 30000,
+      proposta: { nationality: 'foreign', document: { type: 'RNE', number: 'V123456-7' } },
+    },
+  });
 const preReserve = (make: Make) =>
   make('reservations', 'preReserve', {
     json: {
@@ -107,10 +135,14 @@ export const fundingExamples: Examples<'funding'> = {
     },
   }),
   proposal: async (make) => ({ params: { id: (await proposal(make)).id } }),
-  uploadDocuments: async (make) => ({ form: { documents: file(), proposalId: (await proposal(make)).id } }),
+  uploadDocuments: async (make) => ({
+    form: { documents: file(), proposalId: (await documentedProposal(make)).id, type: 'CNH' },
+  }),
   documents: async (make) => ({ params: { proposalId: (await proposal(make)).id } }),
   baseData: async (make) => ({ params: { simulationId: (await simulation(make)).id } }),
-  psaDocuments: { form: { documents: file() } },
+  psaDocuments: async (make) => ({
+    form: { documents: file(), proposalId: (await foreignPsaProposal(make)).id, type: 'RNE' },
+  }),
   psaFinancing: { json: { mvs_code: mvs, valor_carro: price, cpf, nome: ana.name, email: anaEmail } },
   psaSimulatingOffers: {
     json: { market: 'pt-BR', offers: [{ offerId: 'OFR-1', mvs_code: mvs, valor_carro: price }] },

@@ -163,6 +163,83 @@ test('keyboard only: a car configured on the page is financed with CDC, terms co
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
+test('documents: a self-employed buyer attaches the documents the bank asks for, a reload lists them, then document analysis', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
+  const fin = await configured(page);
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
+  await fin.getByLabel(/^cpf \*/i).pressSequentially('52998224725');
+  await fin.getByLabel(/data de nascimento/i).pressSequentially('10051990');
+  await fin.getByLabel(/^sexo/i).selectOption('female');
+  await fin.getByLabel(/nacionalidade/i).selectOption('brazilian');
+  await fin.getByLabel(/naturalidade/i).fill('Campinas');
+  await fin.getByLabel(/nome da mãe/i).fill('Ana da Silva');
+  await fin.getByLabel(/tipo de documento/i).selectOption('CNH');
+  await fin.getByLabel(/número do documento/i).fill('02650306461');
+  await fin.getByLabel(/data de emissão/i).pressSequentially('01022015');
+  await fin.getByLabel(/estado civil/i).selectOption('single');
+  await fin.getByLabel(/ocupação/i).selectOption('self-employed');
+  await fin.getByLabel(/renda mensal/i).pressSequentially('20000');
+  await fin.getByRole('textbox', { name: /e-mail/i }).fill('maria@example.com');
+  await fin.getByLabel(/celular/i).pressSequentially('11987654321');
+  await fin.getByLabel(/^cep/i).pressSequentially('01310100');
+  await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
+  await fin.getByLabel(/^número \*/i).fill('1000');
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
+  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(fin.getByText('Situação: Documento pendente')).toBeVisible();
+  await expect(fin.getByRole('heading', { name: 'Envie seus documentos' })).toBeVisible();
+  await expectNoAxeViolations(page, 'documents pending');
+
+  const pdf = (name: string, size = 300_000) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(size, 37),
+  });
+  await fin.getByLabel('CNH', { exact: true }).setInputFiles(pdf('cnh.pdf', 10 * 1024 * 1024 + 1));
+  await expect(fin.getByText('Arquivos excederam o tamanho máximo')).toBeVisible();
+  await expect(fin.getByLabel('CNH', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'document too large');
+  await fin.getByLabel('CNH', { exact: true }).setInputFiles(pdf('cnh.pdf'));
+  await expect(fin.getByText('Enviado: cnh.pdf')).toBeVisible();
+  // The service fails once: the document's message and a retry that sends the same file.
+  await injectFault(page, 'funding', 503, 1);
+  await fin.getByLabel('Comprovante de renda').setInputFiles(pdf('renda.pdf'));
+  await expect(
+    fin.getByText('Encontramos um problema no seu documento: renda.pdf, favor fazer upload novamente.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'document upload failed');
+  await fin.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(fin.getByText('Enviado: renda.pdf')).toBeVisible();
+  const uploads = (await journal(page, 'funding')).filter((e) => 'proposalId' in (e.body ?? {}));
+  expect(uploads.map((e) => e.body)).toEqual([
+    expect.objectContaining({
+      type: 'CNH',
+      documents: expect.objectContaining({ file: 'cnh.pdf', size: 300_000 }),
+    }),
+    expect.objectContaining({ type: 'INCOME', documents: expect.objectContaining({ file: 'renda.pdf' }) }),
+  ]);
+
+  // A reload: the proposal waiting for documents and what was already sent come back.
+  await page.reload();
+  await expect(fin.getByText(/^Sua proposta PRP-.* aguarda documentos\.$/)).toBeVisible();
+  await expect(fin.getByText('Enviado: cnh.pdf')).toBeVisible();
+  await expect(fin.getByText('Enviado: renda.pdf')).toBeVisible();
+  await fin
+    .getByLabel('Comprovante de residência')
+    .setInputFiles({ name: 'conta.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000, 1) });
+  await expect(fin.getByText('Recebemos todos os documentos; agora eles estão em análise.')).toBeVisible();
+  await expectNoAxeViolations(page, 'documents in analysis');
+});
+
 test('NEXT: the short lead form goes to the bank with the simulation; approved with its voucher', async ({
   page,
   context,

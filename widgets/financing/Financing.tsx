@@ -6,10 +6,11 @@ import { onlyDigits } from '../../validators/index.ts';
 import { Comparator } from './Comparator.tsx';
 import { useFinancedCar } from './car.ts';
 import { PlanCheck } from './PlanCheck.tsx';
+import { PendingDocuments } from './ProposalDocuments.tsx';
 import { ProposalForm } from './ProposalForm.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { SimulationScreen } from './SimulationScreen.tsx';
-import { type PlanType, SIMULATED_SOURCES } from './steps.ts';
+import { isExternal, type PlanType, SIMULATED_SOURCES } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 
 /** Props of hub-financing (attributes in kebab-case). */
@@ -57,9 +58,12 @@ export function Financing(props: FinancingProps) {
 
   if (!car) {
     return (
-      <p className="hub-alert" data-tone="info">
-        {t('noCar')}
-      </p>
+      <>
+        <PendingDocuments t={t} />
+        <p className="hub-alert" data-tone="info">
+          {t('noCar')}
+        </p>
+      </>
     );
   }
 
@@ -230,6 +234,7 @@ export function Financing(props: FinancingProps) {
         status={flow.sent.status}
         formalizeUrl={url.href}
         onRestart={flow.restart}
+        external={isExternal(flow.source)}
         voucher={{
           number: flow.sent.id,
           buyer: legal ? flow.values.companyName : flow.values.name,
@@ -248,6 +253,7 @@ export function Financing(props: FinancingProps) {
   }
   return (
     <div className="fin-root" data-step={step} data-page-state={flow.pageState}>
+      {!flow.sent && step !== 'loading-propose-result' && <PendingDocuments t={t} />}
       <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
         {screen}
       </div>

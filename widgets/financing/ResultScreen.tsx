@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { request } from '../../api/client.ts';
 import { fundingCalls } from '../../api/funding.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -6,6 +6,7 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { FormalizeQr } from './FormalizeQr.tsx';
 import type { FinancingT } from './i18n.ts';
 import { canFormalize, isKnownStatus, outcomeOf } from './outcome.ts';
+import { ProposalDocuments, pendingDocumentsKey } from './ProposalDocuments.tsx';
 import { Voucher, type VoucherData } from './Voucher.tsx';
 
 interface Props {
@@ -14,11 +15,33 @@ interface Props {
   voucher: VoucherData;
   formalizeUrl: string;
   onRestart: () => void;
+  /** A PSA proposal (its documents go to the PSA bank's flow). */
+  external?: boolean;
 }
 
 /** Approved, refused or in-analysis result of a proposal, with its status in words, voucher and formalization. */
-export function ResultScreen({ t, status: sentStatus, voucher, formalizeUrl, onRestart }: Props) {
+export function ResultScreen({
+  t,
+  status: sentStatus,
+  voucher,
+  formalizeUrl,
+  onRestart,
+  external = false,
+}: Props) {
   const { context } = useWidget();
+  // A proposal waiting for documents shows the documents section; the status then follows the uploads.
+  const needsDocuments = sentStatus === 'PENDING_DOCUMENT';
+  const [documentsStatus, setDocumentsStatus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!needsDocuments || typeof sessionStorage === 'undefined') return;
+    // Kept while documents are missing, so a reload finds the proposal again; forgotten once all are in.
+    if (documentsStatus && documentsStatus !== 'PENDING_DOCUMENT')
+      return sessionStorage.removeItem(pendingDocumentsKey(context.brand));
+    sessionStorage.setItem(
+      pendingDocumentsKey(context.brand),
+      JSON.stringify({ id: voucher.number, external }),
+    );
+  }, [needsDocuments, documentsStatus, context.brand, voucher.number, external]);
   // A proposal headed for formalization is read back first: until the service has processed it the
   // formalize button says 'coming soon' (seed 000 §4), then the status it answers is the one shown.
   const processed = useResource<{ status: string }>(
@@ -26,7 +49,7 @@ export function ResultScreen({ t, status: sentStatus, voucher, formalizeUrl, onR
     (signal) =>
       request(context, 'funding', fundingCalls.proposal, { params: { id: voucher.number }, signal }),
   );
-  const status = processed.data?.status ?? sentStatus;
+  const status = documentsStatus ?? processed.data?.status ?? sentStatus;
   const processing = processed.status === 'loading' || processed.status === 'idle';
   const outcome = outcomeOf(status);
   const [qr, setQr] = useState(false);
@@ -43,6 +66,14 @@ export function ResultScreen({ t, status: sentStatus, voucher, formalizeUrl, onR
         <p>{t(text)}</p>
         <p>{t('status', { status: isKnownStatus(status) ? t(`status.${status}`) : status })}</p>
       </div>
+      {needsDocuments && (
+        <ProposalDocuments
+          t={t}
+          proposalId={voucher.number}
+          external={external}
+          onStatus={setDocumentsStatus}
+        />
+      )}
       {outcome !== 'denied' && <Voucher t={t} data={voucher} />}
       <div className="hub-row fin-actions">
         {outcome !== 'denied' && (

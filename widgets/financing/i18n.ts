@@ -202,6 +202,19 @@ const ptBR = {
   companyIncome: 'Faturamento mensal',
   postalCodeSearching: 'Buscando o endereço…',
   postalCodeFound: 'Endereço preenchido pelo CEP; confira.',
+  documentsTitle: 'Envie seus documentos',
+  documentsText:
+    'O banco precisa destes documentos para seguir com a proposta. PDF, JPG ou PNG de até {size} MB cada.',
+  documentsPending: 'Sua proposta {number} aguarda documentos.',
+  'proof.INCOME': 'Comprovante de renda',
+  'proof.ADDRESS': 'Comprovante de residência',
+  docTooLarge: 'Arquivos excederam o tamanho máximo',
+  docProblem: 'Encontramos um problema no seu documento: {documentName}, favor fazer upload novamente.',
+  docUploading: 'Enviando {name}',
+  documentsLoading: 'Carregando seus documentos…',
+  docSent: 'Enviado: {name}',
+  documentsDone: 'Recebemos todos os documentos; agora eles estão em análise.',
+  documentsLoadFailed: 'Não foi possível carregar seus documentos agora.',
 };
 
 export const financingMessages = defineMessages<typeof ptBR>({
@@ -409,6 +422,19 @@ export const financingMessages = defineMessages<typeof ptBR>({
     companyIncome: 'Facturación mensual',
     postalCodeSearching: 'Buscando la dirección…',
     postalCodeFound: 'Dirección completada por el código postal; revisala.',
+    documentsTitle: 'Enviá tu documentación',
+    documentsText:
+      'El banco necesita esta documentación para seguir con la solicitud. PDF, JPG o PNG de hasta {size} MB cada uno.',
+    documentsPending: 'Tu solicitud {number} espera documentación.',
+    'proof.INCOME': 'Comprobante de ingresos',
+    'proof.ADDRESS': 'Comprobante de domicilio',
+    docTooLarge: 'Los archivos superaron el tamaño máximo',
+    docProblem: 'Encontramos un problema en tu documento: {documentName}, volvé a subirlo.',
+    docUploading: 'Enviando {name}',
+    documentsLoading: 'Cargando tu documentación…',
+    docSent: 'Enviado: {name}',
+    documentsDone: 'Recibimos toda la documentación; ahora está en análisis.',
+    documentsLoadFailed: 'No pudimos cargar tu documentación ahora.',
   },
 });
 

@@ -1,8 +1,6 @@
-/** Largest file accepted per document: the seeds leave the upload limit open (seed 000 §9). */
-export const MAX_DOCUMENT_MB = 10;
+import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../shared/upload.ts';
 
-/** File kinds accepted for documents. */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+export { DOCUMENT_TYPES, MAX_DOCUMENT_MB };
 
 /** The documents a buyer sends. */
 export const DOCUMENTS = ['identity', 'address'] as const;
@@ -13,7 +11,7 @@ export function documentProblem(
   files: Partial<Record<DocumentKind, File>>,
 ): { kind: 'too-large' } | { kind: 'bad-file'; name: string } | null {
   const list = Object.values(files).filter((f): f is File => Boolean(f));
-  if (list.some((f) => f.size > MAX_DOCUMENT_MB * 1024 * 1024)) return { kind: 'too-large' };
-  const bad = list.find((f) => f.size === 0 || !DOCUMENT_TYPES.includes(f.type));
+  if (list.some((f) => fileProblem(f) === 'too-large')) return { kind: 'too-large' };
+  const bad = list.find((f) => fileProblem(f) === 'bad-file');
   return bad ? { kind: 'bad-file', name: bad.name } : null;
 }

@@ -12,9 +12,25 @@ const simulations = () =>
     'funding:simulations',
   );
 const proposals = () =>
-  recordsOf<{ id: string; status: string; documents: unknown[] } & Record<string, unknown>>(
-    'funding:proposals',
-  );
+  recordsOf<
+    {
+      id: string;
+      status: string;
+      userId?: string;
+      documents: ProposalDocument[];
+      requiredDocuments?: string[];
+    } & Record<string, unknown>
+  >('funding:proposals');
+
+/** A document kept with a proposal. */
+interface ProposalDocument {
+  type: string;
+  name: string;
+  size: number;
+  contentType: string;
+  status: string;
+  sentAt: string;
+}
 const find = <T extends { id: string }>(list: T[], wanted?: string) =>
   list.find((r) => r.id === wanted) ?? notFound();
 
@@ -46,6 +62,39 @@ export function creditDecision(installment: number, income: number): string {
   return 'DENIED_PROPOSAL';
 }
 
+/**
+ * Occupations without a payslip: the bank asks these buyers for documents (the identity document of
+ * the proposal, proof of income and proof of address) before it goes on, so their proposal, unless
+ * denied, is PENDING_DOCUMENT until all are sent, then DOCUMENT_ANALYSIS.
+ */
+export const DOCUMENTED_INCOME_OCCUPATIONS = ['self-employed', 'business-owner', 'liberal-professional'];
+
+/** Proof documents asked besides the identity document. */
+export const PROOF_DOCUMENTS = ['INCOME', 'ADDRESS'];
+
+/** Largest document file the funding service keeps, and the kinds it accepts. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** Documents a proposal needs (none when its decision needs none). */
+function requiredDocuments(body: Record<string, unknown>, status: string): string[] {
+  if (status === 'DENIED_PROPOSAL' || !DOCUMENTED_INCOME_OCCUPATIONS.includes(String(body.occupation)))
+    return [];
+  const identity = (body.document as { type?: unknown } | undefined)?.type;
+  return [typeof identity === 'string' ? identity : 'RG', ...PROOF_DOCUMENTS];
+}
+
+/**
+ * The PSA bank's rule: a foreign buyer (nationality `foreign` in the proposal) whose proposal is not
+ * denied sends the identity document, proof of income and proof of address first.
+ */
+function psaRequiredDocuments(body: Record<string, unknown>, status: string): string[] {
+  const proposal = (body.proposta ?? {}) as { nationality?: unknown; document?: { type?: unknown } };
+  if (status === 'DENIED_PROPOSAL' || proposal.nationality !== 'foreign') return [];
+  const identity = proposal.document?.type;
+  return [typeof identity === 'string' ? identity : 'RNE', ...PROOF_DOCUMENTS];
+}
+
 /** Days a sandbox proposal stays valid. */
 export const PROPOSAL_VALIDITY_DAYS = 15;
 
@@ -55,6 +104,55 @@ const validUntil = () =>
 
 /** Seed 001 §5: a discount coupon only in proposals with an entry payment. */
 const COUPON_NEEDS_ENTRY = 'Coupon available only in proposals with an entry payment';
+
+/**
+ * Keeps the files of one required document type with a pending proposal (a new file of the same type
+ * replaces the old one); once every required document is there the proposal goes to DOCUMENT_ANALYSIS.
+ */
+function keepDocuments(proposal: ReturnType<typeof proposals>[number], form: FormData | null) {
+  const type = String(form?.get('type'));
+  const required = proposal.requiredDocuments ?? [];
+  if (proposal.status !== 'PENDING_DOCUMENT' && proposal.status !== 'DOCUMENT_ANALYSIS')
+    return fail(409, 'Proposal does not take documents');
+  if (!required.includes(type)) return fail(422, `Document type not asked: ${type}`);
+  const files = (form?.getAll('documents') ?? []) as File[];
+  if (files.some((f) => f.size > DOCUMENT_MAX_BYTES)) return fail(413, 'File larger than 10 MB');
+  if (files.some((f) => f.size === 0 || !DOCUMENT_CONTENT_TYPES.includes(f.type)))
+    return fail(415, 'Only non-empty PDF, JPEG or PNG files');
+  const sentAt = new Date().toISOString();
+  proposal.documents = proposal.documents.filter((d) => d.type !== type);
+  for (const file of files)
+    proposal.documents.push({
+      type,
+      name: file.name,
+      size: file.size,
+      contentType: file.type,
+      status: 'RECEIVED',
+      sentAt,
+    });
+  if (required.every((r) => proposal.documents.some((d) => d.type === r)))
+    proposal.status = 'DOCUMENT_ANALYSIS';
+  return created({ proposalId: proposal.id, status: proposal.status, documents: proposal.documents });
+}
+
+/** A PSA proposal: the credit decision from installment and income, then the bank's document rule. */
+function psaProposal(body: Record<string, unknown> & { valor_parcelas?: number; renda?: number }) {
+  const decision =
+    body.valor_parcelas !== undefined && body.renda !== undefined
+      ? creditDecision(body.valor_parcelas, body.renda)
+      : 'PROPOSAL_SENT';
+  const needed = psaRequiredDocuments(body, decision);
+  return created(
+    remember('funding:proposals', {
+      id: newId('PSA'),
+      documents: [],
+      validUntil: validUntil(),
+      ...body,
+      requiredDocuments: needed,
+      status: needed.length ? 'PENDING_DOCUMENT' : decision,
+    }),
+  );
+}
 
 /** Funding service: simulations with real maths (Price table, balloon, CET), proposals, documents. */
 export const fundingHandlers = tableHandlers('funding', fundingCalls, {
@@ -104,6 +202,8 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
       if (!ctx.body.cpf && !ctx.body.cuil) return fail(422, 'cpf or cuil required');
       if (ctx.body.coupon && !(simulation.result.entranceValue > 0)) return fail(422, COUPON_NEEDS_ENTRY);
       const income = ctx.body.income + (ctx.body.spouse?.salary ?? 0);
+      const decision = creditDecision(simulation.result.installmentValue, income);
+      const needed = requiredDocuments(ctx.body, decision);
       return created(
         remember('funding:proposals', {
           id: newId('PRP'),
@@ -111,21 +211,24 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
           documents: [],
           validUntil: validUntil(),
           ...ctx.body,
-          status: creditDecision(simulation.result.installmentValue, income),
+          requiredDocuments: needed,
+          status: needed.length ? 'PENDING_DOCUMENT' : decision,
         }),
       );
     },
   },
   proposal: (ctx) => find(proposals(), ctx.params.id),
   uploadDocuments: {
-    form: v.looseObject({ ...withFile('documents').entries, proposalId: v.tuple([v.string()]) }),
+    form: v.looseObject({
+      ...withFile('documents').entries,
+      proposalId: v.tuple([v.string()]),
+      type: v.tuple([v.string()]),
+    }),
     resolve: (ctx) => {
       const proposal = find(proposals(), String(ctx.form?.get('proposalId')));
       if (proposal instanceof Response) return proposal;
-      for (const file of (ctx.form?.getAll('documents') ?? []) as File[])
-        proposal.documents.push({ name: file.name, size: file.size, status: 'DOCUMENT_ANALYSIS' });
-      proposal.status = 'DOCUMENT_ANALYSIS';
-      return created({ proposalId: proposal.id, documents: proposal.documents });
+      if (proposal.userId !== ctx.user?.id) return fail(403, 'Proposal of another user');
+      return keepDocuments(proposal, ctx.form);
     },
   },
   documents: (ctx) => {
@@ -152,9 +255,19 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
     };
   },
   psaDocuments: {
-    form: withFile('documents'),
-    resolve: (ctx) =>
-      created({ received: ctx.form?.getAll('documents').length, status: 'DOCUMENT_ANALYSIS' }),
+    form: v.looseObject({
+      ...withFile('documents').entries,
+      proposalId: v.tuple([v.string()]),
+      type: v.tuple([v.string()]),
+    }),
+    resolve: (ctx) => {
+      // The PSA bank's flow has no bearer: the proposal id (issued to this buyer) is the key.
+      const proposal = find(
+        proposals().filter((p) => p.id.startsWith('PSA')),
+        String(ctx.form?.get('proposalId')),
+      );
+      return proposal instanceof Response ? proposal : keepDocuments(proposal, ctx.form);
+    },
   },
   psaFinancing: {
     schema: shape({
@@ -174,18 +287,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
         ? fail(422, 'cpf or cuil required')
         : body.cupom && !(body.percentual_entrada > 0)
           ? fail(422, COUPON_NEEDS_ENTRY)
-          : created(
-              remember('funding:proposals', {
-                id: newId('PSA'),
-                documents: [],
-                validUntil: validUntil(),
-                ...body,
-                status:
-                  body.valor_parcelas !== undefined && body.renda !== undefined
-                    ? creditDecision(body.valor_parcelas, body.renda)
-                    : 'PROPOSAL_SENT',
-              }),
-            ),
+          : psaProposal(body),
   },
   ...simulationRules,
 });
