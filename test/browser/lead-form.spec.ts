@@ -56,6 +56,38 @@ test('a shopper sends a lead from the es-AR landing page; the sandbox accepts th
   expect(problems).toEqual([]);
 });
 
+test('the mask library loads only when a shopper reaches a masked field, and masks what was typed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('heading', { name: 'Contactá a un concesionario' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.includes('imask'))).toEqual([]);
+
+  const cuil = form.getByLabel(/^cuil/i);
+  await cuil.pressSequentially('27123456780');
+  await expect(cuil).toHaveValue('27-12345678-0');
+  expect(scripts.filter((s) => s.includes('imask'))).toHaveLength(1);
+});
+
+test('when the mask library cannot be downloaded the field still takes input, and masks on a later focus', async ({
+  page,
+}) => {
+  await page.route('**/chunks/shared-imask-*.js', (route) => route.abort());
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  const phone = form.getByLabel(/celular/i);
+  await phone.pressSequentially('1151234567');
+  await expect(phone).toHaveValue('1151234567');
+  await page.unroute('**/chunks/shared-imask-*.js');
+  await form.getByLabel(/nombre y apellido/i).focus();
+  await phone.focus();
+  await expect(phone).toHaveValue('(11) 5123-4567');
+});
+
 test('wrong input is refused with messages beside the fields, and nothing is sent', async ({ page }) => {
   await page.goto('/pages/hub.html');
   const form = page.locator('hub-lead-form').first();
