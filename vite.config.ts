@@ -53,7 +53,8 @@ export default defineConfig({
               test: (id: string) =>
                 RUNTIME.test(id) || (CORE.test(id) && !LOADER.test(id) && !id.includes('/node_modules/')),
             },
-            { name: 'imask', test: /node_modules\/imask\// },
+            // imask and the mask runtime around it: loaded when a user first reaches a masked input.
+            { name: 'imask', test: /node_modules\/imask\/|\/validators\/masks\/imaskRuntime\.ts$/ },
             // Heavy packages loaded only on demand, named so a page's script list shows when they come.
             { name: 'pdf-lib', test: /node_modules\/(@pdf-lib|pdf-lib|pako|tslib)\// },
             { name: 'qrcode', test: /node_modules\/(qrcode|dijkstrajs)\// },

@@ -1,6 +1,13 @@
 // Global test setup: the shared sandbox server is started by the suites that need it (see test/sandbox.ts).
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadMasks } from '../validators/masks/loadMasks.ts';
+
+// The mask runtime (imask) is loaded on a user's first reach of a masked input in the browser; unit
+// tests start with it loaded so masks attach at once. useMaskedInput.test.tsx covers the lazy path.
+beforeAll(async () => {
+  await loadMasks();
+});
 
 afterEach(() => {
   cleanup();

@@ -99,11 +99,11 @@ export { cpfMask } from './masks/cpfMask.ts';
 export { cuilMask } from './masks/cuilMask.ts';
 export { currencyMask } from './masks/currencyMask.ts';
 export { dateMask, isoDateMask } from './masks/dateMask.ts';
-export { maskValue } from './masks/maskValue.ts';
-export { AR_THREE_DIGIT_AREA_CODES, phoneMask } from './masks/phoneMask.ts';
+export { loadMasks } from './masks/loadMasks.ts';
+export { AR_THREE_DIGIT_AREA_CODES, formatPhone, phoneMask } from './masks/phoneMask.ts';
 export { postalCodeMask } from './masks/postalCodeMask.ts';
 export { timeMask } from './masks/timeMask.ts';
-export type { MaskOptions } from './masks/types.ts';
+export type { MaskOptions, NumberBlock, RangeBlock } from './masks/types.ts';
 export { type MaskedChange, useMaskedInput } from './masks/useMaskedInput.ts';
 export { chassisMask, plateMask } from './masks/vehicleMasks.ts';
 export {

@@ -56,6 +56,55 @@ test('a shopper sends a lead from the es-AR landing page; the sandbox accepts th
   expect(problems).toEqual([]);
 });
 
+test('the mask library loads only when a shopper reaches a masked field, and masks what was typed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('heading', { name: 'Contactá a un concesionario' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /imask|DealerChoice|DealerPicker/.test(s))).toEqual([]);
+  await expect(form.getByRole('combobox', { name: /provincia/i })).toHaveCount(0);
+
+  const cuil = form.getByLabel(/^cuil/i);
+  await cuil.pressSequentially('27123456780');
+  await expect(cuil).toHaveValue('27-12345678-0');
+  expect(scripts.filter((s) => s.includes('imask'))).toHaveLength(1);
+  await expect(form.getByRole('combobox', { name: /provincia/i })).toBeVisible();
+});
+
+test('when the dealer choice cannot be downloaded the form keeps its place and retries on the next focus', async ({
+  page,
+}) => {
+  await page.route('**/chunks/lead-form-DealerChoice-*.js', (route) => route.abort());
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await form.getByLabel(/nombre y apellido/i).fill('Martina González');
+  await expect(form.locator('.lead-dealer-placeholder')).toContainText('Concesionario');
+  await expectNoAxeViolations(page, 'dealer choice placeholder');
+  await page.unroute('**/chunks/lead-form-DealerChoice-*.js');
+  await form.getByRole('textbox', { name: /e-mail/i }).focus();
+  await expect(form.getByRole('combobox', { name: /provincia/i })).toBeVisible();
+  await expect(form.getByLabel(/nombre y apellido/i)).toHaveValue('Martina González');
+});
+
+test('when the mask library cannot be downloaded the field still takes input, and masks on a later focus', async ({
+  page,
+}) => {
+  await page.route('**/chunks/shared-imask-*.js', (route) => route.abort());
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  const phone = form.getByLabel(/celular/i);
+  await phone.pressSequentially('1151234567');
+  await expect(phone).toHaveValue('1151234567');
+  await page.unroute('**/chunks/shared-imask-*.js');
+  await form.getByLabel(/nombre y apellido/i).focus();
+  await phone.focus();
+  await expect(phone).toHaveValue('(11) 5123-4567');
+});
+
 test('wrong input is refused with messages beside the fields, and nothing is sent', async ({ page }) => {
   await page.goto('/pages/hub.html');
   const form = page.locator('hub-lead-form').first();

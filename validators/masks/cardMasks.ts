@@ -1,5 +1,3 @@
-import 'imask/masked/pattern';
-import MaskedRange from 'imask/masked/range';
 import type { MaskOptions } from './types.ts';
 
 /** Card number mask 0000 0000 0000 0000 (13 to 16 digits; the unmasked value is the digits). */
@@ -9,7 +7,7 @@ export const cardNumberMask: MaskOptions = { mask: '0000 0000 0000 0000' };
 export const cardExpiryMask: MaskOptions = {
   mask: 'MM/YY',
   blocks: {
-    MM: { mask: MaskedRange, from: 1, to: 12, maxLength: 2, autofix: 'pad' },
+    MM: { kind: 'range', from: 1, to: 12, maxLength: 2, autofix: 'pad' },
     YY: { mask: '00' },
   },
 };

@@ -1,5 +1,3 @@
-import 'imask/masked/dynamic';
-import 'imask/masked/pattern';
 import { CNPJ_DEFINITIONS, CNPJ_PATTERN } from './cnpjMask.ts';
 import type { MaskOptions } from './types.ts';
 import { upperCase } from './upperCase.ts';

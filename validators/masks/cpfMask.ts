@@ -1,4 +1,3 @@
-import 'imask/masked/pattern';
 import type { MaskOptions } from './types.ts';
 
 /** CPF mask 000.000.000-00 (the unmasked value is the 11 digits). */

@@ -1,4 +1,3 @@
-import 'imask/masked/pattern';
 import type { MaskOptions } from './types.ts';
 
 /** CUIL mask 00-00000000-0 (Argentina). */

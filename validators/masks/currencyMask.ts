@@ -1,5 +1,3 @@
-import 'imask/masked/pattern';
-import MaskedNumber from 'imask/masked/number';
 import { langOf } from '../messages.ts';
 import { MAX_MONEY } from '../shared/parseMoney.ts';
 import type { MaskOptions } from './types.ts';
@@ -10,7 +8,7 @@ function money(symbol: string): MaskOptions {
     lazy: true,
     blocks: {
       num: {
-        mask: MaskedNumber,
+        kind: 'number',
         thousandsSeparator: '.',
         radix: ',',
         mapToRadix: [','],

@@ -1,4 +1,3 @@
-import 'imask/masked/pattern';
 import type { MaskOptions } from './types.ts';
 
 /** Date mask DD/MM/YYYY (what users type in both markets); validity is checked by the date schemas. */

@@ -8,7 +8,7 @@ import { currencyMask } from './currencyMask.ts';
 import { dateMask, isoDateMask } from './dateMask.ts';
 import { enter } from './MaskedField.testing.tsx';
 import { maskValue } from './maskValue.ts';
-import { phoneMask } from './phoneMask.ts';
+import { formatPhone, phoneMask } from './phoneMask.ts';
 import { postalCodeMask } from './postalCodeMask.ts';
 import { timeMask } from './timeMask.ts';
 import type { MaskOptions } from './types.ts';
@@ -180,5 +180,25 @@ describe('maskValue', () => {
       unmasked: '11987654321',
     });
     expect(maskValue(currencyMask('es-AR'), '1.234,56').masked).toBe('$ 1.234,56');
+  });
+});
+
+describe('formatPhone (display without the mask runtime)', () => {
+  const phones: Array<[market: string, phone: string]> = [
+    ['pt-BR', '1134567890'],
+    ['pt-BR', '11987654321'],
+    ['es-AR', '1145678901'],
+    ['es-AR', '3514567890'],
+    ['es-AR', '2944123456'],
+  ];
+
+  it.each(phones)('shows %s %s as the phone mask does', (market, phone) => {
+    expect(formatPhone(market, phone)).toBe(maskValue(phoneMask(market), phone).masked);
+  });
+
+  it('groups by area code and keeps a number that fits no pattern as stored', () => {
+    expect(formatPhone('es-AR', '3514567890')).toBe('(351) 456-7890');
+    expect(formatPhone('pt-BR', '(11) 3456-7890')).toBe('(11) 3456-7890');
+    expect(formatPhone('pt-BR', '+44 20 7946 0000')).toBe('+44 20 7946 0000');
   });
 });

@@ -1,5 +1,3 @@
-import 'imask/masked/dynamic';
-import 'imask/masked/pattern';
 import { langOf } from '../messages.ts';
 import type { MaskOptions } from './types.ts';
 import { upperCase } from './upperCase.ts';

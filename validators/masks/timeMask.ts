@@ -1,5 +1,3 @@
-import 'imask/masked/pattern';
-import MaskedRange from 'imask/masked/range';
 import type { MaskOptions } from './types.ts';
 
 /**
@@ -10,7 +8,7 @@ import type { MaskOptions } from './types.ts';
 export const timeMask: MaskOptions = {
   mask: 'HH:mm',
   blocks: {
-    HH: { mask: MaskedRange, from: 0, to: 23, maxLength: 2, autofix: 'pad' },
-    mm: { mask: MaskedRange, from: 0, to: 59, maxLength: 2, autofix: 'pad' },
+    HH: { kind: 'range', from: 0, to: 23, maxLength: 2, autofix: 'pad' },
+    mm: { kind: 'range', from: 0, to: 59, maxLength: 2, autofix: 'pad' },
   },
 };

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InputMask from 'imask/controls/input';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cpfMask } from './cpfMask.ts';
 import { currencyMask } from './currencyMask.ts';
+import { loadMasks, type MaskRuntime, setMaskImporter } from './loadMasks.ts';
 import { type Changes, MaskedField } from './MaskedField.testing.tsx';
 import { phoneMask } from './phoneMask.ts';
 import type { MaskOptions } from './types.ts';
@@ -149,5 +150,102 @@ describe('useMaskedInput', () => {
     );
     expect(pastedInput?.value).toBe('(11) 98765-4321');
     expect(pasted.at(-1)).toEqual(['(11) 98765-4321', '11987654321']);
+  });
+});
+
+describe('useMaskedInput before the mask runtime arrives', () => {
+  afterEach(() => setMaskImporter());
+
+  /** An import of the mask runtime that the test completes (or fails) when it chooses. */
+  function heldImport() {
+    const calls: Array<{ resolve: (runtime: MaskRuntime) => void; reject: (error: Error) => void }> = [];
+    setMaskImporter(
+      () =>
+        new Promise<MaskRuntime>((resolve, reject) => {
+          calls.push({ resolve, reject });
+        }),
+    );
+    return calls;
+  }
+
+  it('loads nothing until the user reaches the input', async () => {
+    const calls = heldImport();
+    render(<MaskedField mask={cpfMask} />);
+    expect(calls).toHaveLength(0);
+    await userEvent.setup({ delay: null }).click(input());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('re-masks what was typed before imask arrived, caret at the end, and reports it', async () => {
+    const runtime = await import('./imaskRuntime.ts');
+    const calls = heldImport();
+    const changes: Changes = [];
+    render(<MaskedField mask={phoneMask('pt-BR')} changes={changes} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(input(), '1198765');
+    expect(input().value).toBe('1198765');
+    expect(changes.at(-1)).toEqual(['1198765', '1198765']);
+    calls[0]?.resolve(runtime);
+    await waitFor(() => expect(input().value).toBe('(11) 9876-5'));
+    expect(changes.at(-1)).toEqual(['(11) 9876-5', '1198765']);
+    expect(input().selectionStart).toBe('(11) 9876-5'.length);
+    await user.type(input(), '4321', { skipClick: true });
+    expect(input().value).toBe('(11) 98765-4321');
+    expect(changes.at(-1)).toEqual(['(11) 98765-4321', '11987654321']);
+  });
+
+  it('masks a currency typed before imask arrived into its unmasked number', async () => {
+    const runtime = await import('./imaskRuntime.ts');
+    const calls = heldImport();
+    const changes: Changes = [];
+    render(<MaskedField mask={currencyMask('es-AR')} changes={changes} />);
+    await userEvent.setup({ delay: null }).type(input(), '1234');
+    calls[0]?.resolve(runtime);
+    await waitFor(() => expect(input().value).toBe('$ 1.234'));
+    expect(changes.at(-1)).toEqual(['$ 1.234', '1234']);
+  });
+
+  it('stays a usable plain input when the download fails, and tries again on the next focus', async () => {
+    const runtime = await import('./imaskRuntime.ts');
+    const calls = heldImport();
+    const changes: Changes = [];
+    render(<MaskedField mask={cpfMask} changes={changes} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(input());
+    calls[0]?.reject(new Error('offline'));
+    await user.type(input(), '529982', { skipClick: true });
+    expect(input().value).toBe('529982');
+    expect(changes.at(-1)).toEqual(['529982', '529982']);
+    await user.tab();
+    await user.click(input());
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    calls.at(-1)?.resolve(runtime);
+    await waitFor(() => expect(input().value).toBe('529.982'));
+    await user.type(input(), '24725', { skipClick: true });
+    expect(input().value).toBe('529.982.247-25');
+    expect(changes.at(-1)).toEqual(['529.982.247-25', '52998224725']);
+  });
+
+  it('masks a prefilled value as soon as imask arrives, without waiting for the user', async () => {
+    const changes: Changes = [];
+    setMaskImporter();
+    render(<MaskedField mask={cpfMask} initial="52998224725" changes={changes} />);
+    await loadMasks();
+    await waitFor(() => expect(input().value).toBe('529.982.247-25'));
+    expect(changes).toEqual([['529.982.247-25', '52998224725']]);
+  });
+
+  it('masks a value set from outside after mounting, as a late prefill does', async () => {
+    setMaskImporter();
+    // As TextField renders it: React also moves the input's default value to the prefill.
+    function WithDefault(props: { value: string; onChange: (masked: string, unmasked: string) => void }) {
+      const ref = useMaskedInput(cpfMask, props.value, props.onChange);
+      return <input ref={ref} aria-label="field" defaultValue={props.value} />;
+    }
+    const onChange = vi.fn();
+    const { rerender } = render(<WithDefault value="" onChange={onChange} />);
+    rerender(<WithDefault value="52998224725" onChange={onChange} />);
+    await waitFor(() => expect(input().value).toBe('529.982.247-25'));
+    expect(onChange).toHaveBeenLastCalledWith('529.982.247-25', '52998224725');
   });
 });

@@ -1,4 +1,3 @@
-import 'imask/masked/pattern';
 import type { MaskOptions } from './types.ts';
 import { upperCase } from './upperCase.ts';
 

@@ -5,7 +5,7 @@ import { TextField } from '../../core/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { cnpjMask, cpfMask, cuilMask, phoneMask } from '../../validators/index.ts';
 import { AddressSection } from './AddressSection.tsx';
-import { DealerChoice } from './DealerChoice.tsx';
+import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
 import { CONTACT_METHODS, type CustomField, type LeadVariant } from './values.ts';
 
@@ -33,6 +33,12 @@ export function LeadForm(props: LeadFormProps) {
   const consentsId = useId();
   const argentina = context.country === 'AR';
   const legal = values.personType === 'legalPerson' && props.variant !== 'custom';
+  // The dealer choice arrives when the shopper reaches the form, or when the form holds data already.
+  const [DealerChoice, reachForm, pressInForm] = useDealerChoice();
+  const started = form.prefilled || form.attempted > 0 || Boolean(values.stateCode);
+  useEffect(() => {
+    if (started) reachForm();
+  }, [started, reachForm]);
 
   useEffect(() => {
     emit('hub-ready', {});
@@ -76,6 +82,9 @@ export function LeadForm(props: LeadFormProps) {
       part="form"
       noValidate
       aria-busy={status === 'sending' || undefined}
+      onFocus={reachForm}
+      onPointerDown={pressInForm}
+      onKeyDown={reachForm}
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit();
@@ -222,13 +231,20 @@ export function LeadForm(props: LeadFormProps) {
             t={t}
           />
         )}
-        <DealerChoice
-          values={values}
-          errors={errors}
-          onTouch={touch}
-          t={t}
-          onChange={(patch) => form.setValues((v) => ({ ...v, ...patch }))}
-        />
+        {DealerChoice ? (
+          <DealerChoice
+            values={values}
+            errors={errors}
+            onTouch={touch}
+            t={t}
+            onChange={(patch) => form.setValues((v) => ({ ...v, ...patch }))}
+          />
+        ) : (
+          <div className="lead-dealer-placeholder" aria-busy="true">
+            <p className="hub-label">{t('dealer')}</p>
+            <p className="hub-hint">{t('dealerHint')}</p>
+          </div>
+        )}
         {(props.reasons?.length ?? 0) > 0 && (
           <SelectField
             name="contactReason"

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatNumber } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { maskValue, phoneMask } from '../../validators/index.ts';
+import { formatPhone } from '../../validators/index.ts';
 import { openingHours, weekdaysText } from './dealerHours.ts';
 import type { PickedDealer } from './dealerTypes.ts';
 import { sharedMessages } from './i18n.ts';
@@ -54,7 +54,7 @@ export function DealerCard({ dealer }: { dealer: PickedDealer }) {
     lines.push([
       'phone',
       <span key="phone" className="hub-text-muted">
-        {t('phone', { phone: maskValue(phoneMask(context.market), dealer.phone).masked })}
+        {t('phone', { phone: formatPhone(context.market, dealer.phone) })}
       </span>,
     ]);
   return (

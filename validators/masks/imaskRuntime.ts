@@ -1,0 +1,65 @@
+import 'imask/masked/dynamic';
+import 'imask/masked/pattern';
+import InputMask from 'imask/controls/input';
+import createMask, { type FactoryOpts } from 'imask/masked/factory';
+import MaskedNumber from 'imask/masked/number';
+import MaskedRange from 'imask/masked/range';
+import type { MaskOptions, NumberBlock, RangeBlock } from './types.ts';
+
+/**
+ * The mask runtime: imask itself, loaded by {@link loadMasks} only when a user first reaches a masked
+ * input (or a value must be masked). Turns the plain mask data of this folder into imask options.
+ */
+
+const compiled = new WeakMap<MaskOptions, FactoryOpts>();
+
+function block(options: MaskOptions | RangeBlock | NumberBlock): object {
+  if ('kind' in options) {
+    const { kind, ...rest } = options;
+    return { ...rest, mask: kind === 'range' ? MaskedRange : MaskedNumber };
+  }
+  return toImask(options);
+}
+
+/** The imask options of a mask (cached per mask constant). */
+export function toImask(mask: MaskOptions): FactoryOpts {
+  const known = compiled.get(mask);
+  if (known) return known;
+  const { blocks, ...rest } = mask;
+  const options = {
+    ...rest,
+    mask: typeof mask.mask === 'string' ? mask.mask : mask.mask.map(toImask),
+    ...(blocks && {
+      blocks: Object.fromEntries(Object.entries(blocks).map(([name, value]) => [name, block(value)])),
+    }),
+  } as FactoryOpts;
+  compiled.set(mask, options);
+  return options;
+}
+
+/** An imask instance on an input. */
+export type AttachedMask = InputMask<FactoryOpts>;
+
+/** Attaches a mask to an input; the input's current text is kept and masked as if pasted. */
+export function attachMask(input: HTMLInputElement, mask: MaskOptions): AttachedMask {
+  return new InputMask(input, toImask(mask));
+}
+
+function resolve(mask: MaskOptions, value: string): { masked: string; unmasked: string } {
+  const masked = createMask(toImask(mask));
+  masked.resolve(value);
+  return { masked: masked.value, unmasked: masked.unmaskedValue };
+}
+
+/**
+ * A value formatted by a mask without any input element, whether the value is masked or unmasked:
+ * `maskValue(cpfMask, '12345678909')` → { masked: '123.456.789-09', unmasked: '12345678909' }. The value
+ * is read as if pasted; an unmasked currency amount ("1234.56", what the currency mask reports as
+ * unmasked) is read with its decimal point. Used by useMaskedInput to prefill.
+ */
+export function maskValue(mask: MaskOptions, value: string): { masked: string; unmasked: string } {
+  const pasted = resolve(mask, value);
+  if (pasted.masked === value || pasted.unmasked === value || !/^\d+\.\d{1,2}$/.test(value)) return pasted;
+  const decimal = resolve(mask, value.replace('.', ','));
+  return decimal.unmasked === value ? decimal : pasted;
+}
