@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import '../widgets/financing/financing.element.ts';
+import { storedDraft } from '../widgets/financing/testing.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
 interface Args {
@@ -150,28 +151,7 @@ export const LegalPersonProposal: Story = {
   },
 };
 
-/** A proposal draft as kept in session storage (documents are typed again: they are never stored). */
-const draft = (income: string) => ({
-  name: 'Maria da Silva',
-  birthday: '10/05/1990',
-  gender: 'female',
-  nationality: 'brazilian',
-  birthPlace: 'Campinas',
-  documentType: 'RG',
-  documentIssueDate: '01/02/2010',
-  motherName: 'Ana da Silva',
-  maritalStatus: 'single',
-  occupation: 'salaried',
-  income,
-  email: 'maria@example.com',
-  phone: '(11) 98765-4321',
-  postalCode: '01310-100',
-  street: 'Av. Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  state: 'SP',
-  city: 'São Paulo',
-});
+const draft = (income: string) => storedDraft({ income });
 
 /** PSA balloon from a kept draft to the bank's answer: types the documents, accepts the terms and sends. */
 const sendPsa = async ({ canvasElement }: { canvasElement: HTMLElement }) => {

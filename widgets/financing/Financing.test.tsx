@@ -7,6 +7,7 @@ import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
 import { draftKey } from './draft.ts';
+import { storedDraft } from './testing.ts';
 
 startSandbox();
 
@@ -18,28 +19,7 @@ beforeEach(() => {
 
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
 
-/** A proposal draft as the widget keeps it in session storage while the shopper types (no documents). */
-const STORED_DRAFT = {
-  name: 'Maria da Silva',
-  birthday: '10/05/1990',
-  gender: 'female',
-  nationality: 'brazilian',
-  birthPlace: 'Campinas',
-  documentType: 'RG',
-  documentIssueDate: '01/02/2010',
-  motherName: 'Ana da Silva',
-  maritalStatus: 'single',
-  occupation: 'salaried',
-  income: 'R$ 8.000,00',
-  email: 'maria@example.com',
-  phone: '(11) 98765-4321',
-  postalCode: '01310-100',
-  street: 'Av. Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  state: 'SP',
-  city: 'São Paulo',
-};
+const STORED_DRAFT = storedDraft();
 
 async function open(html: string) {
   const { el, root } = mount(html);

@@ -12,6 +12,7 @@ import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
 import { draftKey } from './draft.ts';
 import { pendingDocumentsKey } from './ProposalDocuments.tsx';
+import { storedDraft } from './testing.ts';
 
 startSandbox();
 
@@ -24,27 +25,7 @@ beforeEach(() => {
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
 
 /** A self-employed buyer's draft: the sandbox's bank asks buyers without a payslip for documents. */
-const SELF_EMPLOYED = {
-  name: 'Maria da Silva',
-  birthday: '10/05/1990',
-  gender: 'female',
-  nationality: 'brazilian',
-  birthPlace: 'Campinas',
-  documentType: 'RG',
-  documentIssueDate: '01/02/2010',
-  motherName: 'Ana da Silva',
-  maritalStatus: 'single',
-  occupation: 'self-employed',
-  income: 'R$ 20.000,00',
-  email: 'maria@example.com',
-  phone: '(11) 98765-4321',
-  postalCode: '01310-100',
-  street: 'Av. Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  state: 'SP',
-  city: 'São Paulo',
-};
+const SELF_EMPLOYED = storedDraft({ occupation: 'self-employed', income: 'R$ 20.000,00' });
 
 const pdf = (name: string, bytes = 64, type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
