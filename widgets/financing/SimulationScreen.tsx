@@ -2,11 +2,11 @@ import type { FundingSource, NormalizedSimulation } from '../../api/financing/ty
 import { formatMoney, formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { nearest, type SliderBounds } from './bounds.ts';
-import { CostsLine } from './CostsLine.tsx';
 import type { FinancedCar } from './car.ts';
 import type { FinancingT } from './i18n.ts';
+import { PlanFigures } from './PlanFigures.tsx';
 import { Slider } from './Slider.tsx';
-import { type SimulationState, totalOf } from './useSimulation.ts';
+import type { SimulationState } from './useSimulation.ts';
 
 /** What the sliders are set to. */
 export interface SimulationParams {
@@ -155,30 +155,7 @@ export function SimulationScreen({
           </div>
         ) : result ? (
           <>
-            <dl className="fin-figures" aria-live="polite">
-              <div>
-                <dt>{t('installmentLabel')}</dt>
-                <dd className="fin-installment">
-                  {result.totalInstallments}× {money(result.installmentsValue)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('entrance')}</dt>
-                <dd>{money(result.entranceValue)}</dd>
-              </div>
-              {result.finalInstallmentValue > 0 && (
-                <div>
-                  <dt>{t('finalInstallment')}</dt>
-                  <dd>{money(result.finalInstallmentValue)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('total')}</dt>
-                <dd>{money(totalOf(result))}</dd>
-              </div>
-            </dl>
-            <CostsLine t={t} result={result} />
-            {result.legalText && <p className="fin-legal">{result.legalText}</p>}
+            <PlanFigures t={t} result={result} live />
             {loading && <p className="hub-text-muted">{t('simulating')}</p>}
             <div className="hub-row">
               <button
