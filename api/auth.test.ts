@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ana, anaEmail, dealer, password } from '../test/examples/fixtures.ts';
+import { sandboxScope } from '../test/examples/scope.ts';
+import { leadExamples } from '../test/examples/seed000.ts';
 import { signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { CATALOGUE, call } from './catalogue.ts';
 import type { CallSpec } from './client.ts';
-import { ana, anaEmail, dealer, password } from './examples/fixtures.ts';
-import { sandboxScope } from './examples/scope.ts';
-import { leadExamples } from './examples/seed000.ts';
 import { authenticate, createIdentityUser } from './identity.ts';
 import { sendLead } from './lead.ts';
 

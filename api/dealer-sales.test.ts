@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { sandboxScope } from '../test/examples/scope.ts';
+import { dealerSalesExamples } from '../test/examples/seed001-market.ts';
 import { SANDBOX_BASE } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { call } from './catalogue.ts';
 import { request } from './client.ts';
 import { QUOTATION_SAVE_CODES, quotationSaveMessage, saveQuotation } from './dealer-sales.ts';
-import { sandboxScope } from './examples/scope.ts';
-import { dealerSalesExamples } from './examples/seed001-market.ts';
 import { sandboxServer } from './sandbox/node.ts';
 
 startSandbox();

@@ -1,4 +1,5 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import type { GeoPoint, Place } from './location.ts';
 
 /** Working or break period of a dealer. */
 export interface DealerPeriod {
@@ -24,6 +25,19 @@ export interface Dealer {
   longitude: number;
   types: ('ONLINE_SCHEDULE' | 'DIGITAL_DEALER')[];
   periods: DealerPeriod[];
+}
+
+/**
+ * A dealer as the pickers show it: the service's dealer, with the distance from the shopper when
+ * it is known, whether it is offline (no online service: shown, not chosen) and, when the service
+ * sends them, its WhatsApp digits, influence area and regional.
+ */
+export interface PickedDealer extends Dealer {
+  distanceKm?: number | undefined;
+  offline?: boolean;
+  whatsapp?: string | null;
+  influenceAreaId?: number;
+  regionalId?: number;
 }
 
 const BRAND_MARKET = ['brand', 'market'] as const;
@@ -108,6 +122,44 @@ export function findDealersByRadius(
 ): Promise<(Dealer & { distanceKm: number })[]> {
   return request(scope, 'dealers', dealerCalls.findByRadius, {
     query: { referenceLatitude: where.latitude, referenceLongitude: where.longitude, radius: where.radius },
+    signal,
+  });
+}
+
+/** Dealers of the brand in a state and, optionally, a city (v2 findDealersBy). */
+export function dealersIn(
+  scope: ApiScope,
+  place: Pick<Place, 'stateCode' | 'cityName'>,
+  signal?: AbortSignal,
+) {
+  if (place.cityName) return findDealersBy(scope, place, signal) as Promise<PickedDealer[]>;
+  return request<PickedDealer[]>(scope, 'dealers', dealerCalls.findBy, {
+    query: { state: place.stateCode },
+    signal,
+  });
+}
+
+/** Dealers of the brand within `radiusKm` of a point, with their distance (v2 findDealersByRadius). */
+export function dealersNear(scope: ApiScope, point: GeoPoint, radiusKm: number, signal?: AbortSignal) {
+  return findDealersByRadius(
+    scope,
+    { latitude: point.latitude, longitude: point.longitude, radius: radiusKm },
+    signal,
+  ) as Promise<PickedDealer[]>;
+}
+
+/** Offline dealers near a point (v2 findOfflineDealersByLocation). */
+export function offlineDealersNear(scope: ApiScope, point: GeoPoint, signal?: AbortSignal) {
+  return request<PickedDealer[]>(scope, 'dealers', dealerCalls.offlineByLocation, {
+    query: { referenceLatitude: point.latitude, referenceLongitude: point.longitude },
+    signal,
+  });
+}
+
+/** Offline dealers of a state (v2 findOfflineDealersByState). */
+export function offlineDealersIn(scope: ApiScope, stateCode: string, signal?: AbortSignal) {
+  return request<PickedDealer[]>(scope, 'dealers', dealerCalls.offlineByState, {
+    query: { state: stateCode },
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxScope } from '../test/examples/scope.ts';
 import { signIn } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
-import { sandboxScope } from './examples/scope.ts';
 import { detectFace } from './face.ts';
 
 const sandbox = startSandbox();

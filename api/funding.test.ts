@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { mvs, price, simulationInput } from '../test/examples/fixtures.ts';
+import { sandboxScope } from '../test/examples/scope.ts';
 import { signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { call } from './catalogue.ts';
-import { mvs, price, simulationInput } from './examples/fixtures.ts';
-import { sandboxScope } from './examples/scope.ts';
 import { simulateFinancing, updateOfferSimulation } from './funding.ts';
 import { RATES, simulate } from './sandbox/data/finance.ts';
 import { creditDecision } from './sandbox/handlers/funding.ts';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dealer } from '../test/examples/fixtures.ts';
+import { sandboxScope } from '../test/examples/scope.ts';
 import { signIn, signOut } from '../test/page.ts';
 import { startSandbox } from '../test/sandbox.ts';
 import { sendDataDictionary } from './analytics.ts';
 import { call } from './catalogue.ts';
 import { findDealersBy, findDealersByRadius } from './dealers.ts';
-import { dealer } from './examples/fixtures.ts';
-import { sandboxScope } from './examples/scope.ts';
 import { getCities } from './location.ts';
 import { searchOffersNear } from './offers-search.ts';
 import { getPrice } from './price.ts';

@@ -85,3 +85,19 @@ export async function citiesByPostalCode(scope: ApiScope, postalCode: string): P
     return null;
   }
 }
+
+/** A place to search dealers in: state (or province) and city. */
+export interface Place {
+  stateCode: string;
+  cityCode: string;
+  cityName: string;
+}
+
+/** An empty place. */
+export const NO_PLACE: Place = { stateCode: '', cityCode: '', cityName: '' };
+
+/** A point on the map (WGS 84 degrees). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}

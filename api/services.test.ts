@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EXAMPLES } from '../test/examples/index.ts';
+import { sandboxScope } from '../test/examples/scope.ts';
+import type { Example, Make } from '../test/examples/types.ts';
 import { signIn, signOut } from '../test/page.ts';
 import { startSandbox } from '../test/sandbox.ts';
 import { CATALOGUE, call } from './catalogue.ts';
 import { type CallSpec, fillPath, scopeValue } from './client.ts';
-import { EXAMPLES } from './examples/index.ts';
-import { sandboxScope } from './examples/scope.ts';
-import type { Example, Make } from './examples/types.ts';
 import { SERVICE_KEYS } from './services.ts';
 
 const state = startSandbox();

@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mvs, offer, price } from '../test/examples/fixtures.ts';
+import { sandboxScope } from '../test/examples/scope.ts';
 import { SANDBOX_BASE, signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { sendUserAnalytics } from './analytics.ts';
 import { call } from './catalogue.ts';
 import { request } from './client.ts';
-import { mvs, offer, price } from './examples/fixtures.ts';
-import { sandboxScope } from './examples/scope.ts';
 import { citiesByPostalCode, getStates, lookupPostalCode } from './location.ts';
 import { getSavedOffers, offerCalls, saveOffers } from './offers.ts';
 import { getBatchCustomPrice, getPrice, getReservationPrice } from './price.ts';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ana, cnpj, file, recallCar, simulationInput } from '../test/examples/fixtures.ts';
+import { sandboxScope } from '../test/examples/scope.ts';
 import { signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { call } from './catalogue.ts';
 import { downloadParticipants } from './events.ts';
-import { ana, cnpj, file, recallCar, simulationInput } from './examples/fixtures.ts';
-import { sandboxScope } from './examples/scope.ts';
 import { complementJourney } from './journey.ts';
 import { downloadRecallVoucher } from './recall.ts';
 import { uploadRentalFile, uploadRentalFiles } from './rental.ts';

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxScope } from '../test/examples/scope.ts';
+import { whatsappExamples } from '../test/examples/seed000.ts';
 import { SANDBOX_BASE } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
-import { sandboxScope } from './examples/scope.ts';
-import { whatsappExamples } from './examples/seed000.ts';
 import { sandboxServer } from './sandbox/node.ts';
 import { startWhatsappChat, validateWhatsappPhone, type WhatsappStart, whatsappCalls } from './whatsapp.ts';
 

@@ -149,7 +149,7 @@ async function mountCycles(path, tag, cycles = 1000) {
 }
 
 const ts = await tsLoader();
-const { runRulesBench } = await ts.load('/widgets/configurator/rules/bench.ts');
+const { runRulesBench } = await ts.load('/scripts/bench/rulesBench.ts');
 const rules = runRulesBench();
 await ts.close();
 const loader = gzipSync(readFileSync('dist/hub-widgets.js')).length;

@@ -2,9 +2,9 @@ import { countryOf, VERSIONS } from '../api/sandbox/data/catalog.ts';
 import { accessoriesOf, coatingsOf, colorsOf, itemsOf, type SandboxPart } from '../api/sandbox/data/parts.ts';
 import { deleteCookie, setCookie } from '../core/cookies.ts';
 import { hubStore } from '../core/store.ts';
-import { emptyCar, withTotals } from '../widgets/configurator/store/CarState.ts';
-import { carStorageKey, writeStoredCar } from '../widgets/configurator/store/persistence.ts';
-import { reloadLocationAtom, type SharedLocation, writeLocation } from '../widgets/shared/location.ts';
+import { emptyCar, withTotals } from '../domain/car/store/CarState.ts';
+import { carStorageKey, writeStoredCar } from '../domain/car/store/persistence.ts';
+import { reloadLocationAtom, type SharedLocation, writeLocation } from '../domain/location/location.ts';
 
 const FOUR_HOURS = 14_400_000;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { hubStore } from '../core/store.ts';
 import '../widgets/dealer-picker/dealer-picker.element.ts';
-import { reloadLocationAtom, writeLocation } from '../widgets/shared/location.ts';
+import { reloadLocationAtom, writeLocation } from '../domain/location/location.ts';
 import { dealerRadios, fakePosition, inside, typeInto } from './play.ts';
 
 type Mode = 'postalCode' | 'address' | 'city' | 'position';

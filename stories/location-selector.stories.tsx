@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { hubStore } from '../core/store.ts';
-import { reloadLocationAtom, type SharedLocation, writeLocation } from '../widgets/shared/location.ts';
+import { reloadLocationAtom, type SharedLocation, writeLocation } from '../domain/location/location.ts';
 import '../widgets/location-selector/location-selector.element.ts';
 
 interface Args {

@@ -106,17 +106,8 @@ export { timeMask } from './masks/timeMask.ts';
 export type { MaskOptions, NumberBlock, RangeBlock } from './masks/types.ts';
 export { type MaskedChange, useMaskedInput } from './masks/useMaskedInput.ts';
 export { chassisMask, plateMask } from './masks/vehicleMasks.ts';
-export {
-  type LocalizedText,
-  langOf,
-  type MessageId,
-  type MessageTable,
-  type MessageVars,
-  messageOf,
-  msg,
-  VALIDATOR_MESSAGES,
-  type ValidatorLang,
-} from './messages.ts';
+export { langOf, type MessageId, type MessageVars, messageOf, msg, VALIDATOR_MESSAGES } from './messages.ts';
+export type { LocalizedText, MessageTable, ValidatorLang } from './messageTable.ts';
 export { type CompanyName, CompanyNameSchema } from './name/CompanyNameSchema.ts';
 export { type FullName, FullNameSchema } from './name/FullNameSchema.ts';
 export { isFullName } from './name/isFullName.ts';

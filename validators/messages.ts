@@ -9,6 +9,7 @@ import { cuilMessages } from './cuil/messages.ts';
 import { dateMessages } from './date/messages.ts';
 import { driverLicenseMessages } from './driver-license/messages.ts';
 import { emailMessages } from './email/messages.ts';
+import type { MessageTable, ValidatorLang } from './messageTable.ts';
 import { nameMessages } from './name/messages.ts';
 import { passwordMessages } from './password/messages.ts';
 import { personMessages } from './person/messages.ts';
@@ -19,15 +20,6 @@ import { rgMessages } from './rg/messages.ts';
 import { sharedMessages } from './shared/messages.ts';
 import { textMessages } from './text/messages.ts';
 import { vehicleMessages } from './vehicle/messages.ts';
-
-/** The languages validation messages are written in (c-BR and any other market fall back to pt-BR). */
-export type ValidatorLang = 'pt-BR' | 'es-AR';
-
-/** One message in every validator language. */
-export type LocalizedText = Readonly<Record<ValidatorLang, string>>;
-
-/** A table of message ids to their texts; `{name}` marks a placeholder. */
-export type MessageTable = Readonly<Record<string, LocalizedText>>;
 
 /**
  * Every validation message, keyed by id, in pt-BR and es-AR. Texts the seeds give verbatim

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../core/brands.ts';
+import { sandboxScope } from '../../test/examples/scope.ts';
 import { signIn, signOut } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
 import { call } from '../catalogue.ts';
-import { sandboxScope } from '../examples/scope.ts';
 import { DEMO_CAR_AR, DEMO_CARS } from './data/vehicles.ts';
 
 startSandbox();

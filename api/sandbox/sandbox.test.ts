@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../core/brands.ts';
 import { MARKETS } from '../../core/markets.ts';
+import { dealer, file, mvs, otherCpf, price } from '../../test/examples/fixtures.ts';
+import { sandboxScope } from '../../test/examples/scope.ts';
+import { reservationExamples } from '../../test/examples/seed000.ts';
 import { signIn, signOut } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
 import { call } from '../catalogue.ts';
-import { dealer, file, mvs, otherCpf, price } from '../examples/fixtures.ts';
-import { sandboxScope } from '../examples/scope.ts';
-import { reservationExamples } from '../examples/seed000.ts';
 import { LONG_CODE_BRANDS } from './data/catalog.ts';
 
 startSandbox();

@@ -1,4 +1,4 @@
-import type { MessageTable } from '../messages.ts';
+import type { MessageTable } from '../messageTable.ts';
 
 /** Messages of the chassis (VIN) rule. */
 export const chassisMessages = {

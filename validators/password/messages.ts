@@ -1,4 +1,4 @@
-import type { MessageTable } from '../messages.ts';
+import type { MessageTable } from '../messageTable.ts';
 
 /** Messages of the password rules, including one line per requirement for a checklist. */
 export const passwordMessages = {

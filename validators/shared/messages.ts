@@ -1,4 +1,4 @@
-import type { MessageTable } from '../messages.ts';
+import type { MessageTable } from '../messageTable.ts';
 
 /** Messages shared by every form: the seed's "fields still to fill" banner and generic choices. */
 export const sharedMessages = {

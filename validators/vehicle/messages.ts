@@ -1,4 +1,4 @@
-import type { MessageTable } from '../messages.ts';
+import type { MessageTable } from '../messageTable.ts';
 
 /** Messages of the used-car fields (seed 000 §5: mileage, model, version, year required). */
 export const vehicleMessages = {

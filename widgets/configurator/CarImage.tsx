@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { Color } from '../../api/carSchemas.ts';
 import { IMAGE_SETTING, RENDITIONS, type Rendition, renditionUrl } from './renditionUrl.ts';
-import type { Color } from './rules/model.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
 const paint = (color: Color | null) => {

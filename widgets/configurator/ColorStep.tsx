@@ -1,8 +1,8 @@
+import { COLOR_GROUPS } from '../../api/car.ts';
+import type { Color } from '../../api/carSchemas.ts';
 import { formatMoney } from '../../core/format.ts';
-import { COLOR_GROUPS } from './data.ts';
+import { limitsColors } from '../../domain/car/rules/colors.ts';
 import { OfferState } from './OfferState.tsx';
-import { limitsColors } from './rules/colors.ts';
-import type { Color } from './rules/model.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
 /** The swatch background: the primary colour, or a two-tone gradient with the secondary one. */

@@ -6,11 +6,11 @@ import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
 import { hubStore } from '../../core/store.ts';
+import { carAtom } from '../../domain/car/store/atoms.ts';
+import { encodeConfiguration } from '../../domain/car/store/shareCode.ts';
 import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
 import { SHARE_PARAM } from './shareLink.ts';
-import { carAtom } from './store/atoms.ts';
-import { encodeConfiguration } from './store/shareCode.ts';
 import './configurator.element.ts';
 
 startSandbox();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LocationSelector } from '../location-selector/LocationSelector.tsx';
+import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { ColorStep } from './ColorStep.tsx';
 import { ConflictModal } from './ConflictModal.tsx';

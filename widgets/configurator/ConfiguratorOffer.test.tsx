@@ -6,10 +6,10 @@ import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
 import { hubStore } from '../../core/store.ts';
+import { carAtom } from '../../domain/car/store/atoms.ts';
+import { forgetLocation } from '../../test/location.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
-import { forgetLocation } from '../shared/testing.ts';
-import { carAtom } from './store/atoms.ts';
 import './configurator.element.ts';
 
 startSandbox();

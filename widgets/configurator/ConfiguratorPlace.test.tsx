@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { hubStore } from '../../core/store.ts';
+import { carAtom } from '../../domain/car/store/atoms.ts';
+import { reloadLocationAtom, writeLocation } from '../../domain/location/location.ts';
+import { forgetLocation } from '../../test/location.ts';
 import { mount, setupPage } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
-import { reloadLocationAtom, writeLocation } from '../shared/location.ts';
-import { forgetLocation } from '../shared/testing.ts';
-import { carAtom } from './store/atoms.ts';
 import './configurator.element.ts';
 
 startSandbox();

@@ -1,6 +1,6 @@
+import type { Part } from '../../api/carSchemas.ts';
 import { formatMoney } from '../../core/format.ts';
 import { OfferState } from './OfferState.tsx';
-import type { Part } from './rules/model.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
 /** Parts as native checkboxes; each change goes through the rules (and the conflicts modal). */

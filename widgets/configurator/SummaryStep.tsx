@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
-import { ComparisonTable } from '../version-comparator/ComparisonTable.tsx';
+import { ComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
 import { Totals } from './Totals.tsx';

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../core/define-widget.ts';
-import locationStyles from '../location-selector/location-selector.css?inline';
-import sharedStyles from '../shared/shared.css?inline';
-import comparatorStyles from '../version-comparator/version-comparator.css?inline';
+import sharedStyles from '../../domain/dealer/dealer.css?inline';
+import { locationSelectorStyles as locationStyles } from '../location-selector/index.ts';
+import { versionComparatorStyles as comparatorStyles } from '../version-comparator/index.ts';
 import { Configurator } from './Configurator.tsx';
 import styles from './configurator.css?inline';
 import { configuratorProps } from './configurator.props.ts';

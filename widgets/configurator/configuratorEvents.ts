@@ -1,5 +1,5 @@
 import type { HubEventDetails } from '../../core/events.ts';
-import type { CarState } from './store/CarState.ts';
+import type { CarState } from '../../domain/car/store/CarState.ts';
 
 /**
  * The `hub-configuration-change` detail of a car (CONTRACT §3): the mvs code, the colour code, the codes

@@ -1,11 +1,11 @@
-export { Configurator, type ConfiguratorProps } from './Configurator.tsx';
-export { configurationDetail } from './configuratorEvents.ts';
 export {
   type ConfiguredCar,
   configuredCarOf,
   readConfiguredCar,
   watchConfiguredCar,
-} from './configuredCar.ts';
+} from '../../domain/car/configuredCar.ts';
+export { Configurator, type ConfiguratorProps } from './Configurator.tsx';
+export { configurationDetail } from './configuratorEvents.ts';
 export { SHARE_PARAM, sharedSnapshot, shareUrl } from './shareLink.ts';
 export { isStep, STEPS, type Step } from './steps.ts';
 export { type StockLabel, stockLabel } from './stockLabel.ts';

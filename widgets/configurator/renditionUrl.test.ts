@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Mvs } from '../../api/carSchemas.ts';
 import { RENDITIONS, renditionUrl } from './renditionUrl.ts';
-import type { Mvs } from './store/schemas.ts';
 
 const mvs: Mvs = {
   code: '3582L31',

@@ -1,4 +1,4 @@
-import type { Mvs } from './store/schemas.ts';
+import type { Mvs } from '../../api/carSchemas.ts';
 
 /** The image renditions of seed 000 §9: width and height in pixels. */
 export const RENDITIONS = {

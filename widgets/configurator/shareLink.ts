@@ -1,5 +1,5 @@
-import type { ConfigurationSnapshot } from './store/schemas.ts';
-import { decodeConfiguration, encodeConfiguration } from './store/shareCode.ts';
+import type { ConfigurationSnapshot } from '../../domain/car/store/schemas.ts';
+import { decodeConfiguration, encodeConfiguration } from '../../domain/car/store/shareCode.ts';
 
 /** The query parameter of a share link. */
 export const SHARE_PARAM = 'hub-config';

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../core/format.ts';
 import type { Market } from '../../core/markets.ts';
+import type { CarState } from '../../domain/car/store/CarState.ts';
 import type { ConfiguratorT } from './i18n.ts';
-import type { CarState } from './store/CarState.ts';
 
 /** A section of the printed / downloaded summary: a heading and its lines ([label, value]). */
 export interface SummarySection {

@@ -1,11 +1,5 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hubStore } from '../../core/store.ts';
-import { useResource } from '../../core/useResource.ts';
-import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { useSharedLocation } from '../shared/useSharedLocation.ts';
-import type { ConfiguratorProps } from './Configurator.tsx';
-import { configurationDetail } from './configuratorEvents.ts';
 import {
   loadOffer,
   loadPrice,
@@ -14,20 +8,26 @@ import {
   loadVersions,
   type Offer,
   type Version,
-} from './data.ts';
+} from '../../api/car.ts';
+import type { Part } from '../../api/carSchemas.ts';
+import { hubStore } from '../../core/store.ts';
+import { useResource } from '../../core/useResource.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { createCatalog } from '../../domain/car/rules/createCatalog.ts';
+import { RuleError } from '../../domain/car/rules/RuleError.ts';
+import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
+import type { PlanChoices } from '../../domain/car/rules/types.ts';
+import { carAtom, pendingPlanAtom } from '../../domain/car/store/atoms.ts';
+import { createConfiguratorActions } from '../../domain/car/store/createConfiguratorActions.ts';
+import type { ConfigurationSnapshot, Location } from '../../domain/car/store/schemas.ts';
+import { selectionFromSnapshot } from '../../domain/car/store/selectionFromSnapshot.ts';
+import { useSharedLocation } from '../../domain/location/useSharedLocation.ts';
+import type { ConfiguratorProps } from './Configurator.tsx';
+import { configurationDetail } from './configuratorEvents.ts';
 import { configuratorMessages } from './i18n.ts';
-import { createCatalog } from './rules/createCatalog.ts';
-import type { Part } from './rules/model.ts';
-import { RuleError } from './rules/RuleError.ts';
-import { splitCarCode } from './rules/splitCarCode.ts';
-import type { PlanChoices } from './rules/types.ts';
 import { sharedSnapshot, shareUrl } from './shareLink.ts';
 import { isStep, STEPS, type Step } from './steps.ts';
 import { stockLabel } from './stockLabel.ts';
-import { carAtom, pendingPlanAtom } from './store/atoms.ts';
-import { createConfiguratorActions } from './store/createConfiguratorActions.ts';
-import type { ConfigurationSnapshot, Location } from './store/schemas.ts';
-import { selectionFromSnapshot } from './store/selectionFromSnapshot.ts';
 
 type Notice = { tone: 'info' | 'warning'; text: string } | null;
 

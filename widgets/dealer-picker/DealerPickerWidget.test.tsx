@@ -2,11 +2,11 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hubStore } from '../../core/store.ts';
+import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
+import { LOCATION_COOKIE, reloadLocationAtom, writeLocation } from '../../domain/location/location.ts';
+import { denyGeolocation, fakeGeolocation, forgetLocation } from '../../test/location.ts';
 import { mount, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
-import { chosenDealerAtom } from '../shared/chosenDealer.ts';
-import { LOCATION_COOKIE, reloadLocationAtom, writeLocation } from '../shared/location.ts';
-import { denyGeolocation, fakeGeolocation, forgetLocation } from '../shared/testing.ts';
 import './dealer-picker.element.ts';
 
 const sandbox = startSandbox();

@@ -1,13 +1,14 @@
 import { useAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PickedDealer } from '../../api/dealers.ts';
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { chosenDealerAtom } from '../shared/chosenDealer.ts';
-import { DealerCard } from '../shared/DealerCard.tsx';
-import { DealerPicker } from '../shared/DealerPicker.tsx';
-import type { DealerSearchMode } from '../shared/dealerSearch.ts';
-import type { DealerType, PickedDealer } from '../shared/dealerTypes.ts';
-import { useSharedPlace } from '../shared/useSharedPlace.ts';
+import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
+import { DealerCard } from '../../domain/dealer/DealerCard.tsx';
+import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
+import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
+import type { DealerType } from '../../domain/dealer/dealerTypes.ts';
+import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { dealerPickerMessages } from './i18n.ts';
 
 /** Props of hub-dealer-picker (attributes in kebab-case). */

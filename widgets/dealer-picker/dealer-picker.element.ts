@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget.ts';
-import sharedStyles from '../shared/shared.css?inline';
+import sharedStyles from '../../domain/dealer/dealer.css?inline';
 import { DealerPickerWidget } from './DealerPickerWidget.tsx';
 import styles from './dealer-picker.css?inline';
 import { dealerPickerProps } from './dealer-picker.props.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FundingSource } from '../../api/financing/types.ts';
-import { CheckField } from '../../core/fields/CheckField.tsx';
+import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { onlyDigits } from '../../validators/index.ts';
 import { Comparator } from './Comparator.tsx';
-import { useFinancedCar } from './car.ts';
 import { PlanCheck } from './PlanCheck.tsx';
 import { PendingDocuments } from './ProposalDocuments.tsx';
 import { ProposalForm } from './ProposalForm.tsx';

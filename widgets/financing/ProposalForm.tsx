@@ -1,5 +1,5 @@
-import { SelectField } from '../../core/fields/SelectField.tsx';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { SelectField } from '../../core/form/fields/SelectField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import {
   cnpjMask,

@@ -1,8 +1,8 @@
 import type { FundingSource, NormalizedSimulation } from '../../api/financing/types.ts';
 import { formatMoney, formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { nearest, type SliderBounds } from './bounds.ts';
-import type { FinancedCar } from './car.ts';
 import type { FinancingT } from './i18n.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { Slider } from './Slider.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { lookupPostalCode } from '../../api/location.ts';
 import { useApi } from '../../api/useApi.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import type { Translate } from '../../core/i18n.ts';
+import type { LeadAddress } from '../../domain/lead/values.ts';
 import { messageOf, postalCodeMask } from '../../validators/index.ts';
 import type { leadFormMessages } from './i18n.ts';
 import type { LeadErrors } from './validation.ts';
-import type { LeadAddress } from './values.ts';
 
 interface AddressSectionProps {
   address: LeadAddress;

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { PickedDealer } from '../../api/dealers.ts';
+import type { Place } from '../../api/location.ts';
 import type { Translate } from '../../core/i18n.ts';
-import { DealerPicker } from '../shared/DealerPicker.tsx';
-import type { DealerSearchMode } from '../shared/dealerSearch.ts';
-import type { PickedDealer, Place } from '../shared/dealerTypes.ts';
-import { useSharedLocation } from '../shared/useSharedLocation.ts';
+import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
+import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
+import type { LeadValues } from '../../domain/lead/values.ts';
+import { useSharedLocation } from '../../domain/location/useSharedLocation.ts';
 import type { leadFormMessages } from './i18n.ts';
 import type { LeadErrors } from './validation.ts';
-import type { LeadValues } from './values.ts';
 
 interface DealerChoiceProps {
   values: LeadValues;

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { CheckField } from '../../core/fields/CheckField.tsx';
-import { SelectField } from '../../core/fields/SelectField.tsx';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { CheckField } from '../../core/form/fields/CheckField.tsx';
+import { SelectField } from '../../core/form/fields/SelectField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { CONTACT_METHODS, type CustomField, type LeadVariant } from '../../domain/lead/values.ts';
 import { cnpjMask, cpfMask, cuilMask, phoneMask } from '../../validators/index.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
-import { CONTACT_METHODS, type CustomField, type LeadVariant } from './values.ts';
 
 /** Props of hub-lead-form (attributes in kebab-case). */
 export interface LeadFormProps {

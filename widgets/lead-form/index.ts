@@ -1,4 +1,4 @@
+export { customPayload, leadPayload, legalPayload, physicalPayload } from '../../domain/lead/payload.ts';
+export type { LeadValues, LeadVariant } from '../../domain/lead/values.ts';
 export { LeadForm, type LeadFormProps } from './LeadForm.tsx';
-export { customPayload, leadPayload, legalPayload, physicalPayload } from './payload.ts';
 export { validateLead } from './validation.ts';
-export type { LeadValues, LeadVariant } from './values.ts';

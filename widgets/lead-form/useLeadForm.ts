@@ -4,14 +4,14 @@ import { getSelf } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { readAttribution } from '../../domain/lead/attribution.ts';
+import { customPayload, type LeadContext, leadPayload } from '../../domain/lead/payload.ts';
+import { cpfSettings } from '../../domain/lead/settings.ts';
+import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
-import { readAttribution } from './attribution.ts';
 import { leadFormMessages } from './i18n.ts';
 import type { LeadFormProps } from './LeadForm.tsx';
-import { customPayload, type LeadContext, leadPayload } from './payload.ts';
-import { cpfSettings } from './settings.ts';
 import { addressValid, type LeadRules, validateLead } from './validation.ts';
-import { emptyLeadValues, type LeadValues } from './values.ts';
 
 /** Sending state of the form. */
 export type LeadStatus = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,3 +1,4 @@
+import type { CustomField, LeadValues, LeadVariant } from '../../domain/lead/values.ts';
 import {
   ArPhoneSchema,
   CitySchema,
@@ -18,7 +19,6 @@ import {
   StreetSchema,
   validateField,
 } from '../../validators/index.ts';
-import type { CustomField, LeadValues, LeadVariant } from './values.ts';
 
 /** Field errors by field name ('address.postalCode' for nested ones). */
 export type LeadErrors = Partial<Record<string, string>>;

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { Place } from '../../api/location.ts';
 import { coreMessages } from '../../core/messages.ts';
 import { useT } from '../../core/WidgetContext.tsx';
-import type { Place } from '../shared/dealerTypes.ts';
-import { LocationChoice } from '../shared/LocationChoice.tsx';
+import { LocationChoice } from '../../domain/location/LocationChoice.tsx';
 import { locationSelectorMessages } from './i18n.ts';
 import type { SelectorStatus } from './useLocationSelector.ts';
 

@@ -2,10 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hubStore } from '../../core/store.ts';
+import { LOCATION_STORAGE_KEY, reloadLocationAtom, writeLocation } from '../../domain/location/location.ts';
+import { forgetLocation } from '../../test/location.ts';
 import { mount, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
-import { LOCATION_STORAGE_KEY, reloadLocationAtom, writeLocation } from '../shared/location.ts';
-import { forgetLocation } from '../shared/testing.ts';
 import './location-selector.element.ts';
 import '../dealer-picker/dealer-picker.element.ts';
 

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget.ts';
-import sharedStyles from '../shared/shared.css?inline';
+import sharedStyles from '../../domain/dealer/dealer.css?inline';
 import { LocationSelector } from './LocationSelector.tsx';
 import styles from './location-selector.css?inline';
 import { locationSelectorProps } from './location-selector.props.ts';

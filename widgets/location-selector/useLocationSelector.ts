@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import { NO_PLACE, type Place } from '../../api/location.ts';
 import { useApi } from '../../api/useApi.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { findCoverage } from '../../domain/dealer/coverage.ts';
+import { useSharedLocation } from '../../domain/location/useSharedLocation.ts';
 import { CitySchema, StateSchema, validateField } from '../../validators/index.ts';
-import { findCoverage } from '../shared/coverage.ts';
-import { NO_PLACE, type Place } from '../shared/dealerTypes.ts';
-import { useSharedLocation } from '../shared/useSharedLocation.ts';
 import { locationSelectorMessages } from './i18n.ts';
 
 /** Where the selector is: choosing, confirming (coverage lookup), failed, or showing the confirmed place. */

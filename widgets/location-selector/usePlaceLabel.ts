@@ -1,7 +1,7 @@
+import type { Place } from '../../api/location.ts';
+import { getRegions } from '../../api/places.ts';
 import { useApi } from '../../api/useApi.ts';
 import { useResource } from '../../core/useResource.ts';
-import { getRegions } from '../shared/data.ts';
-import type { Place } from '../shared/dealerTypes.ts';
 
 /**
  * A place in words: 'São Paulo – SP' in Brazil (the UF is how people write it); 'Córdoba, Córdoba'

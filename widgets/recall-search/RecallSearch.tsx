@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { chassisMask, plateMask } from '../../validators/index.ts';
 import { RecallCampaigns } from './RecallCampaigns.tsx';

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget.ts';
-import scannerStyles from '../vin-scanner/vin-scanner.css?inline';
+import scannerStyles from '../../domain/camera/scanner.css?inline';
 import { RecallSearch } from './RecallSearch.tsx';
 import styles from './recall-search.css?inline';
 import { recallSearchProps } from './recall-search.props.ts';

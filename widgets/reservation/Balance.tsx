@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '../../api/useApi.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { plateMask } from '../../validators/index.ts';

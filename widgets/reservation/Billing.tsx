@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { lookupPostalCode } from '../../api/location.ts';
 import { useApi } from '../../api/useApi.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import {
   cpfCnpjMask,

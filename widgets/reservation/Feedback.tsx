@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { sendUserAnalytics } from '../../api/analytics.ts';
 import { useApi } from '../../api/useApi.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { hasRestrictedChars } from '../../validators/index.ts';
 import type { ReservationT } from './i18n.ts';
 

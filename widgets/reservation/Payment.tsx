@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/useApi.ts';
 import { ServiceError } from '../../core/errors.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { cardExpiryMask, cardNumberMask, cvvMask, onlyDigits } from '../../validators/index.ts';

@@ -1,4 +1,4 @@
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { cpfCnpjMask, cuilMask, phoneMask } from '../../validators/index.ts';
 import type { CustomerValues, Errors } from './forms.ts';

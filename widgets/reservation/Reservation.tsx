@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { useFinancedCar } from '../financing/car.ts';
+import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { Balance } from './Balance.tsx';
 import { Billing } from './Billing.tsx';
 import { Concluded } from './Concluded.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/useApi.ts';
-import { SelectField } from '../../core/fields/SelectField.tsx';
+import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import type { FinancedCar } from '../financing/car.ts';
+import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import {
   availability,
   type Campaign,

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../shared/upload.ts';
+import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../../domain/documents/upload.ts';
 
 export { DOCUMENT_TYPES, MAX_DOCUMENT_MB };
 

@@ -1,9 +1,9 @@
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../api/catalogue.ts';
-import { sandboxScope } from '../../api/examples/scope.ts';
-import { reservationExamples } from '../../api/examples/seed000.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { sandboxScope } from '../../test/examples/scope.ts';
+import { reservationExamples } from '../../test/examples/seed000.ts';
 import { signIn, signOut } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
 import { oneTimeToken, payByCard, type ReservationRecord } from './api.ts';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/useApi.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import type { FinancedCar } from '../../domain/car/financedCar.ts';
+import { useProfile } from '../../domain/profile/useProfile.ts';
 import { toPhonePayload } from '../../validators/index.ts';
-import type { FinancedCar } from '../financing/car.ts';
-import { useProfile } from '../shared/useProfile.ts';
 import {
   type Campaign,
   type CampaignDealer,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { isoDate } from '../shared/isoDate.ts';
+import { isoDate } from '../../validators/date/isoDate.ts';
 import { testDriveMessages } from './i18n.ts';
 import type { TestDriveValues } from './values.ts';
 

@@ -1,6 +1,6 @@
-import { type LeadContext, physicalPayload } from '../lead-form/payload.ts';
-import { emptyLeadValues, type LeadValues } from '../lead-form/values.ts';
-import { isoDate } from '../shared/isoDate.ts';
+import { type LeadContext, physicalPayload } from '../../domain/lead/payload.ts';
+import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
+import { isoDate } from '../../validators/date/isoDate.ts';
 import type { TestDriveValues } from './values.ts';
 
 /** Proposal event of a test drive (seed 000 §3 "Proposal events"). */

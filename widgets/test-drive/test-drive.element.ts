@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget.ts';
-import sharedStyles from '../shared/shared.css?inline';
+import sharedStyles from '../../domain/dealer/dealer.css?inline';
 import { TestDrive } from './TestDrive.tsx';
 import styles from './test-drive.css?inline';
 import { testDriveProps } from './test-drive.props.ts';

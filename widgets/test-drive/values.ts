@@ -1,5 +1,5 @@
-import type { PickedDealer } from '../shared/dealerTypes.ts';
-import { type ModelValue, NO_MODEL } from '../shared/ModelChoice.tsx';
+import type { PickedDealer } from '../../api/dealers.ts';
+import { type ModelValue, NO_MODEL } from '../../domain/model/ModelChoice.tsx';
 import type { Slot } from './slots.ts';
 
 /** What the shopper chooses and types to ask for a test drive or a visit. */

@@ -1,9 +1,9 @@
+import type { Version } from '../../api/car.ts';
 import { catalogCalls } from '../../api/catalog.ts';
 import { request } from '../../api/client.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import type { Version } from '../configurator/data.ts';
 import { comparatorMessages } from './i18n.ts';
 
 interface Compared {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { loadVersions } from '../../api/car.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { loadVersions } from '../configurator/data.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { comparatorMessages } from './i18n.ts';
 

@@ -1,2 +1,3 @@
 export { ComparisonTable } from './ComparisonTable.tsx';
 export { VersionComparator, type VersionComparatorProps } from './VersionComparator.tsx';
+export { default as versionComparatorStyles } from './version-comparator.css?inline';

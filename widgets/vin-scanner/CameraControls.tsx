@@ -1,4 +1,4 @@
-import { Field } from '../../core/fields/Field.tsx';
+import { Field } from '../../core/form/fields/Field.tsx';
 import type { Translate } from '../../core/i18n.ts';
 import type { vinScannerMessages } from './i18n.ts';
 import type { CameraControl } from './useCamera.ts';

@@ -10,7 +10,7 @@ import {
   stopStream,
   type TrackFeatures,
   trackFeatures,
-} from './camera.ts';
+} from '../../domain/camera/camera.ts';
 
 /** Where the camera is: off, asking/opening, showing video, or failed with a problem. */
 export type CameraStatus = 'off' | 'starting' | 'live' | 'problem';

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../core/define-widget.ts';
+import styles from '../../domain/camera/scanner.css?inline';
 import { VinScannerWidget } from './VinScannerWidget.tsx';
-import styles from './vin-scanner.css?inline';
 import { vinScannerProps } from './vin-scanner.props.ts';
 
 defineWidget('hub-vin-scanner', VinScannerWidget, { props: vinScannerProps, styles });

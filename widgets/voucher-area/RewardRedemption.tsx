@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ServiceError } from '../../core/errors.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { getSelf } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';

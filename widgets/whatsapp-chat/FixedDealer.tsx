@@ -1,5 +1,5 @@
+import type { PickedDealer } from '../../api/dealers.ts';
 import { useT } from '../../core/WidgetContext.tsx';
-import type { PickedDealer } from '../shared/dealerTypes.ts';
 import { whatsappMessages } from './i18n.ts';
 
 /** The dealer the page fixed with `dealer-code`: its name, or loading / failure with a retry. */

@@ -4,10 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
+import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
+import { forgetLocation } from '../../test/location.ts';
 import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
-import { chosenDealerAtom } from '../shared/chosenDealer.ts';
-import { forgetLocation } from '../shared/testing.ts';
 import './whatsapp-chat.element.ts';
 
 startSandbox();

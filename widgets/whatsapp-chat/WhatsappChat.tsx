@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { request } from '../../api/client.ts';
+import type { PickedDealer } from '../../api/dealers.ts';
 import { dealerCalls } from '../../api/dealers.ts';
 import { useApi } from '../../api/useApi.ts';
-import { TextField } from '../../core/fields/TextField.tsx';
+import { TextField } from '../../core/form/fields/TextField.tsx';
 import { MessagePopup } from '../../core/Popup.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
+import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
+import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
+import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
 import { cpfMask, cuilMask, dateMask, phoneMask } from '../../validators/index.ts';
-import { DealerPicker } from '../shared/DealerPicker.tsx';
-import type { DealerSearchMode } from '../shared/dealerSearch.ts';
-import type { PickedDealer } from '../shared/dealerTypes.ts';
-import { ModelChoice, type ModelValue } from '../shared/ModelChoice.tsx';
-import { useSharedPlace } from '../shared/useSharedPlace.ts';
 import { FixedDealer } from './FixedDealer.tsx';
 import { useWhatsappChat } from './useWhatsappChat.ts';
 

@@ -1,9 +1,9 @@
+import type { PickedDealer } from '../../api/dealers.ts';
 import type { WhatsappStart } from '../../api/whatsapp.ts';
 import type { Brand } from '../../core/brands.ts';
+import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
+import { isoDate } from '../../validators/date/isoDate.ts';
 import { onlyDigits } from '../../validators/index.ts';
-import { splitCarCode } from '../configurator/rules/splitCarCode.ts';
-import type { PickedDealer } from '../shared/dealerTypes.ts';
-import { isoDate } from '../shared/isoDate.ts';
 import type { WhatsappValues } from './values.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { PickedDealer } from '../../api/dealers.ts';
 import { startWhatsappChat, validateWhatsappPhone } from '../../api/whatsapp.ts';
 import { ServiceError, ServiceRefusal } from '../../core/errors.ts';
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { chosenDealerAtom } from '../shared/chosenDealer.ts';
-import type { PickedDealer } from '../shared/dealerTypes.ts';
+import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
 import { whatsappMessages } from './i18n.ts';
 import { openChat, openChatHere } from './openChat.ts';
 import { chatUrl, startPayload } from './payload.ts';

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget.ts';
-import sharedStyles from '../shared/shared.css?inline';
+import sharedStyles from '../../domain/dealer/dealer.css?inline';
 import { WhatsappChat } from './WhatsappChat.tsx';
 import styles from './whatsapp-chat.css?inline';
 import { whatsappChatProps } from './whatsapp-chat.props.ts';

@@ -1,6 +1,6 @@
-import { cameraSupported } from '../../vin-scanner/camera.ts';
+import { cameraSupported } from '../../../domain/camera/camera.ts';
 
-export { type CameraProblem, cameraProblemOf, stopStream } from '../../vin-scanner/camera.ts';
+export { type CameraProblem, cameraProblemOf, stopStream } from '../../../domain/camera/camera.ts';
 
 /** Opens the front ("user") camera for a portrait, at up to 1280×720. */
 export function openFrontCamera(): Promise<MediaStream> {

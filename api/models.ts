@@ -1,0 +1,14 @@
+import { catalogCalls } from './catalog.ts';
+import { type ApiScope, request } from './client.ts';
+
+/** A model of the brand with its versions (catalogue `model`). */
+export interface CatalogModel {
+  modelCode: string;
+  modelName: string;
+  versions: { mvsCode: string; versionName: string }[];
+}
+
+/** The brand's models and versions in the market (catalogue GET model). */
+export function getModels(scope: ApiScope, signal?: AbortSignal): Promise<CatalogModel[]> {
+  return request(scope, 'catalog', catalogCalls.models, { signal });
+}

@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai/react';
+import { hubStore } from '../../core/store.ts';
+import { carAtom } from './store/atoms.ts';
+import type { CarState } from './store/CarState.ts';
+
+/** The car being financed: what a simulation needs (seed 000 §3 "Financing simulation input"). */
+export interface FinancedCar {
+  mvs: string;
+  year: number;
+  price: number;
+  colorCode: string;
+  partIds: string[];
+  /** The model's versions at their list prices, when the configurator gives them (version comparator). */
+  versions?: FinancedVersion[];
+}
+
+/** One version of the model, for the version comparator. */
+export interface FinancedVersion {
+  mvs: string;
+  year: number;
+  price: number;
+  name: string;
+}
+
+/** The car attributes of hub-financing. */
+export interface CarAttributes {
+  mvs?: string | undefined;
+  year?: number | undefined;
+  price?: number | undefined;
+  colorCode?: string | undefined;
+  parts?: string[] | undefined;
+}
+
+/** The configurator's car as a financed car (its total with optionals, colour…), or null without an mvs. */
+export function carFromStore(car: CarState): FinancedCar | null {
+  if (!car.mvs) return null;
+  return {
+    mvs: car.mvs.code,
+    year: car.mvs.year,
+    price: car.totals.total,
+    colorCode: car.color?.code ?? '',
+    partIds: car.parts.map((p) => String(p.id)),
+    versions: car.groupedMvs
+      .filter((m) => m.price > 0)
+      .map((m) => ({ mvs: m.code, year: m.year, price: m.price, name: m.versionName || m.code })),
+  };
+}
+
+/** The attributes as a financed car, or null when mvs, year or price is missing. */
+export function carFromAttributes(a: CarAttributes): FinancedCar | null {
+  if (!a.mvs || !a.year || !a.price || a.price <= 0) return null;
+  return { mvs: a.mvs, year: a.year, price: a.price, colorCode: a.colorCode ?? '', partIds: a.parts ?? [] };
+}
+
+/**
+ * The car to finance: the `mvs` attribute wins (an author who sets it means that car); otherwise the
+ * configurator's car in the page's shared store, followed live as it changes.
+ */
+export function useFinancedCar(a: CarAttributes): FinancedCar | null {
+  const stored = useAtomValue(carAtom, { store: hubStore });
+  return a.mvs ? carFromAttributes(a) : carFromStore(stored);
+}

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { type CatalogModel, getModels } from '../../api/models.ts';
+import { useApi } from '../../api/useApi.ts';
+import { SelectField } from '../../core/form/fields/SelectField.tsx';
+import { useResource } from '../../core/useResource.ts';
+import { useT } from '../../core/WidgetContext.tsx';
+import { modelMessages } from './i18n.ts';
+
+/** A chosen model and version. */
+export interface ModelValue {
+  modelCode: string;
+  modelName: string;
+  mvsCode: string;
+  versionName: string;
+}
+
+/** Nothing chosen. */
+export const NO_MODEL: ModelValue = { modelCode: '', modelName: '', mvsCode: '', versionName: '' };
+
+/** Props of {@link ModelChoice}. */
+export interface ModelChoiceProps {
+  value: ModelValue;
+  onChange: (value: ModelValue) => void;
+  errors?: { modelCode?: string | undefined; mvsCode?: string | undefined };
+  required?: boolean;
+}
+
+/** Fills names for codes given by attributes, once the catalogue is known. */
+function named(value: ModelValue, models: CatalogModel[]): ModelValue {
+  const model = models.find((m) => m.modelCode === value.modelCode);
+  const version = model?.versions.find((v) => v.mvsCode === value.mvsCode);
+  return {
+    modelCode: model ? value.modelCode : '',
+    modelName: model?.modelName ?? '',
+    mvsCode: version ? value.mvsCode : '',
+    versionName: version?.versionName ?? '',
+  };
+}
+
+/** Model and version of the brand, from the catalogue service, chosen in that order. */
+export function ModelChoice({ value, onChange, errors, required }: ModelChoiceProps) {
+  const api = useApi();
+  const t = useT(modelMessages);
+  const models = useResource(`${api.brand}:${api.market}`, (signal) => getModels(api, signal));
+  const list = models.data ?? [];
+  const model = list.find((m) => m.modelCode === value.modelCode);
+  // Codes preset by the page (model-code, mvs-code) get their names once the catalogue answers.
+  useEffect(() => {
+    if (!models.data || (!value.modelCode && !value.mvsCode)) return;
+    const filled = named(value, models.data);
+    if (
+      filled.modelName !== value.modelName ||
+      filled.versionName !== value.versionName ||
+      filled.modelCode !== value.modelCode
+    )
+      onChange(filled);
+  }, [models.data, value, onChange]);
+  return (
+    <>
+      <SelectField
+        name="model"
+        label={t('model')}
+        placeholder={t('modelPlaceholder')}
+        required={required}
+        value={value.modelCode}
+        busy={models.status === 'loading'}
+        options={list.map((m) => ({ value: m.modelCode, label: m.modelName }))}
+        error={errors?.modelCode}
+        onChange={(modelCode) => {
+          const found = list.find((m) => m.modelCode === modelCode);
+          const only = found?.versions.length === 1 ? found.versions[0] : undefined;
+          onChange({
+            modelCode,
+            modelName: found?.modelName ?? '',
+            mvsCode: only?.mvsCode ?? '',
+            versionName: only?.versionName ?? '',
+          });
+        }}
+      />
+      <SelectField
+        name="version"
+        label={t('version')}
+        placeholder={t('versionPlaceholder')}
+        required={required}
+        value={value.mvsCode}
+        disabled={!model}
+        options={(model?.versions ?? []).map((v) => ({ value: v.mvsCode, label: v.versionName }))}
+        error={errors?.mvsCode}
+        onChange={(mvsCode) =>
+          onChange({
+            ...value,
+            mvsCode,
+            versionName: model?.versions.find((v) => v.mvsCode === mvsCode)?.versionName ?? '',
+          })
+        }
+      />
+      {models.status === 'error' && (
+        <div className="hub-alert hub-span-all" data-tone="error" role="alert">
+          <span>{t('modelsFailed')} </span>
+          <button type="button" className="hub-button" data-variant="link" onClick={models.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
