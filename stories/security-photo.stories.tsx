@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { defineDemoSecurityPhoto } from '../demo/security-photo.ts';
 import faceUrl from '../test/browser/fixtures/face.jpg';
 import noFaceUrl from '../test/browser/fixtures/no-face.jpg';
-import { type FakeCameraOptions, installFakeCamera } from '../widgets/vin-scanner/fakeCamera.ts';
+import { type FakeCameraOptions, installFakeCamera } from '../test/fakeCamera.ts';
 import { inside } from './play.ts';
 
 interface Args {

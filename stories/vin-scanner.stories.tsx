@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { barcodeStream } from '../test/browser/fixtures/barcodeStream.ts';
-import { type FakeCameraOptions, installFakeCamera } from '../widgets/vin-scanner/fakeCamera.ts';
+import { type FakeCameraOptions, installFakeCamera } from '../test/fakeCamera.ts';
 import '../widgets/vin-scanner/vin-scanner.element.ts';
 
 interface Args {
