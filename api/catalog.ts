@@ -1,4 +1,4 @@
-import type { CallSpec } from './client.ts';
+import { type ApiScope, type CallSpec, request } from './client.ts';
 
 const BRAND_MARKET = ['brand', 'market'] as const;
 
@@ -28,3 +28,21 @@ export const catalogCalls = {
   datasheet: { method: 'GET', path: 'datasheet', query: ['mvsCode', 'year?'], adds: ['brand'] },
   comparisons: { method: 'GET', path: 'comparisons', query: ['mvsCodes'], adds: BRAND_MARKET },
 } as const satisfies Record<string, CallSpec>;
+
+/** One version in a comparison (catalogue `comparisons`): its code and the optional items it offers. */
+export interface VersionComparison {
+  mvsCode: string;
+  optionals?: { code: string; name: string }[];
+}
+
+/** The optional items of versions, for comparing them side by side (the codes sent comma-separated). */
+export function getComparisons(
+  scope: ApiScope,
+  mvsCodes: readonly string[],
+  signal?: AbortSignal,
+): Promise<VersionComparison[]> {
+  return request(scope, 'catalog', catalogCalls.comparisons, {
+    query: { mvsCodes: mvsCodes.join(',') },
+    signal,
+  });
+}

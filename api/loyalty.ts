@@ -1,4 +1,4 @@
-import type { CallSpec } from './client.ts';
+import { type ApiScope, type CallSpec, request } from './client.ts';
 
 const LOYALTY = { bearer: true, headers: ['brand'] } as const;
 
@@ -16,3 +16,11 @@ export const loyaltyCalls = {
   plan: { method: 'GET', path: '{brand}/v1/subscription/plan', ...LOYALTY },
   freeRegister: { method: 'POST', path: '{brand}/free/register', ...LOYALTY },
 } as const satisfies Record<string, CallSpec>;
+
+/** The signed-in user in the brand's loyalty programme (`{brand}/self`), as far as widgets read it. */
+export type LoyaltySelfAnswer = { program?: unknown; points?: unknown } | null | undefined;
+
+/** The signed-in user's loyalty membership in the scope's brand (brand path and header, bearer). */
+export function getLoyaltySelf(scope: ApiScope, signal?: AbortSignal): Promise<LoyaltySelfAnswer> {
+  return request(scope, 'loyalty', loyaltyCalls.self, { signal });
+}

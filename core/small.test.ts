@@ -6,8 +6,6 @@ import { emit } from './events.ts';
 import { compareText, formatDate, formatMoney } from './format.ts';
 import { createTranslator, defineMessages } from './i18n.ts';
 import { readStored, STORED_TTL_MS, writeStored } from './storage.ts';
-import { viewportOf } from './viewport.ts';
-import { weakLoginQuery, withWeakLogin } from './weak-login.ts';
 
 describe('i18n', () => {
   const messages = defineMessages({
@@ -60,17 +58,6 @@ describe('formatting through Intl', () => {
   });
 });
 
-describe('viewport classes (seed 000 §2)', () => {
-  it('splits at 720, 760, 860, 950 and 1600', () => {
-    expect(viewportOf(720)).toEqual({ class: 'mobile', below760: true, below950: true, wide: false });
-    expect(viewportOf(721).class).toBe('tablet');
-    expect(viewportOf(860).class).toBe('tablet');
-    expect(viewportOf(861)).toEqual({ class: 'desktop', below760: false, below950: true, wide: false });
-    expect(viewportOf(950).below950).toBe(false);
-    expect(viewportOf(1600).wide).toBe(true);
-  });
-});
-
 describe('cookies', () => {
   it('uses the parent domain of the host, never a public suffix', () => {
     expect(parentDomain('www.jeep.com.br')).toBe('jeep.com.br');
@@ -106,22 +93,6 @@ describe('storage with time to live', () => {
     expect(readStored('k', STORED_TTL_MS, 1_001 + STORED_TTL_MS)).toBeNull();
     localStorage.setItem('bad', '{not json');
     expect(readStored('bad')).toBeNull();
-  });
-});
-
-describe('weak login (seed 000 §2)', () => {
-  it('keeps the query only for the weak-login brand with loginType=WEAK', () => {
-    expect(weakLoginQuery('https://a.com/p?brand=jeep&loginType=WEAK&t=1', 'jeep')).toBe(
-      'brand=jeep&loginType=WEAK&t=1',
-    );
-    expect(weakLoginQuery('https://a.com/p?brand=fiat&loginType=WEAK', 'jeep')).toBeNull();
-    expect(weakLoginQuery('https://a.com/p?brand=jeep&loginType=STRONG', 'jeep')).toBeNull();
-    expect(withWeakLogin('/next?x=2', 'https://a.com/p?brand=jeep&loginType=WEAK', 'jeep')).toBe(
-      'https://a.com/next?x=2&brand=jeep&loginType=WEAK',
-    );
-    expect(withWeakLogin('https://other.com/', 'https://a.com/p?brand=jeep&loginType=WEAK', 'jeep')).toBe(
-      'https://other.com/',
-    );
   });
 });
 

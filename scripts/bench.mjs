@@ -1,5 +1,7 @@
 // `npm run bench`: the performance report of CONTRACT §7, measured in real Chromium against dist/.
 // Prints a table and writes reports/bench.json. Never part of `npm test` (figures are not assertions).
+// `npm run bench -- --rules`: only the configurator's selection rules (scripts/bench/), timed in Node:
+// no build, no browser, nothing written.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,32 @@ const ARGS = [
   '--disable-sync',
 ];
 const KB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The selection rules on the 300-part bench catalogue (scripts/bench/rulesBench.ts), before any load. */
+async function rulesFigures() {
+  const ts = await tsLoader();
+  try {
+    const { runRulesBench } = await ts.load('/scripts/bench/rulesBench.ts');
+    return runRulesBench();
+  } finally {
+    await ts.close();
+  }
+}
+
+const rules = await rulesFigures();
+if (process.argv.includes('--rules')) {
+  console.table([
+    {
+      measure: `configurator rules: ${rules.parts}-part catalogue, ${rules.selections} selections`,
+      'mean ms': rules.meanMs,
+      'p95 ms': rules.p95Ms,
+      'max ms': rules.maxMs,
+      budget: '100 ms (p95)',
+      ok: rules.p95Ms <= 100 ? 'yes' : 'NO',
+    },
+  ]);
+  process.exit(rules.p95Ms <= 100 ? 0 : 1);
+}
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -148,10 +176,6 @@ async function mountCycles(path, tag, cycles = 1000) {
   return after - before;
 }
 
-const ts = await tsLoader();
-const { runRulesBench } = await ts.load('/scripts/bench/rulesBench.ts');
-const rules = runRulesBench();
-await ts.close();
 const loader = gzipSync(readFileSync('dist/hub-widgets.js')).length;
 const emptyPage = await pageScripts('/pages/empty.html');
 const chunkSize = (prefix) =>

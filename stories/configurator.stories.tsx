@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/configurator/configurator.element.ts';
 import { configuratorSetup } from './configuratorSetup.ts';
 
@@ -47,9 +50,9 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
     initialStep: {
       control: 'select',
       options: ['version', 'optionals', 'color', 'coating', 'accessories', 'services', 'resume'],
@@ -62,50 +65,50 @@ export default meta;
 type Story = StoryObj<Args>;
 
 // Every brand skin in both markets (version list, location already set).
-export const FiatPtBR: Story = {};
+export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
 export const FiatEsAR: Story = {
-  args: { market: 'es-AR' },
+  args: BRAND_MARKET.FiatEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const JeepPtBR: Story = { args: { brand: 'jeep' } };
+export const JeepPtBR: Story = { args: BRAND_MARKET.JeepPtBR };
 export const JeepEsAR: Story = {
-  args: { brand: 'jeep', market: 'es-AR' },
+  args: BRAND_MARKET.JeepEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const DodgePtBR: Story = { args: { brand: 'dodge' } };
+export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const DodgeEsAR: Story = {
-  args: { brand: 'dodge', market: 'es-AR' },
+  args: BRAND_MARKET.DodgeEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const ChryslerPtBR: Story = { args: { brand: 'chrysler' } };
+export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
 /** Chrysler is not sold in Argentina: the configurator says there are no versions. */
 export const ChryslerEsAR: Story = {
-  args: { brand: 'chrysler', market: 'es-AR' },
+  args: BRAND_MARKET.ChryslerEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const RamPtBR: Story = { args: { brand: 'ram' } };
+export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = {
-  args: { brand: 'ram', market: 'es-AR' },
+  args: BRAND_MARKET.RamEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const CitroenPtBR: Story = { args: { brand: 'citroen' } };
+export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
 export const CitroenEsAR: Story = {
-  args: { brand: 'citroen', market: 'es-AR' },
+  args: BRAND_MARKET.CitroenEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const PeugeotPtBR: Story = { args: { brand: 'peugeot' } };
+export const PeugeotPtBR: Story = { args: BRAND_MARKET.PeugeotPtBR };
 export const PeugeotEsAR: Story = {
-  args: { brand: 'peugeot', market: 'es-AR' },
+  args: BRAND_MARKET.PeugeotEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth' } };
+export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = {
-  args: { brand: 'fiat-abarth', market: 'es-AR' },
+  args: BRAND_MARKET.AbarthEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
-export const DsPtBR: Story = { args: { brand: 'ds' } };
+export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = {
-  args: { brand: 'ds', market: 'es-AR' },
+  args: BRAND_MARKET.DsEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
 

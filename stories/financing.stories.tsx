@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
 import { storedDraft } from '../widgets/financing/testing.ts';
 import { fillText, inside, typeInto } from './play.ts';
@@ -37,9 +39,9 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
     source: { control: 'inline-radio', options: ['ZFLOW', 'CDC', 'PSA_TRADITIONAL', 'NEXT', 'PSA_BALAO'] },
   },
 };

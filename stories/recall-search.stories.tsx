@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { DEMO_CAR_AR, DEMO_CARS } from '../api/sandbox/data/vehicles.ts';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/recall-search/recall-search.element.ts';
 import { inside, typeInto } from './play.ts';
 
@@ -34,26 +37,26 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
   },
 };
 export default meta;
 
 type Story = StoryObj<Args>;
 
-export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
-export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
-export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
-export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
-export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
-export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
-export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
-export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
-export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
-export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
-export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
+export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
+export const FiatEsAR: Story = { args: BRAND_MARKET.FiatEsAR };
+export const JeepPtBR: Story = { args: BRAND_MARKET.JeepPtBR };
+export const JeepEsAR: Story = { args: BRAND_MARKET.JeepEsAR };
+export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
+export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
+export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
+export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
+export const PeugeotEsAR: Story = { args: BRAND_MARKET.PeugeotEsAR };
+export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
+export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 /** The chat-bot lookup (`recall/{brand}/{id}/{chatBot}`). */
 export const ChatBot: Story = { args: { chatBot: 'whatsapp' } };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
 import '../widgets/reservation/reservation.element.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
@@ -136,9 +138,9 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
   },
   beforeEach: signedIn(),
 };

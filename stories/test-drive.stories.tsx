@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/test-drive/test-drive.element.ts';
 import { dealerRadios, fillText, inside, nextWeekday, typeInto } from './play.ts';
 
@@ -40,9 +43,9 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
     kind: { control: 'inline-radio', options: ['test-drive', 'visit'] },
   },
 };
@@ -50,24 +53,24 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
-export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
-export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
-export const JeepEsAR: Story = { args: { brand: 'jeep', market: 'es-AR' } };
-export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
-export const DodgeEsAR: Story = { args: { brand: 'dodge', market: 'es-AR' } };
-export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
-export const ChryslerEsAR: Story = { args: { brand: 'chrysler', market: 'es-AR' } };
-export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
-export const RamEsAR: Story = { args: { brand: 'ram', market: 'es-AR' } };
-export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
-export const CitroenEsAR: Story = { args: { brand: 'citroen', market: 'es-AR' } };
-export const PeugeotPtBR: Story = { args: { brand: 'peugeot', market: 'pt-BR' } };
-export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
-export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
-export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', market: 'es-AR' } };
-export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
-export const DsEsAR: Story = { args: { brand: 'ds', market: 'es-AR' } };
+export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
+export const FiatEsAR: Story = { args: BRAND_MARKET.FiatEsAR };
+export const JeepPtBR: Story = { args: BRAND_MARKET.JeepPtBR };
+export const JeepEsAR: Story = { args: BRAND_MARKET.JeepEsAR };
+export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
+export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
+export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
+export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR };
+export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
+export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
+export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
+export const CitroenEsAR: Story = { args: BRAND_MARKET.CitroenEsAR };
+export const PeugeotPtBR: Story = { args: BRAND_MARKET.PeugeotPtBR };
+export const PeugeotEsAR: Story = { args: BRAND_MARKET.PeugeotEsAR };
+export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
+export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
+export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
+export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
 
 /** A dealership visit: no car needed. */
 export const Visit: Story = { args: { kind: 'visit' } };

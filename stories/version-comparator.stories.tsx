@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/version-comparator/version-comparator.element.ts';
 
 interface Args {
@@ -27,9 +30,9 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
   },
 };
 export default meta;
@@ -37,25 +40,25 @@ export default meta;
 type Story = StoryObj<Args>;
 
 // Every brand skin in both markets (all the brand's versions when no model is given).
-export const FiatPtBR: Story = {};
-export const FiatEsAR: Story = { args: { market: 'es-AR' } };
-export const JeepPtBR: Story = { args: { brand: 'jeep', model: '' } };
-export const JeepEsAR: Story = { args: { brand: 'jeep', model: '', market: 'es-AR' } };
-export const DodgePtBR: Story = { args: { brand: 'dodge', model: '' } };
-export const DodgeEsAR: Story = { args: { brand: 'dodge', model: '', market: 'es-AR' } };
-export const ChryslerPtBR: Story = { args: { brand: 'chrysler', model: '' } };
+export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
+export const FiatEsAR: Story = { args: BRAND_MARKET.FiatEsAR };
+export const JeepPtBR: Story = { args: { ...BRAND_MARKET.JeepPtBR, model: '' } };
+export const JeepEsAR: Story = { args: { ...BRAND_MARKET.JeepEsAR, model: '' } };
+export const DodgePtBR: Story = { args: { ...BRAND_MARKET.DodgePtBR, model: '' } };
+export const DodgeEsAR: Story = { args: { ...BRAND_MARKET.DodgeEsAR, model: '' } };
+export const ChryslerPtBR: Story = { args: { ...BRAND_MARKET.ChryslerPtBR, model: '' } };
 /** Chrysler is not sold in Argentina: no versions to compare. */
-export const ChryslerEsAR: Story = { args: { brand: 'chrysler', model: '', market: 'es-AR' } };
-export const RamPtBR: Story = { args: { brand: 'ram', model: '' } };
-export const RamEsAR: Story = { args: { brand: 'ram', model: '', market: 'es-AR' } };
-export const CitroenPtBR: Story = { args: { brand: 'citroen', model: '' } };
-export const CitroenEsAR: Story = { args: { brand: 'citroen', model: '', market: 'es-AR' } };
-export const PeugeotPtBR: Story = { args: { brand: 'peugeot', model: '' } };
-export const PeugeotEsAR: Story = { args: { brand: 'peugeot', model: '', market: 'es-AR' } };
-export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', model: '' } };
-export const AbarthEsAR: Story = { args: { brand: 'fiat-abarth', model: '', market: 'es-AR' } };
-export const DsPtBR: Story = { args: { brand: 'ds', model: '' } };
-export const DsEsAR: Story = { args: { brand: 'ds', model: '', market: 'es-AR' } };
+export const ChryslerEsAR: Story = { args: { ...BRAND_MARKET.ChryslerEsAR, model: '' } };
+export const RamPtBR: Story = { args: { ...BRAND_MARKET.RamPtBR, model: '' } };
+export const RamEsAR: Story = { args: { ...BRAND_MARKET.RamEsAR, model: '' } };
+export const CitroenPtBR: Story = { args: { ...BRAND_MARKET.CitroenPtBR, model: '' } };
+export const CitroenEsAR: Story = { args: { ...BRAND_MARKET.CitroenEsAR, model: '' } };
+export const PeugeotPtBR: Story = { args: { ...BRAND_MARKET.PeugeotPtBR, model: '' } };
+export const PeugeotEsAR: Story = { args: { ...BRAND_MARKET.PeugeotEsAR, model: '' } };
+export const AbarthPtBR: Story = { args: { ...BRAND_MARKET.AbarthPtBR, model: '' } };
+export const AbarthEsAR: Story = { args: { ...BRAND_MARKET.AbarthEsAR, model: '' } };
+export const DsPtBR: Story = { args: { ...BRAND_MARKET.DsPtBR, model: '' } };
+export const DsEsAR: Story = { args: { ...BRAND_MARKET.DsEsAR, model: '' } };
 
 /** The shopper's current version marked. */
 export const CurrentVersion: Story = { args: { mvs: ARGO[1]?.mvsCode ?? '' } };

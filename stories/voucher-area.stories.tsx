@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/voucher-area/voucher-area.element.ts';
 import { fillText, inside } from './play.ts';
 
@@ -37,9 +40,9 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: {
       control: 'select',
-      options: ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen', 'peugeot', 'fiat-abarth', 'ds'],
+      options: BRANDS,
     },
-    market: { control: 'inline-radio', options: ['pt-BR', 'es-AR', 'c-BR'] },
+    market: { control: 'inline-radio', options: MARKETS },
     token: {
       control: 'select',
       options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'],
@@ -52,17 +55,17 @@ type Story = StoryObj<Args>;
 
 export const SignedOut: Story = { args: { token: undefined } };
 /** Vouchers in every state, the maximum discount and the CPF rule. */
-export const FiatPtBR: Story = { args: { brand: 'fiat', market: 'pt-BR' } };
-export const FiatEsAR: Story = { args: { brand: 'fiat', market: 'es-AR' } };
+export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
+export const FiatEsAR: Story = { args: BRAND_MARKET.FiatEsAR };
 /** Jeep: the Jeep Nation membership and its loyalty voucher. */
-export const JeepPtBR: Story = { args: { brand: 'jeep', market: 'pt-BR' } };
-export const RamPtBR: Story = { args: { brand: 'ram', market: 'pt-BR' } };
-export const PeugeotEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
-export const DsPtBR: Story = { args: { brand: 'ds', market: 'pt-BR' } };
-export const DodgePtBR: Story = { args: { brand: 'dodge', market: 'pt-BR' } };
-export const ChryslerPtBR: Story = { args: { brand: 'chrysler', market: 'pt-BR' } };
-export const CitroenPtBR: Story = { args: { brand: 'citroen', market: 'pt-BR' } };
-export const AbarthPtBR: Story = { args: { brand: 'fiat-abarth', market: 'pt-BR' } };
+export const JeepPtBR: Story = { args: BRAND_MARKET.JeepPtBR };
+export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
+export const PeugeotEsAR: Story = { args: BRAND_MARKET.PeugeotEsAR };
+export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
+export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
+export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
+export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
+export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 /** A profile without CPF: the CPF is asked, validated as typed. */
 export const CpfAskedEsAR: Story = {
   args: { brand: 'peugeot', market: 'es-AR', token: 'sandbox-token-martina' },

@@ -1,3 +1,4 @@
+import brandTokens from './brand-tokens.css?inline';
 import chrysler from './brands/chrysler.css?inline';
 import citroen from './brands/citroen.css?inline';
 import dodge from './brands/dodge.css?inline';
@@ -44,9 +45,17 @@ export function isSkin(value: string): value is Skin {
 }
 
 /**
+ * The brand tokens of a skin (tier 2): the default mapping of `brand-tokens.css`, then the brand's
+ * sheet, which sets only what differs from it. An unknown skin (from untyped callers) gets fiat's.
+ */
+export function brandSheet(skin: Skin): string {
+  return `${brandTokens}\n${BRAND_SHEETS[skin] ?? BRAND_SHEETS.fiat}`;
+}
+
+/**
  * The whole stylesheet of a skin, to adopt into a widget's shadow root: raw tokens, then the brand's
- * tokens, then the shared component styles. An unknown skin (from untyped callers) gets the fiat skin.
+ * tokens, then the shared component styles.
  */
 export function themeCss(skin: Skin): string {
-  return `${tokens}\n${BRAND_SHEETS[skin] ?? BRAND_SHEETS.fiat}\n${components}`;
+  return `${tokens}\n${brandSheet(skin)}\n${components}`;
 }

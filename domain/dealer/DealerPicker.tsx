@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PickedDealer } from '../../api/dealers.ts';
 import type { GeoPoint, Place } from '../../api/location.ts';
-import { useApi } from '../../api/useApi.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useResource } from '../../core/useResource.ts';
-import { useT } from '../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { messageOf, PostalCodeSchema, postalCodeMask, validateField } from '../../validators/index.ts';
 import { currentPosition, GeolocationError, type GeolocationFailure } from '../location/geolocation.ts';
 import { LocationChoice } from '../location/LocationChoice.tsx';
@@ -48,7 +47,7 @@ export interface DealerPickerProps {
  */
 export function DealerPicker(props: DealerPickerProps) {
   const { modes, place, onPlaceChange, selectedId, onSelect, types, errors, onTouch } = props;
-  const api = useApi();
+  const { context } = useWidget();
   const t = useT(dealerMessages);
   const id = useId();
   const [mode, setMode] = useState<DealerSearchMode>(modes[0] ?? 'city');
@@ -73,7 +72,7 @@ export function DealerPicker(props: DealerPickerProps) {
         ? point && { kind: 'position', point, radiusKm }
         : (searched[mode] ?? null);
   const key = query ? JSON.stringify([query, types]) : null;
-  const result = useResource(key, (signal) => searchDealers(api, query as DealerQuery, types, signal));
+  const result = useResource(key, (signal) => searchDealers(context, query as DealerQuery, types, signal));
   // The embedding widget's callbacks as of now, so effects run on new results only.
   const latest = useRef({ onSelect, onPlaceChange, selectedId });
   latest.current = { onSelect, onPlaceChange, selectedId };
@@ -90,15 +89,15 @@ export function DealerPicker(props: DealerPickerProps) {
   const data = result.status === 'success' ? result.data : null;
   useEffect(() => {
     if (!data) return;
-    if (data.postalCodeNotFound) setPostalError(messageOf('postalCode.notFound', api.market));
+    if (data.postalCodeNotFound) setPostalError(messageOf('postalCode.notFound', context.market));
     else if (data.address) {
       const { stateCode, cityCode, cityName } = data.address;
       latest.current.onPlaceChange({ stateCode, cityCode, cityName });
     }
-  }, [data, api.market]);
+  }, [data, context.market]);
 
   const searchPostalCode = (value = postalCode) => {
-    const problem = validateField(PostalCodeSchema, value, api.market);
+    const problem = validateField(PostalCodeSchema, value, context.market);
     setPostalError(problem);
     if (!problem)
       setSearched((s) => ({
@@ -107,7 +106,7 @@ export function DealerPicker(props: DealerPickerProps) {
       }));
   };
   const searchAddress = () => {
-    const stateProblem = place.stateCode ? null : messageOf('state.required', api.market);
+    const stateProblem = place.stateCode ? null : messageOf('state.required', context.market);
     const textProblem = addressText.trim().length >= 3 ? null : t('addressRequired');
     setAddressError(stateProblem ?? textProblem);
     if (!stateProblem && !textProblem)
@@ -173,7 +172,7 @@ export function DealerPicker(props: DealerPickerProps) {
               setPostalError(null);
               if (value.replace(/\D/g, '').length === 8) searchPostalCode(value);
             }}
-            mask={postalCodeMask(api.market)}
+            mask={postalCodeMask(context.market)}
             inputMode="numeric"
             autoComplete="postal-code"
             error={postalError}

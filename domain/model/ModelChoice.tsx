@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { type CatalogModel, getModels } from '../../api/models.ts';
-import { useApi } from '../../api/useApi.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { useResource } from '../../core/useResource.ts';
-import { useT } from '../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { modelMessages } from './i18n.ts';
 
 /** A chosen model and version. */
@@ -39,9 +38,9 @@ function named(value: ModelValue, models: CatalogModel[]): ModelValue {
 
 /** Model and version of the brand, from the catalogue service, chosen in that order. */
 export function ModelChoice({ value, onChange, errors, required }: ModelChoiceProps) {
-  const api = useApi();
+  const { context } = useWidget();
   const t = useT(modelMessages);
-  const models = useResource(`${api.brand}:${api.market}`, (signal) => getModels(api, signal));
+  const models = useResource(`${context.brand}:${context.market}`, (signal) => getModels(context, signal));
   const list = models.data ?? [];
   const model = list.find((m) => m.modelCode === value.modelCode);
   // Codes preset by the page (model-code, mvs-code) get their names once the catalogue answers.

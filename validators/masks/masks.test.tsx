@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enter } from '../../test/MaskedField.tsx';
 import { cardExpiryMask, cardNumberMask, cvvMask } from './cardMasks.ts';
 import { cnpjMask } from './cnpjMask.ts';
 import { cpfCnpjMask } from './cpfCnpjMask.ts';
@@ -6,7 +7,6 @@ import { cpfMask } from './cpfMask.ts';
 import { cuilMask } from './cuilMask.ts';
 import { currencyMask } from './currencyMask.ts';
 import { dateMask, isoDateMask } from './dateMask.ts';
-import { enter } from './MaskedField.testing.tsx';
 import { maskValue } from './maskValue.ts';
 import { formatPhone, phoneMask } from './phoneMask.ts';
 import { postalCodeMask } from './postalCodeMask.ts';

@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { getRecallCampaigns } from '../../api/recall.ts';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { recallSearchMessages } from './i18n.ts';
-import { loadCampaigns } from './recall.ts';
+import { toCampaigns } from './recallResult.ts';
 
 type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
 
@@ -12,8 +13,8 @@ type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
 export function RecallCampaigns({ t }: { t: T }) {
   const { context } = useWidget();
   const titleId = useId();
-  const campaigns = useResource(`${context.brand}/${context.market}`, (signal) =>
-    loadCampaigns(context, signal),
+  const campaigns = useResource(`${context.brand}/${context.market}`, async (signal) =>
+    toCampaigns(await getRecallCampaigns(context, signal)),
   );
   return (
     <section

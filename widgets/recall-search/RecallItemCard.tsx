@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { downloadRecallVoucher } from '../../api/recall.ts';
+import { downloadRecallVoucher, updateRecall } from '../../api/recall.ts';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { recallSearchMessages } from './i18n.ts';
-import { isOpen, type RecallItem, saveBlob, toItem, updateRecall } from './recall.ts';
+import { afterUpdate, isOpen, type RecallItem } from './recallResult.ts';
+import { saveBlob } from './saveBlob.ts';
 
 type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
 type Action = 'idle' | 'busy' | 'done' | 'failed';
@@ -54,14 +55,10 @@ export function RecallItemCard({
     if (!chassis || update === 'busy') return;
     setUpdate('busy');
     try {
-      const answer = await updateRecall(context, chassis, item.id);
       // The answer carries the new status and the update's protocol; what the card shows stays.
-      const raw =
-        answer && typeof answer === 'object' && !Array.isArray(answer)
-          ? (answer as Record<string, unknown>)
-          : null;
-      setItem({ ...item, status: raw ? toItem(raw, 'recall', 0).status : item.status, updatable: false });
-      setProtocol(typeof raw?.id === 'string' && raw.id.trim() ? raw.id.trim() : null);
+      const updated = afterUpdate(item, await updateRecall(context, chassis, item.id));
+      setItem(updated.item);
+      setProtocol(updated.protocol);
       setUpdate('done');
       emit('hub-submit-success', { form: 'recall-update' });
     } catch {

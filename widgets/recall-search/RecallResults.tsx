@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import type { Translate } from '../../core/i18n.ts';
 import type { recallSearchMessages } from './i18n.ts';
 import { RecallItemCard } from './RecallItemCard.tsx';
-import { isOpen, type RecallItem, type RecallResult } from './recall.ts';
+import { isOpen, type RecallItem, type RecallResult } from './recallResult.ts';
 
 type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
 

@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CAR_AR, DEMO_CARS } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { type FakeCamera, installFakeCamera } from '../../test/fakeCamera.ts';
 import { mount, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
-import { type FakeCamera, installFakeCamera } from '../vin-scanner/fakeCamera.ts';
 import type { BarcodeRead } from '../vin-scanner/vinReads.ts';
 import './recall-search.element.ts';
 

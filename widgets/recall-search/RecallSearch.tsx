@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { chassisMask, plateMask } from '../../validators/index.ts';
+import type { SearchBy } from './query.ts';
 import { RecallCampaigns } from './RecallCampaigns.tsx';
 import { RecallResults } from './RecallResults.tsx';
-import type { SearchBy } from './recall.ts';
 import { ScannerPanel } from './ScannerPanel.tsx';
 import { useRecallSearch } from './useRecallSearch.ts';
 

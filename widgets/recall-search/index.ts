@@ -1,13 +1,3 @@
+export { normalizeQuery, queryError, type SearchBy } from './query.ts';
 export { RecallSearch, type RecallSearchProps } from './RecallSearch.tsx';
-export {
-  isOpen,
-  loadCampaigns,
-  normalizeQuery,
-  queryError,
-  type RecallCampaign,
-  type RecallItem,
-  type RecallResult,
-  type SearchBy,
-  searchRecalls,
-  updateRecall,
-} from './recall.ts';
+export { isOpen, type RecallCampaign, type RecallItem, type RecallResult } from './recallResult.ts';

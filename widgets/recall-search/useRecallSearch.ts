@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import { lookupRecalls } from '../../api/recall.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { recallSearchMessages } from './i18n.ts';
-import { normalizeQuery, queryError, type RecallResult, type SearchBy, searchRecalls } from './recall.ts';
+import { normalizeQuery, queryError, type SearchBy } from './query.ts';
+import { type RecallResult, toRecallResult } from './recallResult.ts';
 
 /** Phase of the search. */
 export type RecallStatus = 'idle' | 'searching' | 'found' | 'not-found' | 'failed';
@@ -49,8 +51,10 @@ export function useRecallSearch(chatBot: string | undefined) {
       controller.current = running;
       setStatus('searching');
       try {
-        const found = await searchRecalls(context, searchBy, typed, { chatBot, signal: running.signal });
+        const id = normalizeQuery(typed);
+        const lookup = await lookupRecalls(context, searchBy, id, { chatBot, signal: running.signal });
         if (running.signal.aborted) return 'canceled' as const;
+        const found = toRecallResult(lookup, searchBy, id);
         setResult(found);
         setStatus('found');
         emit('hub-submit-success', {

@@ -1,15 +1,10 @@
 import type { Version } from '../../api/car.ts';
-import { catalogCalls } from '../../api/catalog.ts';
-import { request } from '../../api/client.ts';
+import { getComparisons } from '../../api/catalog.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { comparedItems } from './comparedItems.ts';
 import { comparatorMessages } from './i18n.ts';
-
-interface Compared {
-  mvsCode: string;
-  optionals?: { code: string; name: string }[];
-}
 
 /**
  * Versions side by side in a table with column (version) and row (attribute) headers: price, fuel,
@@ -19,21 +14,12 @@ interface Compared {
 export function ComparisonTable({ versions, current }: { versions: Version[]; current: string | null }) {
   const { context } = useWidget();
   const t = useT(comparatorMessages);
-  const codes = versions.map((version) => version.code).join(',');
-  const compared = useResource<Compared[]>(
-    versions.length > 1 ? `${codes}:${context.market}` : null,
-    (signal) =>
-      request<Compared[]>(context, 'catalog', catalogCalls.comparisons, {
-        query: { mvsCodes: codes },
-        signal,
-      }),
+  const codes = versions.map((version) => version.code);
+  const compared = useResource(
+    versions.length > 1 ? `${codes.join(',')}:${context.market}` : null,
+    (signal) => getComparisons(context, codes, signal),
   );
-  const items = new Map<string, string>();
-  const offered = new Map<string, Set<string>>();
-  for (const entry of compared.data ?? []) {
-    offered.set(entry.mvsCode, new Set((entry.optionals ?? []).map((item) => item.code)));
-    for (const item of entry.optionals ?? []) items.set(item.code, item.name);
-  }
+  const { items, offered } = comparedItems(compared.data);
   const rows: [string, (version: Version) => string][] = [
     [t('price'), (version) => formatMoney(version.price, context.market)],
     [t('fuel'), (version) => version.fuel],

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { getLoyaltySelf } from '../../api/loyalty.ts';
+import { requestLoyaltyVoucher } from '../../api/vouchers.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { LOYALTY_BRANDS, loadMembership, requestLoyaltyVoucher } from './vouchers.ts';
+import { LOYALTY_BRANDS, toMembership } from './membership.ts';
 
 type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';
 
@@ -14,8 +16,8 @@ type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';
 export function LoyaltyVouchers({ cpf, t, onIssued }: { cpf: string; t: VoucherT; onIssued: () => void }) {
   const { context, emit } = useWidget();
   const hasProgramme = LOYALTY_BRANDS.includes(context.brand) && Boolean(context.services.loyalty);
-  const membership = useResource(hasProgramme ? `loyalty:${context.brand}` : null, (signal) =>
-    loadMembership(context, signal),
+  const membership = useResource(hasProgramme ? `loyalty:${context.brand}` : null, async (signal) =>
+    toMembership(await getLoyaltySelf(context, signal)),
   );
   const [state, setState] = useState<Request>('idle');
   const statusRef = useRef<HTMLDivElement>(null);

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
+import { redeemReward } from '../../api/vouchers.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { redeemReward } from './vouchers.ts';
+import { redeemedValue } from './voucher.ts';
 
 /** Rewards gift-voucher redemption (POST rewards): code, sent once, the seed's error kept until retried. */
 export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }) {
@@ -24,9 +25,9 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
     sending.current = true;
     setStatus('sending');
     try {
-      const redeemed = await redeemReward(context, code, cpf);
+      const answer = await redeemReward(context, code, cpf);
       redeemedCode.current = code.trim().toUpperCase();
-      setValue(redeemed.value);
+      setValue(redeemedValue(answer));
       setStatus('sent');
       emit('hub-submit-success', { form: 'reward-redemption' });
     } catch (failure) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { getSelf } from '../../api/users.ts';
+import { getFidelityVouchers } from '../../api/vouchers.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { formatMoney } from '../../core/format.ts';
@@ -10,7 +11,7 @@ import { type VoucherT, voucherAreaMessages } from './i18n.ts';
 import { LoyaltyVouchers } from './LoyaltyVouchers.tsx';
 import { RewardRedemption } from './RewardRedemption.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
-import { groupOf, loadFidelityVouchers, type Voucher } from './vouchers.ts';
+import { groupOf, toFidelityVouchers, type Voucher } from './voucher.ts';
 
 /** Props of hub-voucher-area (none besides brand, market and skin). */
 export type VoucherAreaProps = Record<string, never>;
@@ -61,8 +62,9 @@ export function VoucherArea(_props: VoucherAreaProps) {
   const [attempted, setAttempted] = useState(false);
   const profileCpf = profile.status === 'success' ? profile.data.cpf : null;
   const activeCpf = profileCpf ?? cpf;
-  const vouchers = useResource(signedIn && activeCpf ? `cpf:${onlyDigits(activeCpf)}` : null, (signal) =>
-    loadFidelityVouchers(context, activeCpf!, signal),
+  const vouchers = useResource(
+    signedIn && activeCpf ? `cpf:${onlyDigits(activeCpf)}` : null,
+    async (signal) => toFidelityVouchers(await getFidelityVouchers(context, activeCpf!, signal)),
   );
   // Generated vouchers come back from 'redeemed' as active; each is listed by its own status.
   const inGroup = (group: ReturnType<typeof groupOf>) =>

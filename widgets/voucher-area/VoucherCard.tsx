@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { generateFidelityVoucher } from '../../api/vouchers.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { generateVoucher, type Voucher } from './vouchers.ts';
+import { toGeneratedVoucher, type Voucher } from './voucher.ts';
 
 const DATE_ONLY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
 
@@ -31,7 +32,7 @@ export function VoucherCard({
     if (!cpf || state === 'busy') return;
     setState('busy');
     try {
-      const answer = await generateVoucher(context, cpf, voucher.id);
+      const answer = toGeneratedVoucher(await generateFidelityVoucher(context, cpf, voucher.id));
       setVoucher((v) => ({
         ...v,
         code: answer.code,

@@ -1,8 +1,2 @@
 export { VoucherArea, type VoucherAreaProps } from './VoucherArea.tsx';
-export {
-  type FidelityVouchers,
-  generateVoucher,
-  loadFidelityVouchers,
-  redeemReward,
-  type Voucher,
-} from './vouchers.ts';
+export { type FidelityVouchers, groupOf, type Voucher } from './voucher.ts';

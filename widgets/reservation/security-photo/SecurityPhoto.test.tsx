@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../../api/sandbox/node.ts';
 import { readPageMeta, resolveContext } from '../../../core/page-context.ts';
 import { WidgetScopeContext } from '../../../core/WidgetContext.tsx';
+import { type FakeCamera, installFakeCamera } from '../../../test/fakeCamera.ts';
 import { SANDBOX_BASE, setupPage, signIn, signOut } from '../../../test/page.ts';
 import { journalOf, startSandbox } from '../../../test/sandbox.ts';
-import { type FakeCamera, installFakeCamera } from '../../vin-scanner/fakeCamera.ts';
 import { SecurityPhoto } from './SecurityPhoto.tsx';
 
 // tasks-vision is replaced by a detector answering from a queue; `loads` counts module fetches.

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { MaskOptions } from './types.ts';
-import { useMaskedInput } from './useMaskedInput.ts';
+import type { MaskOptions } from '../validators/masks/types.ts';
+import { useMaskedInput } from '../validators/masks/useMaskedInput.ts';
 
 /** What a masked input reported: every (masked, unmasked) pair, in order. */
 export type Changes = Array<[masked: string, unmasked: string]>;
 
-/** A controlled input as a widget writes one: state holds the masked text. Test helper only. */
+/** A controlled input as a widget writes one: state holds the masked text (the mask tests' harness). */
 export function MaskedField(props: {
   mask: MaskOptions;
   initial?: string;
