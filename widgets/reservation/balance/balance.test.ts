@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { balanceCalls, fundingTypeOf } from './balance.ts';
+import { RemainingPaymentPayloadSchema } from '../../../api/reservations.ts';
+import { balanceCalls, fundingTypeOf, remainingPaymentPayload } from './balance.ts';
 
 describe('balance payment', () => {
   it('balance choices map to the payment-method and remaining-payment calls', () => {
@@ -16,5 +18,30 @@ describe('balance payment', () => {
     expect(['fiat', 'jeep', 'ram', 'dodge', 'chrysler', 'fiat-abarth'].map(fundingTypeOf)).toEqual(
       Array(6).fill('B2'),
     );
+  });
+});
+
+describe('remaining-payment payload', () => {
+  const billing = { name: 'Ana Beatriz Souza', postalCode: '01310-100', number: '1000' };
+  const tradeIn = { plate: 'ABC1D23', mileage: '42000', model: 'Argo', version: 'Drive', year: '2020' };
+
+  it('the method and the billing data; the used car with a trade-in; the funding type with a financing', () => {
+    expect(remainingPaymentPayload({ choice: 'BILLET_PAYMENT', billing, tradeIn, brand: 'fiat' })).toEqual({
+      method: 'BILLET_PAYMENT',
+      billing,
+    });
+    expect(remainingPaymentPayload({ choice: 'TRADE_IN', billing, tradeIn, brand: 'fiat' })).toEqual({
+      method: 'DEALER_PAYMENT',
+      billing,
+      tradeIn,
+    });
+    const financing = remainingPaymentPayload({
+      choice: 'FINANCING_PAYMENT',
+      billing,
+      tradeIn,
+      brand: 'peugeot',
+    });
+    expect(financing).toEqual({ method: 'FINANCING_PAYMENT', billing, fundingType: 'PSA' });
+    expect(v.safeParse(RemainingPaymentPayloadSchema, financing).success).toBe(true);
   });
 });
