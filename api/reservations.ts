@@ -168,6 +168,11 @@ export interface WelcomeKitInfo {
 
 // ---- Payloads: the widget builds them, the sandbox validates them (422 otherwise) ------------------
 
+/**
+ * Builds a schema where it is used: the widgets need only the payload types, so an unused schema
+ * (and the validators it calls) stays out of their bundles.
+ */
+const built = <T>(make: () => T): T => make();
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const RESTRICTED = 'restricted characters & $ < > %';
 /** Free text without the restricted characters & $ < > % (like the widgets' validators). */
@@ -184,76 +189,94 @@ const OptionalSafeText = (max: number) =>
       v.check((value) => !hasRestrictedChars(value), RESTRICTED),
     ),
   );
-const Texts = v.record(v.string(), v.string());
+const Texts = () => v.record(v.string(), v.string());
 
 /** The buyer of a pre-reservation: CPF/CNPJ (Brazil) or CUIL (Argentina), phone as `0` + digits. */
-export const CustomerPayloadSchema = v.looseObject({
-  name: Text(120),
-  document: v.pipe(
-    v.string(),
-    v.check((d) => isValidCpfOrCnpj(d) || isValidCuil(d), 'invalid CPF/CNPJ/CUIL'),
-  ),
-  email: v.pipe(v.string(), v.email()),
-  phone: v.pipe(v.string(), v.regex(/^0?\d{10,12}$/, 'phone must be 10 to 13 digits')),
-});
+export const CustomerPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    name: Text(120),
+    document: v.pipe(
+      v.string(),
+      v.check((d) => isValidCpfOrCnpj(d) || isValidCuil(d), 'invalid CPF/CNPJ/CUIL'),
+    ),
+    email: v.pipe(v.string(), v.email()),
+    phone: v.pipe(v.string(), v.regex(/^0?\d{10,12}$/, 'phone must be 10 to 13 digits')),
+  }),
+);
 
 /** `POST v2/reservations/pre-reserve`: the car, its campaign and dealer, the buyer. */
-export const PreReservePayloadSchema = v.looseObject({
-  campaignId: Text(40),
-  mvsCode: v.pipe(v.string(), v.nonEmpty()),
-  year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2030)),
-  colorCode: Text(10),
-  dealerCode: Text(10),
-  customer: CustomerPayloadSchema,
-});
+export const PreReservePayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    campaignId: Text(40),
+    mvsCode: v.pipe(v.string(), v.nonEmpty()),
+    year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2030)),
+    colorCode: Text(10),
+    dealerCode: Text(10),
+    customer: CustomerPayloadSchema,
+  }),
+);
 
 /** What {@link preReserve} sends. */
 export type PreReservePayload = v.InferInput<typeof PreReservePayloadSchema>;
 
 /** `POST v2/reservations/processing`: the reservation to confirm. */
-export const ProcessingPayloadSchema = v.looseObject({ reservationId: Text(40) });
+export const ProcessingPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({ reservationId: Text(40) }),
+);
 
 /** Card data, sent once to the payment service with a one-time token; never stored. */
-export const CardPayloadSchema = v.looseObject({
-  number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
-  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
-  cvv: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
-  holder: Text(80),
-});
+export const CardPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
+    expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
+    cvv: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
+    holder: Text(80),
+  }),
+);
 
 /** Card data as {@link payByCard} sends it. */
 export type CardData = v.InferInput<typeof CardPayloadSchema>;
 
 /** `POST v2/reservations/{type}/payment`: the reservation, and for a card its one-time token and data. */
-export const PaymentPayloadSchema = v.looseObject({
-  reservationId: Text(40),
-  oneTimeToken: v.optional(Text(40)),
-  card: v.optional(CardPayloadSchema),
-});
+export const PaymentPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    reservationId: Text(40),
+    oneTimeToken: v.optional(Text(40)),
+    card: v.optional(CardPayloadSchema),
+  }),
+);
 
 /** `PATCH v2/payments/{productId}/methods`. */
-export const PaymentMethodPayloadSchema = v.looseObject({ paymentMethod: v.picklist(PAYMENT_METHODS) });
+export const PaymentMethodPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    paymentMethod: v.picklist(PAYMENT_METHODS),
+  }),
+);
 
 /**
  * `PUT v2/reservations/{id}/remaining-payment`: the balance method with the billing data, the used-car
  * evaluation of a trade-in and the funding type of a financing.
  */
-export const RemainingPaymentPayloadSchema = v.looseObject({
-  method: v.picklist(REMAINING_PAYMENT_METHODS),
-  billing: v.optional(Texts),
-  tradeIn: v.optional(Texts),
-  fundingType: v.optional(v.picklist(FUNDING_TYPES)),
-});
+export const RemainingPaymentPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    method: v.picklist(REMAINING_PAYMENT_METHODS),
+    billing: v.optional(Texts()),
+    tradeIn: v.optional(Texts()),
+    fundingType: v.optional(v.picklist(FUNDING_TYPES)),
+  }),
+);
 
 /** What {@link payRemaining} sends. */
 export type RemainingPaymentPayload = v.InferInput<typeof RemainingPaymentPayloadSchema>;
 
 /** `POST v2/reservations/{id}/cancel` (an addition to the seeds: api/README.md). */
-export const CancelRequestSchema = v.looseObject({
-  reason: v.picklist(CANCEL_REASONS),
-  comment: OptionalSafeText(500),
-  acceptedTerms: v.literal(true),
-});
+export const CancelRequestSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    reason: v.picklist(CANCEL_REASONS),
+    comment: OptionalSafeText(500),
+    acceptedTerms: v.literal(true),
+  }),
+);
 
 /** What the buyer sends to cancel an order. */
 export type CancelRequest = v.InferInput<typeof CancelRequestSchema>;
@@ -262,20 +285,22 @@ export type CancelRequest = v.InferInput<typeof CancelRequestSchema>;
  * `PUT v2/reservations/{id}/welcome-kit` (an addition to the seeds): the gift's delivery address,
  * validated like the billing address (the postal code of the order's country is the service's check).
  */
-export const GiftAddressPayloadSchema = v.looseObject({
-  recipientName: SafeText(120),
-  postalCode: v.string(),
-  street: SafeText(120),
-  number: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,6}$/),
-    v.check((n) => Number(n) > 0, 'number must be > 0'),
-  ),
-  complement: OptionalSafeText(60),
-  neighborhood: SafeText(80),
-  city: SafeText(80),
-  state: SafeText(40),
-});
+export const GiftAddressPayloadSchema = /* @__PURE__ */ built(() =>
+  v.looseObject({
+    recipientName: SafeText(120),
+    postalCode: v.string(),
+    street: SafeText(120),
+    number: v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/),
+      v.check((n) => Number(n) > 0, 'number must be > 0'),
+    ),
+    complement: OptionalSafeText(60),
+    neighborhood: SafeText(80),
+    city: SafeText(80),
+    state: SafeText(40),
+  }),
+);
 
 // ---- Calls -----------------------------------------------------------------------------------------
 
