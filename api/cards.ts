@@ -1,4 +1,4 @@
-import type { CallSpec } from './client.ts';
+import { type ApiScope, type CallSpec, request } from './client.ts';
 
 const CARD = { bearer: true } as const;
 
@@ -10,3 +10,8 @@ export const cardCalls = {
   add: { method: 'POST', path: 'v2', ...CARD },
   favourite: { method: 'PATCH', path: 'v2/{cardId}', ...CARD },
 } as const satisfies Record<string, CallSpec>;
+
+/** A one-time token of the cards service (bearer): a card payment is bound to it, once. */
+export function getOneTimeToken(scope: ApiScope): Promise<string> {
+  return request<{ token: string }>(scope, 'cards', cardCalls.oneTimeToken).then((r) => r.token);
+}

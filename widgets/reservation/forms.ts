@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { CancelReason, GiftAddress } from '../../api/reservations.ts';
 import {
   CardExpirySchema,
   CardNameSchema,
@@ -16,6 +17,7 @@ import {
   PlateSchema,
   phoneSchema,
   postalCodeSchema,
+  RestrictedTextSchema,
   StateSchema,
   StreetSchema,
   VehicleModelSchema,
@@ -48,6 +50,7 @@ export interface CustomerValues {
   phone: string;
 }
 
+/** An empty registration. */
 export const EMPTY_CUSTOMER: CustomerValues = { name: '', document: '', email: '', phone: '' };
 
 /** Rules of the registration: CPF/CNPJ by length in Brazil, CUIL in Argentina (seed 000 §5). */
@@ -66,8 +69,10 @@ export interface CardValues {
   cvv: string;
 }
 
+/** An empty card form. */
 export const EMPTY_CARD: CardValues = { number: '', holder: '', expiry: '', cvv: '' };
 
+/** Rules of the card: number (Luhn), holder, expiry (not past), CVV. */
 export const cardRules: [keyof CardValues, v.GenericSchema][] = [
   ['number', CardNumberSchema],
   ['holder', CardNameSchema],
@@ -86,6 +91,7 @@ export interface AddressValues {
   state: string;
 }
 
+/** An empty address. */
 export const EMPTY_ADDRESS: AddressValues = {
   postalCode: '',
   street: '',
@@ -96,6 +102,7 @@ export const EMPTY_ADDRESS: AddressValues = {
   state: '',
 };
 
+/** Rules of an address: the market's postal code, number > 0, no & $ < > % (the complement is optional). */
 export const addressRules = (market: string): [keyof AddressValues, v.GenericSchema][] => [
   ['postalCode', postalCodeSchema(market)],
   ['street', StreetSchema],
@@ -114,8 +121,10 @@ export interface TradeInValues {
   year: string;
 }
 
+/** An empty used-car evaluation. */
 export const EMPTY_TRADE_IN: TradeInValues = { plate: '', mileage: '', model: '', version: '', year: '' };
 
+/** Rules of the used-car evaluation: plate, mileage, model, version, model year. */
 export const tradeInRules: [keyof TradeInValues, v.GenericSchema][] = [
   ['plate', PlateSchema],
   ['mileage', MileageSchema],
@@ -123,3 +132,39 @@ export const tradeInRules: [keyof TradeInValues, v.GenericSchema][] = [
   ['version', VehicleVersionSchema],
   ['year', ModelYearSchema],
 ];
+
+/**
+ * Rules of the welcome-kit delivery address: the recipient's full name, then the address like the
+ * billing's, the optional complement without & $ < > %.
+ */
+export const giftAddressRules = (market: string): [keyof GiftAddress, v.GenericSchema][] => [
+  ['recipientName', FullNameSchema],
+  ...addressRules(market),
+  ['complement', RestrictedTextSchema],
+];
+
+/** A gift address as sent: every field trimmed. */
+export function trimmedGiftAddress(address: GiftAddress): GiftAddress {
+  return Object.fromEntries(
+    Object.entries(address).map(([k, value]) => [k, value.trim()]),
+  ) as unknown as GiftAddress;
+}
+
+/** What is wrong with a cancellation's reason form: no reason chosen; the comment's message. */
+export interface CancelReasonErrors {
+  reason?: 'missing';
+  comment?: string;
+}
+
+/** The cancellation's reason form: a reason is required, the optional comment has no & $ < > %. */
+export function cancelReasonErrors(
+  reason: CancelReason | '',
+  comment: string,
+  market: string,
+): CancelReasonErrors {
+  const errors: CancelReasonErrors = {};
+  if (!reason) errors.reason = 'missing';
+  const commentError = validateField(RestrictedTextSchema, comment, market);
+  if (commentError) errors.comment = commentError;
+  return errors;
+}

@@ -1,7 +1,7 @@
-export { BALANCE_CHOICES, balanceCalls } from './balance.ts';
+export { BALANCE_CHOICES, balanceCalls } from './balance/balance.ts';
 export { clock, secondsLeft, startCountdown } from './countdown.ts';
-export { documentProblem, MAX_DOCUMENT_MB } from './documents.ts';
-export { createPaymentSender } from './paymentAttempt.ts';
-export { watchPix } from './pixWatch.ts';
+export { documentProblem, MAX_DOCUMENT_MB } from './documents/documents.ts';
+export { createPaymentSender } from './payment/paymentAttempt.ts';
+export { watchPix } from './payment/pixWatch.ts';
 export { Reservation, type ReservationProps } from './Reservation.tsx';
 export { nextStep, resumeStep, STEPS, stepsFor } from './steps.ts';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { balanceCalls, fundingTypeOf } from './balance.ts';
-import { documentProblem, MAX_DOCUMENT_MB } from './documents.ts';
 import { nextStep, resumeStep, stepsFor } from './steps.ts';
 
 describe('purchase steps', () => {
@@ -28,32 +26,5 @@ describe('purchase steps', () => {
     expect(resumeStep('APPROVED_RESERVATION')).toBe('billing');
     expect(resumeStep('REMAINING_PAYMENT')).toBe('concluded');
     expect(resumeStep('CANCELLED')).toBeNull();
-  });
-
-  it('balance choices map to the payment-method and remaining-payment calls', () => {
-    expect(balanceCalls('BILLET_PAYMENT')).toEqual({ paymentMethod: 'BILLET', method: 'BILLET_PAYMENT' });
-    expect(balanceCalls('TRADE_IN')).toEqual({ paymentMethod: 'DEALER', method: 'DEALER_PAYMENT' });
-    expect(balanceCalls('EXT_CONSORTIUM_PAYMENT')).toEqual({
-      paymentMethod: 'CONSORTIUM',
-      method: 'EXT_CONSORTIUM_PAYMENT',
-    });
-  });
-
-  it('financing of the balance: funding type PSA for the PSA-bank brands, B2 for the others', () => {
-    expect(['peugeot', 'citroen', 'ds'].map(fundingTypeOf)).toEqual(['PSA', 'PSA', 'PSA']);
-    expect(['fiat', 'jeep', 'ram', 'dodge', 'chrysler', 'fiat-abarth'].map(fundingTypeOf)).toEqual(
-      Array(6).fill('B2'),
-    );
-  });
-
-  it('documents: over the size limit, or of a wrong kind, named', () => {
-    const big = new File([new Uint8Array(MAX_DOCUMENT_MB * 1024 * 1024 + 1)], 'cnh.pdf', {
-      type: 'application/pdf',
-    });
-    const ok = new File(['%PDF'], 'conta.pdf', { type: 'application/pdf' });
-    const exe = new File(['MZ'], 'virus.exe', { type: 'application/x-msdownload' });
-    expect(documentProblem({ identity: big, address: ok })).toEqual({ kind: 'too-large' });
-    expect(documentProblem({ identity: ok, address: exe })).toEqual({ kind: 'bad-file', name: 'virus.exe' });
-    expect(documentProblem({ identity: ok, address: ok })).toBeNull();
   });
 });

@@ -36,3 +36,9 @@ export function resumeStep(status: string): Step | null {
   if (status === 'CANCELLED') return null;
   return 'concluded';
 }
+
+/** Where a step stands among the shopper's steps: `current` counts from 1. */
+export function progressOf(step: Step, mobile: boolean): { current: number; total: number } {
+  const list = stepsFor(mobile);
+  return { current: list.indexOf(step) + 1, total: list.length };
+}

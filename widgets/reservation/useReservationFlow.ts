@@ -1,92 +1,100 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../../api/useApi.ts';
+import {
+  type Dispatch,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from 'react';
+import {
+  getReservationStatus,
+  getUserReserves,
+  preReserve,
+  processReservation,
+  type ReservationRecord,
+  validateUser,
+} from '../../api/reservations.ts';
 import { ServiceError } from '../../core/errors.ts';
-import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { useProfile } from '../../domain/profile/useProfile.ts';
-import { toPhonePayload } from '../../validators/index.ts';
 import {
-  type Campaign,
-  type CampaignDealer,
-  preReserve,
-  processing,
-  type ReservationRecord,
-  reservationStatus,
-  userReserves,
-  validateUser,
-} from './api.ts';
-import type { BalanceChoice } from './balance.ts';
-import {
-  type AddressValues,
-  type CustomerValues,
-  customerRules,
-  EMPTY_ADDRESS,
-  EMPTY_CUSTOMER,
-  type Errors,
-  validate,
-} from './forms.ts';
-import { reservationMessages } from './i18n.ts';
-import { resumeStep, type Step } from './steps.ts';
+  initialFlowState,
+  type ReservationFlowAction,
+  type ReservationFlowState,
+  reservationFlowReducer,
+} from './flow.ts';
+import { customerRules, validate } from './forms.ts';
+import { preReservePayload } from './register/preReservePayload.ts';
+import { isMobileDevice } from './security-photo/device.ts';
+import { resumeStep } from './steps.ts';
+
+/** The purchase flow as the screens use it: its state, its actions and the calls it makes. */
+export interface ReservationFlow {
+  state: ReservationFlowState;
+  dispatch: Dispatch<ReservationFlowAction>;
+  /** Holds the screen; takes the focus at each new step. */
+  heading: RefObject<HTMLDivElement | null>;
+  /** Checks the buyer, then pre-reserves (`validate-user`, then `pre-reserve`). */
+  register: () => Promise<void>;
+  /** Confirms the pre-reservation (`processing`): on to payment. */
+  confirm: () => Promise<void>;
+  /** The reservation is paid (its record, or null to read it again): on to billing. */
+  paid: (record: ReservationRecord | null, method: 'card' | 'pix') => Promise<void>;
+  /** The Pix time ended unpaid, or the service cancelled the order. */
+  pixCancelled: () => void;
+}
 
 /**
- * The purchase flow of hub-reservation: the step (each move fires hub-step-change and moves the focus
- * to the new screen), what the buyer entered, the reservation as the service reports it (each new
- * status fires hub-reservation-status), and the calls of registration, confirmation and resume.
+ * The purchase flow of hub-reservation: a reducer over the declared flow (`flow.ts`) and its effects.
+ * Each new step fires hub-step-change and moves the focus to the new screen; each new status the
+ * service reports fires hub-reservation-status. It prefills the buyer from the profile, offers an
+ * unfinished purchase of the buyer's CPF and resumes the reservation named by the page.
  */
-export function useReservationFlow(car: FinancedCar | null, reservationId: string | undefined) {
-  const { emit, context, host } = useWidget();
-  const scope = useApi();
-  const t = useT(reservationMessages);
+export function useReservationFlow(
+  car: FinancedCar | null,
+  reservationId: string | undefined,
+): ReservationFlow {
+  const { emit, context: scope, host } = useWidget();
   const { prefill } = useProfile();
-  const [step, setStep] = useState<Step>('showcase');
-  const [campaign, setCampaign] = useState<Campaign | null>(null);
-  const [dealer, setDealer] = useState<CampaignDealer | null>(null);
-  const [customer, setCustomer] = useState<CustomerValues>(EMPTY_CUSTOMER);
-  const [customerErrors, setCustomerErrors] = useState<Errors<keyof CustomerValues>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [reservation, setReservation] = useState<ReservationRecord | null>(null);
-  /** Why the order ended unpaid: the reservation time or the Pix time ran out (null while it runs). */
-  const [expired, setExpired] = useState<'reservation' | 'pix' | null>(null);
-  const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
-  const [docsUploaded, setDocsUploaded] = useState(false);
-  const [choice, setChoice] = useState<BalanceChoice | null>(null);
-  const [unfinished, setUnfinished] = useState<ReservationRecord | null>(null);
+  const [state, dispatch] = useReducer(reservationFlowReducer, undefined, () =>
+    initialFlowState(isMobileDevice()),
+  );
   const heading = useRef<HTMLDivElement>(null);
-  const lastStatus = useRef<string | null>(null);
+  const shown = useRef({ step: state.step, status: null as string | null });
 
-  const go = useCallback(
-    (next: Step) => {
-      setStep(next);
-      emit('hub-step-change', { step: next });
-      queueMicrotask(() => heading.current?.focus());
-    },
-    [emit],
-  );
-
-  const track = useCallback(
+  const announceStatus = useCallback(
     (record: ReservationRecord) => {
-      setReservation(record);
-      if (record.status !== lastStatus.current) {
-        lastStatus.current = record.status;
-        emit('hub-reservation-status', { status: record.status, reservationId: record.id });
-      }
+      if (record.status === shown.current.status) return;
+      shown.current.status = record.status;
+      emit('hub-reservation-status', { status: record.status, reservationId: record.id });
     },
     [emit],
   );
+  const { reservation, step } = state;
+  useLayoutEffect(() => {
+    if (reservation) announceStatus(reservation);
+  }, [reservation, announceStatus]);
+  useLayoutEffect(() => {
+    if (step === shown.current.step) return;
+    shown.current.step = step;
+    emit('hub-step-change', { step });
+    heading.current?.focus();
+  }, [step, emit]);
 
   // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF.
   useEffect(() => {
     if (!prefill) return;
-    setCustomer((c) => ({
-      name: c.name || prefill.name,
-      document: c.document || prefill.cpf,
-      email: c.email || prefill.email,
-      phone: c.phone || prefill.phone,
-    }));
-    if (!prefill.cpf || reservationId) return;
-    userReserves(scope, prefill.cpf.replace(/\D/g, '')).then(
-      (list) => setUnfinished(list.find((r) => resumeStep(r.status) && r.status !== 'CANCELLED') ?? null),
+    const { name, cpf, email, phone } = prefill;
+    dispatch({ type: 'prefilled', values: { name, document: cpf, email, phone } });
+    if (!cpf || reservationId) return;
+    getUserReserves(scope, cpf.replace(/\D/g, '')).then(
+      (list) =>
+        dispatch({
+          type: 'unfinished-found',
+          record: list.find((r) => resumeStep(r.status) && r.status !== 'CANCELLED') ?? null,
+        }),
       () => undefined,
     );
   }, [prefill, scope, reservationId]);
@@ -95,114 +103,60 @@ export function useReservationFlow(car: FinancedCar | null, reservationId: strin
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per id
   useEffect(() => {
     if (!reservationId) return;
-    reservationStatus(scope, reservationId).then(
-      (record) => resume(record),
-      () => setProblem(t('genericError')),
+    getReservationStatus(scope, reservationId).then(
+      (record) => dispatch({ type: 'resumed', record }),
+      () => dispatch({ type: 'failed', problem: 'genericError' }),
     );
   }, [reservationId]);
 
-  const resume = (record: ReservationRecord) => {
-    track(record);
-    const where = resumeStep(record.status);
-    if (where) go(where);
-    else setExpired('reservation');
-  };
-
   const register = async () => {
-    const errors = validate(customer, customerRules(context.market), context.market);
-    setCustomerErrors(errors);
+    const { customer, campaign, dealer } = state;
+    const errors = validate(customer, customerRules(scope.market), scope.market);
+    dispatch({ type: 'customer-checked', errors });
     if (Object.keys(errors).length) {
       queueMicrotask(() => host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     if (!campaign || !dealer || !car) return;
-    setBusy(true);
-    setProblem(null);
-    const document = customer.document.replace(/[^\dA-Za-z]/g, '');
+    dispatch({ type: 'sending' });
+    const payload = preReservePayload({ campaign, dealer, car, customer });
     try {
-      const check = await validateUser(scope, document);
-      if (!check.canReserve) return setProblem(t('existing'));
-      const record = await preReserve(scope, {
-        campaignId: campaign.id,
-        mvsCode: car.mvs,
-        year: car.year,
-        colorCode: car.colorCode,
-        dealerCode: dealer.dealerCode,
-        customer: {
-          ...customer,
-          name: customer.name.trim(),
-          document,
-          phone: toPhonePayload(customer.phone),
-        },
-      });
+      const check = await validateUser(scope, payload.customer.document);
+      if (!check.canReserve) return dispatch({ type: 'failed', problem: 'existing' });
+      const record = await preReserve(scope, payload);
       emit('hub-submit-success', { form: 'reservation-register', reservationId: record.id });
-      track(record);
-      go('reservation');
+      dispatch({ type: 'pre-reserved', record });
     } catch (error) {
       const existing = error instanceof ServiceError && error.status === 409;
-      setProblem(existing ? t('existing') : t('genericError'));
+      dispatch({ type: 'failed', problem: existing ? 'existing' : 'genericError' });
       emit('hub-submit-error', { form: 'reservation-register', code: existing ? 'existing' : 'service' });
-    } finally {
-      setBusy(false);
     }
   };
 
-  const confirmReservation = async () => {
-    if (!reservation || busy) return;
-    setBusy(true);
-    setProblem(null);
+  const confirm = async () => {
+    if (!reservation || state.busy) return;
+    dispatch({ type: 'sending' });
     try {
-      track(await processing(scope, reservation.id));
-      go('payment');
+      dispatch({ type: 'confirmed', record: await processReservation(scope, reservation.id) });
     } catch {
-      setProblem(t('genericError'));
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'failed', problem: 'genericError' });
     }
   };
 
-  const onPaid = useCallback(
+  const reservationKey = reservation?.id;
+  const paid = useCallback(
     async (record: ReservationRecord | null, method: 'card' | 'pix') => {
-      const paid =
-        record ?? (reservation ? await reservationStatus(scope, reservation.id).catch(() => null) : null);
-      if (paid) track(paid);
+      const known =
+        record ??
+        (reservationKey ? await getReservationStatus(scope, reservationKey).catch(() => null) : null);
+      // The new status is told before the payment's success, as the step change after both.
+      if (known) announceStatus(known);
       emit('hub-submit-success', { form: `reservation-payment-${method}` });
-      go('billing');
+      dispatch({ type: 'paid', record: known });
     },
-    [reservation, scope, track, emit, go],
+    [reservationKey, scope, announceStatus, emit],
   );
-  const onCancelled = useCallback(() => {
-    if (reservation) track({ ...reservation, status: 'CANCELLED' });
-    setExpired('pix');
-  }, [reservation, track]);
+  const pixCancelled = useCallback(() => dispatch({ type: 'pix-cancelled' }), []);
 
-  return {
-    step,
-    go,
-    setCampaign,
-    setDealer,
-    dealer,
-    customer,
-    setCustomer,
-    customerErrors,
-    problem,
-    busy,
-    reservation,
-    expired,
-    setExpired,
-    address,
-    setAddress,
-    docsUploaded,
-    setDocsUploaded,
-    choice,
-    setChoice,
-    unfinished,
-    heading,
-    track,
-    resume,
-    register,
-    confirmReservation,
-    onPaid,
-    onCancelled,
-  };
+  return { state, dispatch, heading, register, confirm, paid, pixCancelled };
 }

@@ -1,18 +1,21 @@
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
+import { isValidPostalCode } from '../../../validators/index.ts';
 import {
-  hasRestrictedChars,
-  isValidCardExpiry,
-  isValidCardNumber,
-  isValidCpfOrCnpj,
-  isValidCuil,
-  isValidPostalCode,
-} from '../../../validators/index.ts';
-import { CANCEL_REASONS, NOT_CANCELLABLE, reservationCalls } from '../../reservations.ts';
+  CancelRequestSchema,
+  GiftAddressPayloadSchema,
+  NOT_CANCELLABLE,
+  PaymentMethodPayloadSchema,
+  PaymentPayloadSchema,
+  PreReservePayloadSchema,
+  ProcessingPayloadSchema,
+  RemainingPaymentPayloadSchema,
+  reservationCalls,
+} from '../../reservations.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
-import { email, mvsCode, phone, shape, text, withFile, year } from '../schemas.ts';
+import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 import { publicDealer } from './dealers.ts';
@@ -89,20 +92,6 @@ function withReservation(id: string | undefined, act: (r: Reservation) => unknow
   return act(found);
 }
 
-/** Free text without the restricted characters & $ < > % (like the widgets' validators). */
-const safeText = (max: number) =>
-  v.pipe(
-    text(max),
-    v.check((value) => !hasRestrictedChars(value), 'restricted characters & $ < > %'),
-  );
-const optionalSafeText = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(max),
-      v.check((value) => !hasRestrictedChars(value), 'restricted characters & $ < > %'),
-    ),
-  );
 const NO_CANCEL = new Set<string>(NOT_CANCELLABLE);
 /** No gift for an order not yet paid or cancelled. */
 const kitOffered = (r: Reservation) => r.status !== 'PRE_RESERVE' && r.status !== 'CANCELLED';
@@ -117,27 +106,12 @@ const kitOf = (r: Reservation) => ({
   address: r.welcomeKitAddress ?? null,
 });
 
-const card = shape({
-  number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
-  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
-  cvv: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
-  holder: text(80),
-});
-
 const campaignOf = (ctx: Ctx) => CAMPAIGNS.find((c) => c.id === ctx.params.id) ?? null;
 
 /** Reservations service: campaigns, pre-reserve with a countdown, payment, balance, welcome kit. */
 export const reservationHandlers = tableHandlers('reservations', reservationCalls, {
   remainingPayment: {
-    schema: shape({
-      method: v.picklist([
-        'BILLET_PAYMENT',
-        'FINANCING_PAYMENT',
-        'DEALER_PAYMENT',
-        'EXT_CONSORTIUM_PAYMENT',
-        'FIAT_CONSORTIUM_PAYMENT',
-      ]),
-    }),
+    schema: RemainingPaymentPayloadSchema,
     resolve: (ctx) =>
       withReservation(ctx.params.id, (r) => {
         if (r.status !== 'APPROVED_RESERVATION') return fail(409, 'Reservation not paid');
@@ -152,7 +126,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
     reprocessed: reservations().filter((r) => r.campaignId === ctx.params.campaignId).length,
   }),
   pay: {
-    schema: shape({ reservationId: text(40), oneTimeToken: v.optional(text(40)), card: v.optional(card) }),
+    schema: PaymentPayloadSchema,
     resolve: (ctx) =>
       once(ctx, () =>
         withReservation(ctx.body.reservationId, (r) => {
@@ -182,26 +156,12 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       ),
   },
   processing: {
-    schema: shape({ reservationId: text(40) }),
+    schema: ProcessingPayloadSchema,
     resolve: (ctx) => withReservation(ctx.body.reservationId, (r) => view(move(r, 'RESERVE'))),
   },
   preReserve: {
-    schema: shape({
-      campaignId: text(40),
-      mvsCode,
-      year,
-      colorCode: text(10),
-      dealerCode: text(10),
-      customer: shape({
-        name: text(120),
-        document: v.pipe(
-          v.string(),
-          v.check((d) => isValidCpfOrCnpj(d) || isValidCuil(d), 'invalid CPF/CNPJ/CUIL'),
-        ),
-        email,
-        phone,
-      }),
-    }),
+    // The shared payload, with what only the sandbox knows: the catalogue's mvs codes.
+    schema: v.looseObject({ ...PreReservePayloadSchema.entries, mvsCode }),
     resolve: ({ body }) => {
       const campaign = CAMPAIGNS.find((c) => c.id === body.campaignId);
       if (!campaign?.mvsCodes.includes(body.mvsCode)) return fail(422, 'Version not in the campaign');
@@ -286,11 +246,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
   },
   welcomeKit: (ctx) => withReservation(ctx.params.id, (r) => kitOf(r)),
   cancel: {
-    schema: shape({
-      reason: v.picklist(CANCEL_REASONS),
-      comment: optionalSafeText(500),
-      acceptedTerms: v.literal(true),
-    }),
+    schema: CancelRequestSchema,
     resolve: (ctx) => {
       const found = byId(ctx.params.id);
       if (!found) return notFound('Reservation not found');
@@ -307,20 +263,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
     },
   },
   welcomeKitAddress: {
-    schema: shape({
-      recipientName: safeText(120),
-      postalCode: v.string(),
-      street: safeText(120),
-      number: v.pipe(
-        v.string(),
-        v.regex(/^\d{1,6}$/),
-        v.check((n) => Number(n) > 0, 'number must be > 0'),
-      ),
-      complement: optionalSafeText(60),
-      neighborhood: safeText(80),
-      city: safeText(80),
-      state: safeText(40),
-    }),
+    schema: GiftAddressPayloadSchema,
     resolve: (ctx) =>
       withReservation(ctx.params.id, (r) => {
         // The postal code of the order's country (the campaign's).
@@ -343,9 +286,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       }),
   },
   paymentMethod: {
-    schema: shape({
-      paymentMethod: v.picklist(['CARD', 'PIX', 'BILLET', 'FINANCING', 'DEALER', 'CONSORTIUM']),
-    }),
+    schema: PaymentMethodPayloadSchema,
     resolve: (ctx) => ({
       productId: ctx.params.productId,
       paymentMethod: remember('reservations:methods', ctx.body.paymentMethod),

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { detectFace } from '../../../api/face.ts';
-import { useApi } from '../../../api/useApi.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { type CameraProblem, cameraProblemOf, openFrontCamera, stopStream } from './camera.ts';
 import { captureStill, type Still } from './capture.ts';
@@ -35,7 +34,7 @@ export type PhotoPhase =
  */
 export function useSecurityPhoto(reservationId: string) {
   const { context } = useWidget();
-  const api = useApi();
+  const api = context;
   const urls = useMemo(() => faceCheckUrls(context.settings), [context.settings]);
   const limit = useMemo(() => photoSeconds(context.settings), [context.settings]);
   const [phase, setPhase] = useState<PhotoPhase>(() => (isMobileDevice() ? 'intro' : 'unavailable'));

@@ -1,0 +1,15 @@
+import { type CancelReason, type CancelRequest, NOT_CANCELLABLE } from '../../../api/reservations.ts';
+
+/** The stages of the cancel flow (seed 000 §4): confirm, terms accepted, reason, then success or error. */
+export type CancelStage = 'confirm' | 'terms' | 'reason' | 'done' | 'failed';
+
+const NO_CANCEL = new Set<string>(NOT_CANCELLABLE);
+
+/** Whether the buyer may still ask to cancel an order in this status. */
+export const cancellable = (status: string) => !NO_CANCEL.has(status);
+
+/** The cancellation as sent (`CancelRequestSchema`): the reason, the comment trimmed (left out when empty). */
+export function cancelRequest(reason: CancelReason, comment: string): CancelRequest {
+  const trimmed = comment.trim();
+  return { reason, ...(trimmed ? { comment: trimmed } : {}), acceptedTerms: true };
+}

@@ -1,0 +1,58 @@
+const STATUS_PT: Record<string, string> = {
+  PRE_RESERVE: 'Pré-reserva',
+  RESERVE: 'Reserva',
+  APPROVED_RESERVATION: 'Reserva aprovada',
+  BILLET_PAYMENT: 'Pagamento por boleto',
+  FINANCING_PAYMENT: 'Pagamento por financiamento',
+  DEALER_PAYMENT: 'Pagamento na concessionária',
+  EXT_CONSORTIUM_PAYMENT: 'Pagamento por consórcio externo',
+  FIAT_CONSORTIUM_PAYMENT: 'Pagamento por consórcio da marca',
+  REMAINING_PAYMENT: 'Pagamento do saldo',
+  UPLOADED_DOCS: 'Documentos enviados',
+  WAITING_DOCS: 'Aguardando documentos',
+  ANTI_FRAUD: 'Análise antifraude',
+  CREATED: 'Pedido criado',
+  CREATED_ORDER: 'Pedido criado',
+  ORDER_MADE: 'Pedido feito',
+  MOUNTED_VEHICLE: 'Veículo montado',
+  VEHICLE_PRODUCED: 'Veículo produzido',
+  INVOICED: 'Faturado',
+  EXPEDITE: 'Expedido',
+  IN_TRANSIT: 'Em trânsito',
+  AT_DEALER: 'Na concessionária',
+  CUSTOMER_DELIVERY: 'Entregue ao cliente',
+  DELIVERED: 'Entregue',
+  CANCELLED: 'Cancelado',
+};
+
+const STATUS_AR: Record<string, string> = {
+  PRE_RESERVE: 'Prerreserva',
+  RESERVE: 'Reserva',
+  APPROVED_RESERVATION: 'Reserva aprobada',
+  BILLET_PAYMENT: 'Pago con boleta',
+  FINANCING_PAYMENT: 'Pago con financiación',
+  DEALER_PAYMENT: 'Pago en el concesionario',
+  EXT_CONSORTIUM_PAYMENT: 'Pago con plan de ahorro externo',
+  FIAT_CONSORTIUM_PAYMENT: 'Pago con plan de ahorro de la marca',
+  REMAINING_PAYMENT: 'Pago del saldo',
+  UPLOADED_DOCS: 'Documentos enviados',
+  WAITING_DOCS: 'Esperando documentos',
+  ANTI_FRAUD: 'Análisis antifraude',
+  CREATED: 'Pedido creado',
+  CREATED_ORDER: 'Pedido creado',
+  ORDER_MADE: 'Pedido hecho',
+  MOUNTED_VEHICLE: 'Vehículo montado',
+  VEHICLE_PRODUCED: 'Vehículo producido',
+  INVOICED: 'Facturado',
+  EXPEDITE: 'Despachado',
+  IN_TRANSIT: 'En tránsito',
+  AT_DEALER: 'En el concesionario',
+  CUSTOMER_DELIVERY: 'Entregado al cliente',
+  DELIVERED: 'Entregado',
+  CANCELLED: 'Cancelado',
+};
+
+/** A reservation or order status in words (seed 000 §4 lists), falling back to the code. */
+export function statusInWords(status: string, market: string): string {
+  return (market === 'es-AR' ? STATUS_AR : STATUS_PT)[status] ?? status;
+}

@@ -1,0 +1,81 @@
+import type {
+  FundingType,
+  PaymentMethod,
+  RemainingPaymentMethod,
+  RemainingPaymentPayload,
+} from '../../../api/reservations.ts';
+import type { TradeInValues } from '../forms.ts';
+
+/** The balance payment choices (seed 000 §2, §4 order timeline). */
+export const BALANCE_CHOICES = [
+  'BILLET_PAYMENT',
+  'FINANCING_PAYMENT',
+  'TRADE_IN',
+  'FIAT_CONSORTIUM_PAYMENT',
+  'EXT_CONSORTIUM_PAYMENT',
+  'DEALER_PAYMENT',
+] as const;
+
+/** One balance choice. */
+export type BalanceChoice = (typeof BALANCE_CHOICES)[number];
+
+/**
+ * The two calls a choice makes: the payment method of the product (PATCH payments/{id}/methods) and
+ * the remaining-payment method of the reservation. A trade-in is settled at the dealership, after the
+ * used-car evaluation it carries.
+ */
+export function balanceCalls(choice: BalanceChoice): {
+  paymentMethod: PaymentMethod;
+  method: RemainingPaymentMethod;
+} {
+  switch (choice) {
+    case 'BILLET_PAYMENT':
+      return { paymentMethod: 'BILLET', method: 'BILLET_PAYMENT' };
+    case 'FINANCING_PAYMENT':
+      return { paymentMethod: 'FINANCING', method: 'FINANCING_PAYMENT' };
+    case 'FIAT_CONSORTIUM_PAYMENT':
+    case 'EXT_CONSORTIUM_PAYMENT':
+      return { paymentMethod: 'CONSORTIUM', method: choice };
+    default:
+      return { paymentMethod: 'DEALER', method: 'DEALER_PAYMENT' };
+  }
+}
+
+/** Funding type of a reservation paid by financing (seed 000 §3): PSA or B2. */
+export type ReservationFundingType = FundingType;
+
+/**
+ * The funding type of a reservation's financing: PSA for the brands financed by the PSA bank
+ * (Peugeot, Citroën, DS, whose simulators are PSA's), B2 for the others. The seed names the two
+ * types without the rule; this is the split its funding sources imply.
+ */
+export function fundingTypeOf(brand: string): ReservationFundingType {
+  return brand === 'peugeot' || brand === 'citroen' || brand === 'ds' ? 'PSA' : 'B2';
+}
+
+/** What the balance step sends with a choice: the billing data, and what the choice needs. */
+export interface BalanceOrder {
+  choice: BalanceChoice;
+  billing: Record<string, string>;
+  /** The used-car evaluation (sent with a trade-in only). */
+  tradeIn: TradeInValues;
+  brand: string;
+}
+
+/**
+ * The remaining-payment payload (`RemainingPaymentPayloadSchema`): the choice's method and the billing
+ * data, with the used-car evaluation for a trade-in and the funding type for a financing.
+ */
+export function remainingPaymentPayload({
+  choice,
+  billing,
+  tradeIn,
+  brand,
+}: BalanceOrder): RemainingPaymentPayload {
+  return {
+    method: balanceCalls(choice).method,
+    billing,
+    ...(choice === 'TRADE_IN' ? { tradeIn: { ...tradeIn } } : {}),
+    ...(choice === 'FINANCING_PAYMENT' ? { fundingType: fundingTypeOf(brand) } : {}),
+  };
+}

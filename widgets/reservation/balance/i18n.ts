@@ -1,0 +1,46 @@
+/** pt-BR texts of the balance payment. */
+const ptBR = {
+  balanceTitle: 'Como você quer pagar o saldo?',
+  balance: 'Saldo a pagar: {amount}',
+  'balance.BILLET_PAYMENT': 'Boleto bancário',
+  'balance.FINANCING_PAYMENT': 'Financiamento',
+  'balance.TRADE_IN': 'Carro usado na troca',
+  'balance.FIAT_CONSORTIUM_PAYMENT': 'Consórcio da marca',
+  'balance.EXT_CONSORTIUM_PAYMENT': 'Consórcio de outra administradora',
+  'balance.DEALER_PAYMENT': 'Pagar na concessionária',
+  billetDocsFirst: 'Envie seus documentos antes de gerar o boleto.',
+  billetProblem: 'Tivemos um problema ao gerar o boleto. Por favor, tente novamente.',
+  financingText: 'Simule e envie sua proposta de financiamento.',
+  tradeInTitle: 'Avaliação do carro usado',
+  plate: 'Placa',
+  mileage: 'Quilometragem',
+  model: 'Modelo',
+  version: 'Versão',
+  year: 'Ano',
+  confirmBalance: 'Confirmar forma de pagamento',
+};
+
+/** Texts of the balance payment (pt-BR, es-AR); `../i18n.ts` gathers them into the widget's messages. */
+export const balanceTexts = {
+  'pt-BR': ptBR,
+  'es-AR': {
+    balanceTitle: '¿Cómo querés pagar el saldo?',
+    balance: 'Saldo a pagar: {amount}',
+    'balance.BILLET_PAYMENT': 'Boleta bancaria',
+    'balance.FINANCING_PAYMENT': 'Financiación',
+    'balance.TRADE_IN': 'Auto usado como parte de pago',
+    'balance.FIAT_CONSORTIUM_PAYMENT': 'Plan de ahorro de la marca',
+    'balance.EXT_CONSORTIUM_PAYMENT': 'Plan de ahorro de otra administradora',
+    'balance.DEALER_PAYMENT': 'Pagar en el concesionario',
+    billetDocsFirst: 'Enviá tus documentos antes de generar la boleta.',
+    billetProblem: 'Tuvimos un problema al generar la boleta. Por favor, intentá nuevamente.',
+    financingText: 'Simulá y enviá tu propuesta de financiación.',
+    tradeInTitle: 'Tasación del auto usado',
+    plate: 'Patente',
+    mileage: 'Kilometraje',
+    model: 'Modelo',
+    version: 'Versión',
+    year: 'Año',
+    confirmBalance: 'Confirmar forma de pago',
+  } satisfies Record<keyof typeof ptBR, string>,
+};

@@ -1,0 +1,16 @@
+/** pt-BR texts of the billing data. */
+const ptBR = {
+  billingTitle: 'Dados de faturamento',
+  personalData: 'Dados pessoais',
+  addressData: 'Endereço',
+};
+
+/** Texts of the billing data (pt-BR, es-AR); `../i18n.ts` gathers them into the widget's messages. */
+export const billingTexts = {
+  'pt-BR': ptBR,
+  'es-AR': {
+    billingTitle: 'Datos de facturación',
+    personalData: 'Datos personales',
+    addressData: 'Domicilio',
+  } satisfies Record<keyof typeof ptBR, string>,
+};

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { uploadReservationDocuments } from '../../../api/reservations.ts';
+import { getSelf } from '../../../api/users.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { ReservationT } from '../i18n.ts';
+import {
+  DOCUMENT_TYPES,
+  DOCUMENTS,
+  type DocumentKind,
+  documentProblem,
+  MAX_DOCUMENT_MB,
+} from './documents.ts';
+
+interface Props {
+  t: ReservationT;
+  reservationId: string;
+  /** The documents were received; the status the service reports. */
+  onDone: (status: string) => void;
+}
+
+/** Document upload with a progress bar per file, the size limit, a per-document problem and retry. */
+export function Documents({ t, reservationId, onDone }: Props) {
+  const scope = useWidget().context;
+  const [files, setFiles] = useState<Partial<Record<DocumentKind, File>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const send = async () => {
+    const chosen = DOCUMENTS.map((d) => files[d]).filter((f): f is File => Boolean(f));
+    if (chosen.length < DOCUMENTS.length) return setProblem(t('chooseFiles'));
+    const issue = documentProblem(files);
+    if (issue)
+      return setProblem(
+        issue.kind === 'too-large' ? t('tooLarge') : t('docProblem', { documentName: issue.name }),
+      );
+    setProblem(null);
+    setFailed(false);
+    setProgress(0);
+    try {
+      const { id: userId } = await getSelf(scope);
+      const answer = await uploadReservationDocuments(scope, userId, chosen, reservationId, (p) =>
+        setProgress(p.percent),
+      );
+      onDone(answer.status);
+    } catch {
+      setProgress(null);
+      setFailed(true);
+    }
+  };
+  return (
+    <form
+      className="hub-stack"
+      noValidate
+      aria-labelledby="rsv-docs-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (progress === null) void send();
+      }}
+    >
+      <h2 className="hub-title" id="rsv-docs-title">
+        {t('documentsTitle')}
+      </h2>
+      <p className="hub-hint">{t('documentsText', { size: MAX_DOCUMENT_MB })}</p>
+      {DOCUMENTS.map((d) => (
+        <div className="hub-field" key={d}>
+          <label className="hub-label" htmlFor={`rsv-doc-${d}`}>
+            {t(`doc.${d}`)}
+          </label>
+          <input
+            id={`rsv-doc-${d}`}
+            className="hub-input"
+            type="file"
+            accept={DOCUMENT_TYPES.join(',')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              setFiles((f) => ({ ...f, [d]: file }));
+              setProblem(null);
+            }}
+          />
+          {progress !== null && files[d] && (
+            <progress
+              className="rsv-progress"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t('uploading', { name: files[d].name })}
+            />
+          )}
+        </div>
+      ))}
+      {problem && (
+        <p className="hub-alert" data-tone="error" role="alert">
+          {problem}
+        </p>
+      )}
+      {failed && (
+        <p className="hub-alert" data-tone="error" role="alert">
+          {t('genericError')}
+        </p>
+      )}
+      <button type="submit" className="hub-button" aria-disabled={progress !== null || undefined}>
+        {failed ? t('retry') : t('upload')}
+      </button>
+    </form>
+  );
+}

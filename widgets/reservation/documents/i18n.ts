@@ -1,0 +1,30 @@
+/** pt-BR texts of the documents upload. */
+const ptBR = {
+  documentsTitle: 'Envie seus documentos',
+  documentsText: 'PDF, JPG ou PNG de até {size} MB cada.',
+  'doc.identity': 'CNH ou RG',
+  'doc.address': 'Comprovante de residência',
+  tooLarge: 'Arquivos excederam o tamanho máximo',
+  docProblem: 'Encontramos um problema no seu documento: {documentName}, favor fazer upload novamente.',
+  upload: 'Enviar documentos',
+  uploading: 'Enviando {name}',
+  uploaded: 'Documentos enviados.',
+  chooseFiles: 'Escolha os dois documentos.',
+};
+
+/** Texts of the documents upload (pt-BR, es-AR); `../i18n.ts` gathers them into the widget's messages. */
+export const documentsTexts = {
+  'pt-BR': ptBR,
+  'es-AR': {
+    documentsTitle: 'Enviá tus documentos',
+    documentsText: 'PDF, JPG o PNG de hasta {size} MB cada uno.',
+    'doc.identity': 'Licencia de conducir o DNI',
+    'doc.address': 'Comprobante de domicilio',
+    tooLarge: 'Los archivos superaron el tamaño máximo',
+    docProblem: 'Encontramos un problema en tu documento: {documentName}, volvé a subirlo.',
+    upload: 'Enviar documentos',
+    uploading: 'Enviando {name}',
+    uploaded: 'Documentos enviados.',
+    chooseFiles: 'Elegí los dos documentos.',
+  } satisfies Record<keyof typeof ptBR, string>,
+};

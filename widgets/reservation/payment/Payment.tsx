@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getOneTimeToken } from '../../../api/cards.ts';
+import {
+  getReservationStatus,
+  type PixCharge,
+  payByCard,
+  payByPix,
+  type ReservationRecord,
+} from '../../../api/reservations.ts';
+import { ServiceError } from '../../../core/errors.ts';
+import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { formatMoney } from '../../../core/format.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import { cardExpiryMask, cardNumberMask, cvvMask } from '../../../validators/index.ts';
+import { type CardValues, cardRules, EMPTY_CARD, type Errors, validate } from '../forms.ts';
+import type { ReservationT } from '../i18n.ts';
+import { cardPayload } from './cardPayload.ts';
+import { PixPanel } from './PixPanel.tsx';
+import { createPaymentSender } from './paymentAttempt.ts';
+import { watchPix } from './pixWatch.ts';
+
+const kindOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
+
+interface Props {
+  t: ReservationT;
+  reservation: ReservationRecord;
+  pollInterval: number;
+  onPaid: (record: ReservationRecord | null, method: 'card' | 'pix') => void;
+  onCancelled: () => void;
+}
+
+/**
+ * Payment of the reservation by card or Pix (Pix in Brazil only). The card goes to the payment call
+ * bound to a one-time token of the cards service and is dropped from memory once answered; each
+ * payment is sent once (see createPaymentSender).
+ */
+export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: Props) {
+  const { context, emit } = useWidget();
+  const scope = context;
+  const pixAvailable = context.country === 'BR';
+  const [method, setMethod] = useState<'card' | 'pix'>('card');
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Errors<keyof CardValues>>({});
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [charge, setCharge] = useState<PixCharge | null>(null);
+  const [pixCancelled, setPixCancelled] = useState(false);
+  const attempt = useRef<{ key: string; token: string; card: CardValues } | null>(null);
+  const finished = useRef(false);
+  const cardRef = useRef(card);
+  cardRef.current = card;
+
+  const cardSender = useMemo(
+    () =>
+      createPaymentSender(async (key) => {
+        if (attempt.current?.key !== key) {
+          attempt.current = { key, token: await getOneTimeToken(scope), card: cardRef.current };
+        }
+        const { token, card: data } = attempt.current;
+        return payByCard(scope, key, reservation.id, token, cardPayload(data));
+      }),
+    [scope, reservation.id],
+  );
+  const pixSender = useMemo(
+    () => createPaymentSender((key) => payByPix(scope, key, reservation.id)),
+    [scope, reservation.id],
+  );
+
+  useEffect(() => {
+    if (!charge) return;
+    return watchPix(Date.parse(charge.expiresAt), pollInterval, {
+      poll: () => getReservationStatus(scope, reservation.id).then((r) => r.status),
+      onTick: () => undefined,
+      onPaid: () => onPaid(null, 'pix'),
+      onCancelled: () => {
+        setPixCancelled(true);
+        onCancelled();
+      },
+    });
+  }, [charge, pollInterval, scope, reservation.id, onPaid, onCancelled]);
+
+  const payCard = async () => {
+    const found = validate(card, cardRules, context.market);
+    setErrors(found);
+    setShown(true);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const record = await cardSender.submit();
+      // A click while the first was answered gets the same success: move on once.
+      if (finished.current) return;
+      finished.current = true;
+      attempt.current = null;
+      setCard(EMPTY_CARD);
+      onPaid(record, 'card');
+    } catch (error) {
+      setProblem(t('paymentProblem'));
+      emit('hub-submit-error', { form: 'reservation-payment-card', code: kindOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const payPix = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setCharge(await pixSender.submit());
+    } catch (error) {
+      setProblem(t('genericError'));
+      emit('hub-submit-error', { form: 'reservation-payment-pix', code: kindOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof CardValues, label: string, extra: Partial<Parameters<typeof TextField>[0]>) => (
+    <TextField
+      name={name}
+      label={label}
+      required
+      value={card[name]}
+      onChange={(v) => setCard((c) => ({ ...c, [name]: v }))}
+      error={shown ? errors[name] : undefined}
+      {...extra}
+    />
+  );
+  const amount = formatMoney(reservation.reservationAmount, context.market);
+  return (
+    <section className="hub-stack" aria-labelledby="rsv-payment-title" aria-busy={busy || undefined}>
+      <h2 className="hub-title" id="rsv-payment-title">
+        {t('paymentTitle')}
+      </h2>
+      <p>{t('reservationAmount', { amount })}</p>
+      {pixAvailable && !charge && (
+        <fieldset className="hub-fieldset">
+          <legend className="hub-legend">{t('method')}</legend>
+          <div className="hub-segmented">
+            {(['card', 'pix'] as const).map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => {
+                    setMethod(m);
+                    setProblem(null);
+                  }}
+                />
+                <span>{t(`method.${m}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {method === 'card' && (
+        <form
+          className="hub-stack"
+          noValidate
+          aria-label={t('method.card')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void payCard();
+          }}
+        >
+          <p className="hub-hint">{t('cardNote')}</p>
+          <div className="hub-grid">
+            {field('number', t('cardNumber'), {
+              mask: cardNumberMask,
+              inputMode: 'numeric',
+              autoComplete: 'cc-number',
+            })}
+            {field('holder', t('cardName'), { autoComplete: 'cc-name' })}
+            {field('expiry', t('cardExpiry'), {
+              mask: cardExpiryMask,
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp',
+            })}
+            {field('cvv', t('cvv'), { mask: cvvMask, inputMode: 'numeric', autoComplete: 'cc-csc' })}
+          </div>
+          {problem && (
+            <p className="hub-alert" data-tone="error" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="hub-button" aria-disabled={busy || undefined}>
+            {busy ? t('paying') : problem ? t('retry') : t('pay', { amount })}
+          </button>
+        </form>
+      )}
+      {method === 'pix' && !charge && (
+        <div className="hub-stack">
+          {problem && (
+            <p className="hub-alert" data-tone="error" role="alert">
+              {problem}
+            </p>
+          )}
+          <button
+            type="button"
+            className="hub-button"
+            aria-disabled={busy || undefined}
+            onClick={() => void payPix()}
+          >
+            {problem ? t('retry') : t('pixGenerate')}
+          </button>
+        </div>
+      )}
+      {method === 'pix' && charge && (
+        <PixPanel t={t} charge={charge} cancelled={pixCancelled} onExpire={() => undefined} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { PreReservePayloadSchema } from '../../../api/reservations.ts';
+import { preReservePayload } from './preReservePayload.ts';
+
+const campaign = {
+  id: 'CMP-FIAT-BR',
+  name: 'Reserva online',
+  reservationAmount: 5000,
+  currency: 'BRL' as const,
+  mvsCodes: ['553K652'],
+};
+const dealer = { id: 1, dealerCode: '1001', name: 'Concessionária Paulista' };
+const car = { mvs: '553K652', year: 2025, colorCode: '249' };
+
+describe('pre-reservation payload', () => {
+  it('the car, campaign and dealer; the name trimmed, the document unmasked, the phone as 0 + digits', () => {
+    const payload = preReservePayload({
+      campaign,
+      dealer,
+      car,
+      customer: {
+        name: ' Ana Beatriz Souza ',
+        document: '529.982.247-25',
+        email: 'ana@exemplo.com',
+        phone: '(11) 98765-4321',
+      },
+    });
+    expect(payload).toEqual({
+      campaignId: 'CMP-FIAT-BR',
+      mvsCode: '553K652',
+      year: 2025,
+      colorCode: '249',
+      dealerCode: '1001',
+      customer: {
+        name: 'Ana Beatriz Souza',
+        document: '52998224725',
+        email: 'ana@exemplo.com',
+        phone: '011987654321',
+      },
+    });
+    expect(v.safeParse(PreReservePayloadSchema, payload).success).toBe(true);
+  });
+
+  it('a CUIL (es-AR) and a CNPJ go without their masks, and pass the schema the sandbox checks', () => {
+    const customer = { name: 'Martina López', email: 'm@ejemplo.com', phone: '11 2345-6789' };
+    const cuil = preReservePayload({
+      campaign,
+      dealer,
+      car,
+      customer: { ...customer, document: '20-12345678-6' },
+    });
+    expect(cuil.customer.document).toBe('20123456786');
+    const cnpj = preReservePayload({
+      campaign,
+      dealer,
+      car,
+      customer: { ...customer, document: '11.222.333/0001-81' },
+    });
+    expect(cnpj.customer.document).toBe('11222333000181');
+    expect(v.safeParse(PreReservePayloadSchema, cnpj).success).toBe(true);
+  });
+});
