@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import '../widgets/financing/financing.element.ts';
-import { storedDraft } from '../widgets/financing/testing.ts';
+import { storedDraft } from '../test/examples/financingDraft.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
 interface Args {

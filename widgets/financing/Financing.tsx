@@ -4,12 +4,12 @@ import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { onlyDigits } from '../../validators/index.ts';
-import { Comparator } from './Comparator.tsx';
-import { PlanCheck } from './PlanCheck.tsx';
-import { PendingDocuments } from './ProposalDocuments.tsx';
-import { ProposalForm } from './ProposalForm.tsx';
-import { ResultScreen } from './ResultScreen.tsx';
-import { SimulationScreen } from './SimulationScreen.tsx';
+import { PendingDocuments } from './proposal/ProposalDocuments.tsx';
+import { ProposalForm } from './proposal/ProposalForm.tsx';
+import { ResultScreen } from './result/ResultScreen.tsx';
+import { Comparator } from './simulation/comparator/Comparator.tsx';
+import { PlanCheck } from './simulation/PlanCheck.tsx';
+import { SimulationScreen } from './simulation/SimulationScreen.tsx';
 import { isExternal, type PlanType, SIMULATED_SOURCES } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 

@@ -1,5 +1,5 @@
 import type { FundingSource } from '../../api/financing/types.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf } from './result/outcome.ts';
 
 /** The funding flow screens of seed 000 §2 this widget walks through. */
 export type FundingStep =

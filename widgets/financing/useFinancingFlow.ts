@@ -8,14 +8,19 @@ import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { messageOf } from '../../validators/index.ts';
-import { type FundingDefaults, nearest, sliderBounds } from './bounds.ts';
-import { draftKey, loadDraft, saveDraft } from './draft.ts';
 import { financingMessages } from './i18n.ts';
-import { nextLeadPayload, validateNextLead } from './nextLead.ts';
-import { VOUCHER_VALIDITY_DAYS } from './outcome.ts';
-import { type ProposalValues, proposalPayload, validateProposal } from './proposal.ts';
-import { psaProposalBody } from './psaProposal.ts';
-import type { SimulationParams } from './SimulationScreen.tsx';
+import { draftKey, loadDraft, saveDraft } from './proposal/draft.ts';
+import { nextLeadPayload, validateNextLead } from './proposal/nextLead.ts';
+import { type ProposalValues, proposalPayload, validateProposal } from './proposal/proposal.ts';
+import { psaProposalBody } from './proposal/psaProposal.ts';
+import { usePostalLookup } from './proposal/usePostalLookup.ts';
+import { VOUCHER_VALIDITY_DAYS } from './result/outcome.ts';
+import { type FundingDefaults, nearest, sliderBounds } from './simulation/bounds.ts';
+import { useComparator } from './simulation/comparator/useComparator.ts';
+import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
+import type { SimulationParams } from './simulation/SimulationScreen.tsx';
+import { useCoupon } from './simulation/useCoupon.ts';
+import { useSimulation } from './simulation/useSimulation.ts';
 import {
   balloonOf,
   type FundingStep,
@@ -26,11 +31,6 @@ import {
   simulatorStep,
   stepOfStatus,
 } from './steps.ts';
-import { useComparator } from './useComparator.ts';
-import { useCoupon } from './useCoupon.ts';
-import { usePostalLookup } from './usePostalLookup.ts';
-import { useSimulation } from './useSimulation.ts';
-import { useVersionComparator } from './useVersionComparator.ts';
 
 /** A sent proposal: its id, status and, when the service gives it, its validity (YYYY-MM-DD). */
 export interface SentProposal {

@@ -1,7 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { simulateFinancing } from '../../api/funding.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import type {
+  FundingSource,
+  NormalizedSimulation,
+  SimulationInput,
+} from '../../../../api/financing/types.ts';
+import { simulateFinancing } from '../../../../api/funding.ts';
+import { useWidget } from '../../../../core/WidgetContext.tsx';
 
 /** One term of the comparator: its simulation, or null when the plan is not offered for that term. */
 export interface ComparedTerm {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FinancingT } from './i18n.ts';
+import type { FinancingT } from '../i18n.ts';
 import type { useCoupon } from './useCoupon.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { simulateFinancing } from '../../api/funding.ts';
-import { ServiceError } from '../../core/errors.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
+import { simulateFinancing } from '../../../api/funding.ts';
+import { ServiceError } from '../../../core/errors.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 
 /** Seed 000 §9: the simulator waits 500 ms after the last change before asking again. */
 export const SIMULATION_DEBOUNCE_MS = 500;

@@ -1,6 +1,6 @@
-import type { NormalizedSimulation } from '../../api/financing/types.ts';
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import type { FinancingT } from '../i18n.ts';
 import { CouponField } from './CouponField.tsx';
-import type { FinancingT } from './i18n.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import type { useCoupon } from './useCoupon.ts';
 

@@ -1,4 +1,4 @@
-import { onlyDigits, parseMoney, toPhonePayload } from '../../validators/index.ts';
+import { onlyDigits, parseMoney, toPhonePayload } from '../../../validators/index.ts';
 import { isoDate, type ProposalValues, taxIdKey, validateProposal } from './proposal.ts';
 
 /** The fields of the short NEXT lead form (next-lead-form). */

@@ -2,17 +2,17 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../api/catalogue.ts';
-import { sandboxServer } from '../../api/sandbox/node.ts';
-import { sandboxState } from '../../api/sandbox/state.ts';
-import { simulationInput } from '../../test/examples/fixtures.ts';
-import { sandboxScope } from '../../test/examples/scope.ts';
-import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
-import { journalOf, startSandbox } from '../../test/sandbox.ts';
-import './financing.element.ts';
+import { call } from '../../../api/catalogue.ts';
+import { sandboxServer } from '../../../api/sandbox/node.ts';
+import { sandboxState } from '../../../api/sandbox/state.ts';
+import { simulationInput } from '../../../test/examples/fixtures.ts';
+import { sandboxScope } from '../../../test/examples/scope.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../../test/page.ts';
+import { journalOf, startSandbox } from '../../../test/sandbox.ts';
+import '../financing.element.ts';
+import { storedDraft } from '../../../test/examples/financingDraft.ts';
 import { draftKey } from './draft.ts';
 import { pendingDocumentsKey } from './ProposalDocuments.tsx';
-import { storedDraft } from './testing.ts';
 
 startSandbox();
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request } from '../../api/client.ts';
-import { fundingCalls } from '../../api/funding.ts';
-import { useResource } from '../../core/useResource.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
-import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../../domain/documents/upload.ts';
-import type { FinancingT } from './i18n.ts';
+import { request } from '../../../api/client.ts';
+import { fundingCalls } from '../../../api/funding.ts';
+import { useResource } from '../../../core/useResource.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
+import type { FinancingT } from '../i18n.ts';
 
 /** A document the funding service keeps with a proposal (`GET documents/{proposalId}`). */
 export interface SentDocument {

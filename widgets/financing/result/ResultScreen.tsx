@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { request } from '../../api/client.ts';
-import { fundingCalls } from '../../api/funding.ts';
-import { useResource } from '../../core/useResource.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import { request } from '../../../api/client.ts';
+import { fundingCalls } from '../../../api/funding.ts';
+import { useResource } from '../../../core/useResource.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { FinancingT } from '../i18n.ts';
+import { ProposalDocuments, pendingDocumentsKey } from '../proposal/ProposalDocuments.tsx';
 import { FormalizeQr } from './FormalizeQr.tsx';
-import type { FinancingT } from './i18n.ts';
 import { canFormalize, isKnownStatus, outcomeOf } from './outcome.ts';
-import { ProposalDocuments, pendingDocumentsKey } from './ProposalDocuments.tsx';
 import { Voucher, type VoucherData } from './Voucher.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { NormalizedSimulation } from '../../api/financing/types.ts';
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
 
 /** Simulator defaults from `cdc/default-values` / `next/default-values` (all optional). */
 export interface FundingDefaults {

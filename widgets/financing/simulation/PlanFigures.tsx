@@ -1,8 +1,8 @@
-import type { NormalizedSimulation } from '../../api/financing/types.ts';
-import { formatMoney } from '../../core/format.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import { formatMoney } from '../../../core/format.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { FinancingT } from '../i18n.ts';
 import { CostsLine } from './CostsLine.tsx';
-import type { FinancingT } from './i18n.ts';
 import { totalOf } from './useSimulation.ts';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { formatMoney } from '../../core/format.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
-import { costsText } from './costs.ts';
-import type { FinancingT } from './i18n.ts';
+import type { NormalizedSimulation, SimulationInput } from '../../../../api/financing/types.ts';
+import { formatMoney } from '../../../../core/format.ts';
+import { useWidget } from '../../../../core/WidgetContext.tsx';
+import type { FinancingT } from '../../i18n.ts';
+import { costsText } from '../costs.ts';
+import { totalOf } from '../useSimulation.ts';
 import type { ComparedTerm } from './useComparator.ts';
-import { totalOf } from './useSimulation.ts';
 import type { VersionComparison } from './useVersionComparator.ts';
 import { VersionTable } from './VersionTable.tsx';
 

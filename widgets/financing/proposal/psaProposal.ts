@@ -1,5 +1,5 @@
-import type { NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { onlyDigits, parseMoney } from '../../validators/index.ts';
+import type { NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
+import { onlyDigits, parseMoney } from '../../../validators/index.ts';
 import { type ProposalValues, proposalPayload } from './proposal.ts';
 
 const withoutSimulation = ({ simulationId: _, ...rest }: ReturnType<typeof proposalPayload>) => rest;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FinancingT } from './i18n.ts';
+import type { FinancingT } from '../i18n.ts';
 
 /** The QR code to continue a proposal's formalization on a phone; qrcode is imported only here, when shown. */
 export function FormalizeQr({ t, url, number }: { t: FinancingT; url: string; number: string }) {

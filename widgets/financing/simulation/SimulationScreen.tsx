@@ -1,9 +1,9 @@
-import type { FundingSource, NormalizedSimulation } from '../../api/financing/types.ts';
-import { formatMoney, formatPercent } from '../../core/format.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
-import type { FinancedCar } from '../../domain/car/financedCar.ts';
+import type { FundingSource, NormalizedSimulation } from '../../../api/financing/types.ts';
+import { formatMoney, formatPercent } from '../../../core/format.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { FinancedCar } from '../../../domain/car/financedCar.ts';
+import type { FinancingT } from '../i18n.ts';
 import { nearest, type SliderBounds } from './bounds.ts';
-import type { FinancingT } from './i18n.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { Slider } from './Slider.tsx';
 import type { SimulationState } from './useSimulation.ts';

@@ -22,7 +22,7 @@ import {
   StreetSchema,
   toPhonePayload,
   validateField,
-} from '../../validators/index.ts';
+} from '../../../validators/index.ts';
 import {
   documentNumberSchema,
   documentTypeSchema,

@@ -1,7 +1,7 @@
-import type { NormalizedSimulation } from '../../api/financing/types.ts';
-import { formatMoney, formatPercent } from '../../core/format.ts';
-import type { Market } from '../../core/markets.ts';
-import type { FinancingT } from './i18n.ts';
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import { formatMoney, formatPercent } from '../../../core/format.ts';
+import type { Market } from '../../../core/markets.ts';
+import type { FinancingT } from '../i18n.ts';
 
 /**
  * The rate, CET and IOF of a result in words, to show beside its installment (Brazilian rules ask for

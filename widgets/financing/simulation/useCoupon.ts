@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { request } from '../../api/client.ts';
-import { type CouponCheck, couponCalls } from '../../api/coupons.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
-import { isCouponApplicable, messageOf } from '../../validators/index.ts';
-import type { FinancingT } from './i18n.ts';
+import { request } from '../../../api/client.ts';
+import { type CouponCheck, couponCalls } from '../../../api/coupons.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import { isCouponApplicable, messageOf } from '../../../validators/index.ts';
+import type { FinancingT } from '../i18n.ts';
 
 /** An applied coupon. */
 export interface AppliedCoupon {

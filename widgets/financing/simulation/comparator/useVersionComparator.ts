@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { request } from '../../api/client.ts';
-import { fundingCalls } from '../../api/funding.ts';
-import { getCookie } from '../../core/cookies.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
-import type { FinancedVersion } from '../../domain/car/financedCar.ts';
+import { request } from '../../../../api/client.ts';
+import { fundingCalls } from '../../../../api/funding.ts';
+import { getCookie } from '../../../../core/cookies.ts';
+import { useWidget } from '../../../../core/WidgetContext.tsx';
+import type { FinancedVersion } from '../../../../domain/car/financedCar.ts';
 
 /** One version of the version comparator: its installment for the term, or null when not simulated. */
 export interface ComparedVersion {

@@ -1,9 +1,9 @@
-import type { NormalizedSimulation } from '../../api/financing/types.ts';
-import { formatDate, formatMoney } from '../../core/format.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
-import { costsText } from './costs.ts';
-import type { FinancingT } from './i18n.ts';
-import { totalOf } from './useSimulation.ts';
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import { formatDate, formatMoney } from '../../../core/format.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { FinancingT } from '../i18n.ts';
+import { costsText } from '../simulation/costs.ts';
+import { totalOf } from '../simulation/useSimulation.ts';
 
 /** What the printable voucher shows (seed 000 §3 "Proposal voucher"). */
 export interface VoucherData {

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { parseDate } from '../../validators/date/parseDate.ts';
+import { parseDate } from '../../../validators/date/parseDate.ts';
 import {
   DateSchema,
   DriverLicenseCategorySchema,
   DriverLicenseExpirySchema,
   DriverLicenseNumberSchema,
   RgSchema,
-} from '../../validators/index.ts';
-import { choice } from '../../validators/shared/choice.ts';
-import { required, rule, textSchema } from '../../validators/shared/rules.ts';
+} from '../../../validators/index.ts';
+import { choice } from '../../../validators/shared/choice.ts';
+import { required, rule, textSchema } from '../../../validators/shared/rules.ts';
 
 /** Identity documents of the funding form (seed 000 §3); Argentina identifies people by DNI. */
 export const FUNDING_DOCUMENT_TYPES = {

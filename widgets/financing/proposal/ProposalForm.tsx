@@ -1,6 +1,6 @@
-import { SelectField } from '../../core/form/fields/SelectField.tsx';
-import { TextField } from '../../core/form/fields/TextField.tsx';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import { SelectField } from '../../../core/form/fields/SelectField.tsx';
+import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 import {
   cnpjMask,
   cpfMask,
@@ -12,9 +12,9 @@ import {
   OCCUPATIONS,
   phoneMask,
   postalCodeMask,
-} from '../../validators/index.ts';
+} from '../../../validators/index.ts';
+import type { FinancingT } from '../i18n.ts';
 import { documentTypesOf, MARITAL_REGIMES, NATIONALITIES } from './fundingFields.ts';
-import type { FinancingT } from './i18n.ts';
 import { hasRegime, hasSpouse, type PersonType, type ProposalValues } from './proposal.ts';
 import type { PostalLookup } from './usePostalLookup.ts';
 
