@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import { money } from './schemas.ts';
 
 const ADMIN = { headers: ['brand'], response: 'none' } as const;
 
@@ -23,13 +25,28 @@ export interface CouponCheck {
   reason?: 'UNAVAILABLE' | 'NEEDS_ENTRY_PAYMENT';
 }
 
-/** Validates a coupon for an offer and period, anonymously; the cpf is optional. */
+/**
+ * The body of a coupon check: the proposal's entry payment, when there is a proposal (a coupon may need
+ * one, seed 001 §5). No body at all is the same as an empty one.
+ */
+export const CouponCheckPayloadSchema = v.optional(v.looseObject({ entryValue: v.optional(money) }), {});
+
+/** A coupon check body. */
+export type CouponCheckPayload = v.InferInput<typeof CouponCheckPayloadSchema>;
+
+/**
+ * Validates a coupon for an offer and period, anonymously; the cpf is optional. With an `entryValue`
+ * the check answers for a proposal with that entry payment (`NEEDS_ENTRY_PAYMENT` when it needs one).
+ */
 export function validateCoupon(
   scope: ApiScope,
-  coupon: { name: string; offerId: string; period: string; cpf?: string },
+  coupon: { name: string; offerId: string; period: string; cpf?: string; entryValue?: number },
 ): Promise<CouponCheck> {
+  const body: CouponCheckPayload =
+    coupon.entryValue === undefined ? undefined : { entryValue: coupon.entryValue };
   return request(scope, 'coupons', couponCalls.validate, {
     params: { name: coupon.name, id: coupon.offerId, period: coupon.period },
     query: { cpf: coupon.cpf },
+    ...(body ? { json: body } : {}),
   });
 }
