@@ -4,6 +4,9 @@ export type FundingSource = 'ZFLOW' | 'CDC' | 'PSA_TRADITIONAL' | 'NEXT' | 'PSA_
 /** Sources a simulation can be made and kept with (every source but ZFLOW, which lets the buyer choose). */
 export const SIMULATED_SOURCES = ['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'] as const;
 
+/** A source a simulation is made with. */
+export type SimulatedSource = (typeof SIMULATED_SOURCES)[number];
+
 /** Plan types of seed 000 §3: MSC (default), ECOM (online purchase) or OFFER. */
 export const PLAN_TYPES = ['MSC', 'ECOM', 'OFFER'] as const;
 

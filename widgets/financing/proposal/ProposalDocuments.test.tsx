@@ -12,7 +12,7 @@ import { journalOf, startSandbox } from '../../../test/sandbox.ts';
 import '../financing.element.ts';
 import { storedDraft } from '../../../test/examples/financingDraft.ts';
 import { draftKey } from './draft.ts';
-import { pendingDocumentsKey } from './ProposalDocuments.tsx';
+import { pendingDocumentsKey } from './pendingProposal.ts';
 
 startSandbox();
 

@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request } from '../../../api/client.ts';
-import { fundingCalls } from '../../../api/funding.ts';
+import {
+  getProposalDocuments,
+  type ProposalDocument,
+  uploadProposalDocument,
+} from '../../../api/financing/documents.ts';
+import { getProposal } from '../../../api/financing/proposals.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
 import type { FinancingT } from '../i18n.ts';
-
-/** A document the funding service keeps with a proposal (`GET documents/{proposalId}`). */
-export interface SentDocument {
-  type: string;
-  name: string;
-  size?: number;
-  status?: string;
-}
 
 interface Props {
   t: FinancingT;
@@ -34,9 +30,6 @@ interface Slot {
 
 const IDENTITY = new Set(['RG', 'IE', 'RNE', 'CTPS', 'CNH', 'CR', 'DNI']);
 
-/** Session storage key of the proposal waiting for documents, so a reload finds it again. */
-export const pendingDocumentsKey = (brand: string) => `hub-financing:documents:${brand}`;
-
 const labelOf = (t: FinancingT, type: string) =>
   IDENTITY.has(type)
     ? t(`document.${type}` as 'document.RG')
@@ -52,23 +45,17 @@ const labelOf = (t: FinancingT, type: string) =>
 export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { context } = useWidget();
-  const state = useResource<{ required: string[]; sent: SentDocument[] }>(
+  const state = useResource<{ required: string[]; sent: ProposalDocument[] }>(
     `documents:${proposalId}`,
     async (signal) => {
       const [proposal, sent] = await Promise.all([
-        request<{ requiredDocuments?: string[] }>(context, 'funding', fundingCalls.proposal, {
-          params: { id: proposalId },
-          signal,
-        }),
-        request<SentDocument[]>(context, 'funding', fundingCalls.documents, {
-          params: { proposalId },
-          signal,
-        }),
+        getProposal(context, proposalId, signal),
+        getProposalDocuments(context, proposalId, signal),
       ]);
       return { required: proposal.requiredDocuments ?? [], sent };
     },
   );
-  const [sent, setSent] = useState<SentDocument[] | null>(null);
+  const [sent, setSent] = useState<ProposalDocument[] | null>(null);
   const [slots, setSlots] = useState<Record<string, Slot>>({});
   const busy = useRef(new Set<string>());
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
@@ -92,14 +79,8 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
     busy.current.add(type);
     update(type, { file, progress: 0, problem: null });
     try {
-      const answer = await request<{ status: string; documents: SentDocument[] }>(
-        context,
-        'funding',
-        external ? fundingCalls.psaDocuments : fundingCalls.uploadDocuments,
-        {
-          form: { documents: file, proposalId, type },
-          onUploadProgress: (p) => update(type, { progress: p.percent }),
-        },
+      const answer = await uploadProposalDocument(context, { proposalId, type, file, external }, (p) =>
+        update(type, { progress: p.percent }),
       );
       update(type, { progress: null, file: undefined });
       setSent(answer.documents);
@@ -205,44 +186,5 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
         </p>
       )}
     </section>
-  );
-}
-
-/**
- * After a reload the proposal waiting for documents is found again in session storage: its number and
- * its documents section, with what was already sent read back from the service.
- */
-export function PendingDocuments({ t }: { t: FinancingT }) {
-  const { context } = useWidget();
-  const [pending] = useState<{ id: string; external: boolean } | null>(() => {
-    try {
-      const raw = sessionStorage.getItem(pendingDocumentsKey(context.brand));
-      const parsed = raw ? JSON.parse(raw) : null;
-      return typeof parsed?.id === 'string' ? { id: parsed.id, external: parsed.external === true } : null;
-    } catch {
-      return null;
-    }
-  });
-  const [status, setStatus] = useState<string | null>(null);
-  if (!pending) return null;
-  const received = (next: string) => {
-    setStatus(next);
-    if (next !== 'PENDING_DOCUMENT') sessionStorage.removeItem(pendingDocumentsKey(context.brand));
-  };
-  return (
-    <div className="hub-stack fin-pending-documents" data-status={status ?? undefined}>
-      {status !== 'DOCUMENT_ANALYSIS' && (
-        <p className="hub-alert" data-tone="info">
-          {t('documentsPending', { number: pending.id })}
-        </p>
-      )}
-      <ProposalDocuments
-        t={t}
-        proposalId={pending.id}
-        external={pending.external}
-        onStatus={received}
-        level={2}
-      />
-    </div>
   );
 }

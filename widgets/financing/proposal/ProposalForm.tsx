@@ -15,7 +15,7 @@ import {
 } from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
 import { documentTypesOf, MARITAL_REGIMES, NATIONALITIES } from './fundingFields.ts';
-import { hasRegime, hasSpouse, type PersonType, type ProposalValues } from './proposal.ts';
+import { hasRegime, hasSpouse, type PersonType, type ProposalValues } from './proposalValues.ts';
 import type { PostalLookup } from './usePostalLookup.ts';
 
 interface Props {

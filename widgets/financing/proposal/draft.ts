@@ -1,4 +1,4 @@
-import { emptyProposal, type ProposalValues } from './proposal.ts';
+import { emptyProposal, type ProposalValues } from './proposalValues.ts';
 
 /** Document numbers: kept in memory only, never written to storage. */
 export const DOCUMENT_FIELDS = ['cpf', 'spouseCpf', 'cnpj', 'documentNumber', 'licenseNumber'] as const;

@@ -1,5 +1,8 @@
+import type { ProposalPayload } from '../../../api/financing/proposals.ts';
 import { onlyDigits, parseMoney, toPhonePayload } from '../../../validators/index.ts';
-import { isoDate, type ProposalValues, taxIdKey, validateProposal } from './proposal.ts';
+import { isoDate, taxIdKey } from './proposal.ts';
+import type { ProposalValues } from './proposalValues.ts';
+import { validateProposal } from './validateProposal.ts';
 
 /** The fields of the short NEXT lead form (next-lead-form). */
 export const NEXT_LEAD_FIELDS = ['name', 'cpf', 'birthday', 'income', 'email', 'phone'] as const;
@@ -16,10 +19,14 @@ export function validateNextLead(
 }
 
 /** The NEXT lead body: the simulation id and the short form (documents and phone as digits). */
-export function nextLeadPayload(values: ProposalValues, simulationId: string, market = 'pt-BR') {
+export function nextLeadPayload(
+  values: ProposalValues,
+  simulationId: string,
+  market = 'pt-BR',
+): ProposalPayload {
   return {
     simulationId,
-    personType: 'physicalPerson',
+    personType: 'physicalPerson' as const,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: toPhonePayload(values.phone),

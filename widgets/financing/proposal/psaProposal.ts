@@ -1,6 +1,8 @@
+import type { PsaFinancingPayload } from '../../../api/financing/proposals.ts';
 import type { NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
 import { onlyDigits, parseMoney } from '../../../validators/index.ts';
-import { type ProposalValues, proposalPayload } from './proposal.ts';
+import { proposalPayload } from './proposal.ts';
+import type { ProposalValues } from './proposalValues.ts';
 
 const withoutSimulation = ({ simulationId: _, ...rest }: ReturnType<typeof proposalPayload>) => rest;
 
@@ -14,7 +16,7 @@ export function psaProposalBody(
   chosen: { input: SimulationInput; result: NormalizedSimulation },
   scope: { market: string; brand: string },
   coupon?: string,
-) {
+): PsaFinancingPayload {
   const legal = values.personType === 'legalPerson';
   const taxId = onlyDigits(values.cpf);
   const income = parseMoney(values.income) ?? 0;

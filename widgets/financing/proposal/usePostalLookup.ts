@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { lookupPostalCode } from '../../../api/location.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../../validators/index.ts';
-import type { ProposalValues } from './proposal.ts';
+import type { ProposalValues } from './proposalValues.ts';
 
 /** Where the postal-code lookup stands. */
 export type PostalLookup = 'idle' | 'searching' | 'found' | 'notFound';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { request } from '../../../api/client.ts';
-import { fundingCalls } from '../../../api/funding.ts';
+import { getProposal } from '../../../api/financing/proposals.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancingT } from '../i18n.ts';
-import { ProposalDocuments, pendingDocumentsKey } from '../proposal/ProposalDocuments.tsx';
+import { ProposalDocuments } from '../proposal/ProposalDocuments.tsx';
+import { forgetPendingProposal, keepPendingProposal } from '../proposal/pendingProposal.ts';
 import { FormalizeQr } from './FormalizeQr.tsx';
 import { canFormalize, isKnownStatus, outcomeOf } from './outcome.ts';
 import { Voucher, type VoucherData } from './Voucher.tsx';
@@ -36,18 +36,14 @@ export function ResultScreen({
     if (!needsDocuments || typeof sessionStorage === 'undefined') return;
     // Kept while documents are missing, so a reload finds the proposal again; forgotten once all are in.
     if (documentsStatus && documentsStatus !== 'PENDING_DOCUMENT')
-      return sessionStorage.removeItem(pendingDocumentsKey(context.brand));
-    sessionStorage.setItem(
-      pendingDocumentsKey(context.brand),
-      JSON.stringify({ id: voucher.number, external }),
-    );
+      return forgetPendingProposal(sessionStorage, context.brand);
+    keepPendingProposal(sessionStorage, context.brand, { id: voucher.number, external });
   }, [needsDocuments, documentsStatus, context.brand, voucher.number, external]);
   // A proposal headed for formalization is read back first: until the service has processed it the
   // formalize button says 'coming soon' (seed 000 §4), then the status it answers is the one shown.
   const processed = useResource<{ status: string }>(
     canFormalize(sentStatus) ? `proposal:${voucher.number}` : null,
-    (signal) =>
-      request(context, 'funding', fundingCalls.proposal, { params: { id: voucher.number }, signal }),
+    (signal) => getProposal(context, voucher.number, signal),
   );
   const status = documentsStatus ?? processed.data?.status ?? sentStatus;
   const processing = processed.status === 'loading' || processed.status === 'idle';

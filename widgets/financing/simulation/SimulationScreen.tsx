@@ -1,4 +1,4 @@
-import type { FundingSource, NormalizedSimulation } from '../../../api/financing/types.ts';
+import type { NormalizedSimulation, SimulatedSource } from '../../../api/financing/types.ts';
 import { formatMoney, formatPercent } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
@@ -7,19 +7,13 @@ import { nearest, type SliderBounds } from './bounds.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { Slider } from './Slider.tsx';
 import type { SimulationState } from './useSimulation.ts';
-
-/** What the sliders are set to. */
-export interface SimulationParams {
-  entrancePercent: number;
-  numberOfInstallments: number;
-  finalInstallmentPercentage: number;
-}
+import type { SimulationParams } from './useSimulator.ts';
 
 interface Props {
   t: FinancingT;
   car: FinancedCar;
-  source: FundingSource;
-  onSource: (source: FundingSource) => void;
+  source: SimulatedSource;
+  onSource: (source: SimulatedSource) => void;
   params: SimulationParams;
   onParams: (params: SimulationParams) => void;
   bounds: SliderBounds;
@@ -29,7 +23,7 @@ interface Props {
   onCompare: () => void;
 }
 
-const PSA_PLANS: FundingSource[] = ['PSA_TRADITIONAL', 'PSA_BALAO'];
+const PSA_PLANS: SimulatedSource[] = ['PSA_TRADITIONAL', 'PSA_BALAO'];
 
 /** The simulator: entrance, term and final-installment sliders bounded by the server, and the result. */
 export function SimulationScreen({

@@ -1,16 +1,5 @@
 import type { NormalizedSimulation } from '../../../api/financing/types.ts';
-
-/** Simulator defaults from `cdc/default-values` / `next/default-values` (all optional). */
-export interface FundingDefaults {
-  entrancePercent?: number;
-  minEntrancePercent?: number;
-  maxEntrancePercent?: number;
-  entranceStep?: number;
-  installments?: number[];
-  defaultInstallments?: number;
-  finalInstallmentPercents?: number[];
-  finalInstallmentStep?: number;
-}
+import type { FundingDefaults } from '../../../api/funding.ts';
 
 /** One slider: the values it can take, in order. */
 export interface SliderScale {

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { request } from '../../../api/client.ts';
-import { type CouponCheck, couponCalls } from '../../../api/coupons.ts';
+import { validateCoupon } from '../../../api/coupons.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { isCouponApplicable, messageOf } from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
@@ -38,9 +37,11 @@ export function useCoupon(t: FinancingT, offerId: string) {
       setBusy(true);
       setError(null);
       try {
-        const check = await request<CouponCheck>(context, 'coupons', couponCalls.validate, {
-          params: { name: wanted, id: offerId, period: couponPeriod() },
-          json: { entryValue },
+        const check = await validateCoupon(context, {
+          name: wanted,
+          offerId,
+          period: couponPeriod(),
+          entryValue,
         });
         if (check.valid) setApplied({ name: wanted, discount: check.discount });
         else

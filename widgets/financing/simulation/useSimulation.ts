@@ -7,6 +7,12 @@ import { useWidget } from '../../../core/WidgetContext.tsx';
 /** Seed 000 §9: the simulator waits 500 ms after the last change before asking again. */
 export const SIMULATION_DEBOUNCE_MS = 500;
 
+/** The plan the buyer chose: a simulation's result and the input it answers. */
+export interface ChosenPlan {
+  input: SimulationInput;
+  result: NormalizedSimulation;
+}
+
 /** State of the simulation: the last good result stays shown while a new one loads. */
 export interface SimulationState {
   status: 'idle' | 'loading' | 'success' | 'error';

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { request } from '../../../../api/client.ts';
-import { fundingCalls } from '../../../../api/funding.ts';
+import { simulateVersions } from '../../../../api/funding.ts';
 import { getCookie } from '../../../../core/cookies.ts';
 import { useWidget } from '../../../../core/WidgetContext.tsx';
 import type { FinancedVersion } from '../../../../domain/car/financedCar.ts';
@@ -17,13 +16,6 @@ export interface ComparedVersion {
 export type VersionComparison =
   | { status: 'idle' | 'loading' | 'signIn' | 'error' }
   | { status: 'done'; rows: { version: FinancedVersion; result: ComparedVersion | null }[] };
-
-interface BatchItem {
-  mvsCode: string;
-  entranceValue: number;
-  installmentsValue: number;
-  cet?: number;
-}
 
 /**
  * The version comparator (seed 000 §1): the model's versions simulated together for the chosen
@@ -43,17 +35,17 @@ export function useVersionComparator() {
       const current = new AbortController();
       controller.current = current;
       setState({ status: 'loading' });
-      request<BatchItem[]>(context, 'funding', fundingCalls.batchSimulating, {
-        json: {
+      simulateVersions(
+        context,
+        {
           entrancePercent,
           numberOfInstallments,
           items: versions.map((v) => ({ mvsCode: v.mvs, year: v.year, price: v.price })),
         },
-        signal: current.signal,
-      }).then(
-        (items) => {
+        current.signal,
+      ).then(
+        (list) => {
           if (current.signal.aborted) return;
-          const list = Array.isArray(items) ? items : [];
           setState({
             status: 'done',
             rows: versions.map((version) => {
