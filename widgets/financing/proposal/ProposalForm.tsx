@@ -1,21 +1,10 @@
-import { SelectField } from '../../../core/form/fields/SelectField.tsx';
-import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import {
-  cnpjMask,
-  cpfMask,
-  cuilMask,
-  currencyMask,
-  DRIVER_LICENSE_CATEGORIES,
-  dateMask,
-  MARITAL_STATUSES,
-  OCCUPATIONS,
-  phoneMask,
-  postalCodeMask,
-} from '../../../validators/index.ts';
+import { cnpjMask, cuilMask, DRIVER_LICENSE_CATEGORIES, dateMask } from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
-import { documentTypesOf, MARITAL_REGIMES, NATIONALITIES } from './fundingFields.ts';
-import { hasRegime, hasSpouse, type PersonType, type ProposalValues } from './proposalValues.ts';
+import { AddressFieldset } from './AddressFieldset.tsx';
+import { BuyerFields } from './BuyerFields.tsx';
+import { proposalFields } from './proposalFields.tsx';
+import type { PersonType, ProposalValues } from './proposalValues.ts';
 import type { PostalLookup } from './usePostalLookup.ts';
 
 interface Props {
@@ -32,7 +21,10 @@ interface Props {
   postal?: PostalLookup;
 }
 
-/** The proposal form for physical and legal persons; every keystroke is kept (see useProposal). */
+/**
+ * installment-register and next-lead-form: the proposal of a natural or legal person, or NEXT's short
+ * lead form; every keystroke is kept (see useProposalForm).
+ */
 export function ProposalForm({
   t,
   values,
@@ -49,42 +41,9 @@ export function ProposalForm({
   const next = variant === 'next';
   const legal = !next && values.personType === 'legalPerson';
   const person = !next && !legal;
-  const text = (
-    field: keyof ProposalValues,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-    required = true,
-  ) => (
-    <TextField
-      key={field}
-      name={field}
-      label={label}
-      required={required}
-      value={values[field]}
-      onChange={(v) => onChange(field, v)}
-      error={showErrors || (field === 'postalCode' && postal === 'notFound') ? errors[field] : undefined}
-      {...extra}
-    />
-  );
-  const select = (
-    field: keyof ProposalValues,
-    label: string,
-    options: { value: string; label: string }[],
-    required = true,
-  ) => (
-    <SelectField
-      key={field}
-      name={field}
-      label={label}
-      required={required}
-      placeholder={t('select')}
-      value={values[field]}
-      options={options}
-      onChange={(v) => onChange(field, v)}
-      error={showErrors ? errors[field] : undefined}
-    />
-  );
-  const personId = ar ? cuilMask : cpfMask;
+  const kind = next ? 'next' : legal ? 'representative' : 'person';
+  const fields = proposalFields({ t, values, errors, showErrors, postal, onChange });
+  const { text, select } = fields;
   const failed = showErrors && Object.keys(errors).length > 0;
   return (
     <form
@@ -128,86 +87,7 @@ export function ProposalForm({
           {text('foundationDate', t('foundationDate'), { mask: dateMask, inputMode: 'numeric' })}
         </div>
       )}
-      <fieldset className="hub-fieldset">
-        {legal && <legend className="hub-legend">{t('representative')}</legend>}
-        <div className="hub-grid">
-          {text('name', t('name'), { autoComplete: 'name' })}
-          {text('cpf', ar ? t('cuil') : t('cpf'), { mask: personId, inputMode: 'numeric' })}
-          {text('birthday', t('birthday'), { mask: dateMask, inputMode: 'numeric', autoComplete: 'bday' })}
-          {person &&
-            select('gender', t('gender'), [
-              { value: 'female', label: t('gender.female') },
-              { value: 'male', label: t('gender.male') },
-            ])}
-          {person &&
-            select(
-              'nationality',
-              t('nationality'),
-              NATIONALITIES.map((n) => ({ value: n, label: t(`nationality.${n}`) })),
-            )}
-          {person && text('birthPlace', t('birthPlace'))}
-          {person && text('motherName', t('motherName'))}
-          {person && text('fatherName', t('fatherName'), {}, false)}
-          {person &&
-            select(
-              'documentType',
-              t('documentType'),
-              documentTypesOf(context.market).map((d) => ({
-                value: d,
-                label: t(`document.${d}` as 'document.RG'),
-              })),
-            )}
-          {person && text('documentNumber', t('documentNumber'))}
-          {person &&
-            text('documentIssueDate', t('documentIssueDate'), { mask: dateMask, inputMode: 'numeric' })}
-          {person &&
-            select(
-              'maritalStatus',
-              t('maritalStatus'),
-              MARITAL_STATUSES.map((m) => ({ value: m, label: t(`marital.${m}`) })),
-            )}
-          {person &&
-            hasRegime(values) &&
-            select(
-              'maritalRegime',
-              t('maritalRegime'),
-              MARITAL_REGIMES.map((m) => ({ value: m, label: t(`regime.${m}`) })),
-            )}
-          {person && hasSpouse(values) && (
-            <>
-              {text('spouseName', t('spouseName'))}
-              {text('spouseCpf', ar ? t('spouseCpf') : t('spouseCpf'), {
-                mask: personId,
-                inputMode: 'numeric',
-              })}
-              {text('spouseBirthday', t('spouseBirthday'), { mask: dateMask, inputMode: 'numeric' })}
-              {text(
-                'spouseIncome',
-                t('spouseIncome'),
-                { mask: currencyMask(context.market), inputMode: 'decimal' },
-                false,
-              )}
-            </>
-          )}
-          {person &&
-            select(
-              'occupation',
-              t('occupation'),
-              OCCUPATIONS.map((o) => ({ value: o, label: t(`occupation.${o}`) })),
-            )}
-          {text('income', legal ? t('companyIncome') : t('income'), {
-            mask: currencyMask(context.market),
-            inputMode: 'decimal',
-          })}
-          {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {text('phone', t('phone'), {
-            type: 'tel',
-            mask: phoneMask(context.market),
-            autoComplete: 'tel-national',
-            inputMode: 'tel',
-          })}
-        </div>
-      </fieldset>
+      <BuyerFields t={t} fields={fields} values={values} market={context.market} kind={kind} />
       {person && (
         <fieldset className="hub-fieldset">
           <legend className="hub-legend">{t('license')}</legend>
@@ -223,28 +103,7 @@ export function ProposalForm({
           </div>
         </fieldset>
       )}
-      {!next && (
-        <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('address')}</legend>
-          <div className="hub-grid">
-            {text('postalCode', t('postalCode'), {
-              mask: postalCodeMask(context.market),
-              autoComplete: 'postal-code',
-              ...(postal === 'searching'
-                ? { hint: t('postalCodeSearching') }
-                : postal === 'found'
-                  ? { hint: t('postalCodeFound') }
-                  : {}),
-            })}
-            {text('street', t('street'), { autoComplete: 'address-line1' })}
-            {text('number', t('number'), { inputMode: 'numeric' })}
-            {text('complement', t('complement'), { autoComplete: 'address-line2' }, false)}
-            {text('neighborhood', t('neighborhood'))}
-            {text('state', t('state'), { autoComplete: 'address-level1' })}
-            {text('city', t('city'), { autoComplete: 'address-level2' })}
-          </div>
-        </fieldset>
-      )}
+      {!next && <AddressFieldset t={t} fields={fields} market={context.market} postal={postal} />}
       {failed && (
         <p className="hub-alert" data-tone="warning" role="alert">
           {t('fixErrors')}
