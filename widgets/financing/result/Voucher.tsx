@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancingT } from '../i18n.ts';
 import { costsText } from '../simulation/costs.ts';
-import { totalOf } from '../simulation/useSimulation.ts';
+import { totalOf } from '../simulation/totalOf.ts';
 
 /** What the printable voucher shows (seed 000 §3 "Proposal voucher"). */
 export interface VoucherData {

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancingT } from '../i18n.ts';
 import { CostsLine } from './CostsLine.tsx';
-import { totalOf } from './useSimulation.ts';
+import { totalOf } from './totalOf.ts';
 
 interface Props {
   t: FinancingT;

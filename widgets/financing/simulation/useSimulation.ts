@@ -3,6 +3,7 @@ import type { FundingSource, NormalizedSimulation, SimulationInput } from '../..
 import { simulateFinancing } from '../../../api/funding.ts';
 import { ServiceError } from '../../../core/errors.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { totalOf } from './totalOf.ts';
 
 /** Seed 000 §9: the simulator waits 500 ms after the last change before asking again. */
 export const SIMULATION_DEBOUNCE_MS = 500;
@@ -85,18 +86,4 @@ export function failureOf(error: unknown): 'service' | 'combination' {
   if (error instanceof ServiceError) return error.status === 422 ? 'combination' : 'service';
   const message = error instanceof Error ? error.message : '';
   return /^No (simulation|values) found/.test(message) ? 'combination' : 'service';
-}
-
-/** What the buyer pays in all: entrance + installments × term + final installment. */
-export function totalOf(
-  r: Pick<
-    NormalizedSimulation,
-    'entranceValue' | 'installmentsValue' | 'totalInstallments' | 'finalInstallmentValue'
-  >,
-): number {
-  return (
-    Math.round(
-      (r.entranceValue + r.installmentsValue * r.totalInstallments + r.finalInstallmentValue) * 100,
-    ) / 100
-  );
 }

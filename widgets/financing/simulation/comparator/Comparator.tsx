@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../core/format.ts';
 import { useWidget } from '../../../../core/WidgetContext.tsx';
 import type { FinancingT } from '../../i18n.ts';
 import { costsText } from '../costs.ts';
-import { totalOf } from '../useSimulation.ts';
+import { totalOf } from '../totalOf.ts';
 import type { ComparedTerm } from './useComparator.ts';
 import type { VersionComparison } from './useVersionComparator.ts';
 import { VersionTable } from './VersionTable.tsx';
