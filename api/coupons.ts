@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { type ApiScope, type CallSpec, request } from './client.ts';
-import { money } from './schemas.ts';
+import type { CouponCheckPayload } from './couponCheckPayload.ts';
 
 const ADMIN = { headers: ['brand'], response: 'none' } as const;
 
@@ -24,15 +23,6 @@ export interface CouponCheck {
   discount: number;
   reason?: 'UNAVAILABLE' | 'NEEDS_ENTRY_PAYMENT';
 }
-
-/**
- * The body of a coupon check: the proposal's entry payment, when there is a proposal (a coupon may need
- * one, seed 001 §5). No body at all is the same as an empty one.
- */
-export const CouponCheckPayloadSchema = v.optional(v.looseObject({ entryValue: v.optional(money) }), {});
-
-/** A coupon check body. */
-export type CouponCheckPayload = v.InferInput<typeof CouponCheckPayloadSchema>;
 
 /**
  * Validates a coupon for an offer and period, anonymously; the cpf is optional. With an `entryValue`

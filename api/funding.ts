@@ -1,13 +1,7 @@
-import * as v from 'valibot';
 import { type ApiScope, type CallSpec, PARAMS_REQUIRED, request } from './client.ts';
 import { adapterFor } from './financing/adapters.ts';
-import {
-  type FundingSource,
-  type NormalizedSimulation,
-  PLAN_TYPES,
-  SIMULATED_SOURCES,
-  type SimulationInput,
-} from './financing/types.ts';
+import type { SimulationRecordPayload } from './financing/payloads.ts';
+import type { FundingSource, NormalizedSimulation, SimulationInput } from './financing/types.ts';
 
 /** Funding service (seed 000 §7 "Financing and simulation"). */
 export const fundingCalls = {
@@ -79,15 +73,6 @@ export async function simulateFinancing(
   });
   return adapter.normalize(response, input);
 }
-
-/** The plan a kept simulation belongs to (`POST simulate`, besides the simulation input). */
-export const SimulationPlanSchema = v.looseObject({
-  source: v.optional(v.picklist(SIMULATED_SOURCES)),
-  planType: v.optional(v.picklist(PLAN_TYPES)),
-});
-
-/** The `POST simulate` body: the chosen simulation input, its source and plan type. */
-export type SimulationRecordPayload = SimulationInput & v.InferInput<typeof SimulationPlanSchema>;
 
 /** Keeps the chosen simulation with the funding service (a bearer call); its id goes with the proposal. */
 export function saveSimulation(scope: ApiScope, payload: SimulationRecordPayload): Promise<{ id: string }> {

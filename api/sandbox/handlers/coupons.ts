@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidCpf } from '../../../validators/index.ts';
-import { CouponCheckPayloadSchema, couponCalls } from '../../coupons.ts';
+import { CouponCheckPayloadSchema } from '../../couponCheckPayload.ts';
+import { couponCalls } from '../../coupons.ts';
 import { cpf, shape, text } from '../schemas.ts';
 import { recordsOf } from '../state.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';

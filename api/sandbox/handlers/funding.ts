@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { ProposalPayloadSchema, PsaFinancingPayloadSchema } from '../../financing/proposals.ts';
-import { fundingCalls, SimulationPlanSchema } from '../../funding.ts';
+import {
+  ProposalPayloadSchema,
+  PsaFinancingPayloadSchema,
+  SimulationPlanSchema,
+} from '../../financing/payloads.ts';
+import { fundingCalls } from '../../funding.ts';
 import { legalText, type Simulation } from '../data/finance.ts';
 import { mvsCode, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';

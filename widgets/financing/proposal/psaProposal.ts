@@ -1,4 +1,4 @@
-import type { PsaFinancingPayload } from '../../../api/financing/proposals.ts';
+import type { PsaFinancingPayload } from '../../../api/financing/payloads.ts';
 import type { NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
 import { onlyDigits, parseMoney } from '../../../validators/index.ts';
 import { proposalPayload } from './proposal.ts';
