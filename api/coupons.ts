@@ -1,4 +1,5 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import type { CouponCheckPayload } from './couponCheckPayload.ts';
 
 const ADMIN = { headers: ['brand'], response: 'none' } as const;
 
@@ -23,13 +24,19 @@ export interface CouponCheck {
   reason?: 'UNAVAILABLE' | 'NEEDS_ENTRY_PAYMENT';
 }
 
-/** Validates a coupon for an offer and period, anonymously; the cpf is optional. */
+/**
+ * Validates a coupon for an offer and period, anonymously; the cpf is optional. With an `entryValue`
+ * the check answers for a proposal with that entry payment (`NEEDS_ENTRY_PAYMENT` when it needs one).
+ */
 export function validateCoupon(
   scope: ApiScope,
-  coupon: { name: string; offerId: string; period: string; cpf?: string },
+  coupon: { name: string; offerId: string; period: string; cpf?: string; entryValue?: number },
 ): Promise<CouponCheck> {
+  const body: CouponCheckPayload =
+    coupon.entryValue === undefined ? undefined : { entryValue: coupon.entryValue };
   return request(scope, 'coupons', couponCalls.validate, {
     params: { name: coupon.name, id: coupon.offerId, period: coupon.period },
     query: { cpf: coupon.cpf },
+    ...(body ? { json: body } : {}),
   });
 }

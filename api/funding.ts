@@ -1,5 +1,6 @@
 import { type ApiScope, type CallSpec, PARAMS_REQUIRED, request } from './client.ts';
 import { adapterFor } from './financing/adapters.ts';
+import type { SimulationRecordPayload } from './financing/payloads.ts';
 import type { FundingSource, NormalizedSimulation, SimulationInput } from './financing/types.ts';
 
 /** Funding service (seed 000 §7 "Financing and simulation"). */
@@ -33,6 +34,28 @@ export const fundingCalls = {
   },
 } as const satisfies Record<string, CallSpec>;
 
+/** Simulator defaults from `cdc/default-values` / `next/default-values` (all optional). */
+export interface FundingDefaults {
+  entrancePercent?: number;
+  minEntrancePercent?: number;
+  maxEntrancePercent?: number;
+  entranceStep?: number;
+  installments?: number[];
+  defaultInstallments?: number;
+  finalInstallmentPercents?: number[];
+  finalInstallmentStep?: number;
+}
+
+/** The simulator defaults of a source: NEXT has its own, the others (CDC, PSA) use the CDC ones. */
+export function getFundingDefaults(
+  scope: ApiScope,
+  source: FundingSource,
+  signal?: AbortSignal,
+): Promise<FundingDefaults> {
+  const call = source === 'NEXT' ? fundingCalls.nextDefaultValues : fundingCalls.cdcDefaultValues;
+  return request(scope, 'funding', call, { signal });
+}
+
 /**
  * Simulates financing with one source (CDC, NEXT, PSA linear or balloon) and returns the seed's
  * normalised result. 'No adapter found for financing type X' for a source without an adapter.
@@ -51,6 +74,11 @@ export async function simulateFinancing(
   return adapter.normalize(response, input);
 }
 
+/** Keeps the chosen simulation with the funding service (a bearer call); its id goes with the proposal. */
+export function saveSimulation(scope: ApiScope, payload: SimulationRecordPayload): Promise<{ id: string }> {
+  return request(scope, 'funding', fundingCalls.simulate, { json: payload });
+}
+
 /** Attaches an offer to a simulation; refused with 'Params is required' without both ids. */
 export function updateOfferSimulation(
   scope: ApiScope,
@@ -62,4 +90,35 @@ export function updateOfferSimulation(
     params: { simulate: simulationId ?? '', offer: offerId ?? '' },
     json: changes,
   });
+}
+
+/** The versions to simulate together for one entrance and term (`POST default-values/batchSimulating`). */
+export interface VersionBatch {
+  entrancePercent: number;
+  numberOfInstallments: number;
+  items: { mvsCode: string; year: number; price: number }[];
+}
+
+/** One version's answer in a batch simulation (`cet` as a fraction when the service gives it). */
+export interface VersionSimulation {
+  mvsCode: string;
+  entranceValue: number;
+  installmentsValue: number;
+  cet?: number;
+}
+
+/**
+ * Simulates a model's versions together with the CDC defaults (a bearer call). A version the answer
+ * leaves out is not offered for the term; an answer that is not a list counts as none.
+ */
+export async function simulateVersions(
+  scope: ApiScope,
+  batch: VersionBatch,
+  signal?: AbortSignal,
+): Promise<VersionSimulation[]> {
+  const items = await request<unknown>(scope, 'funding', fundingCalls.batchSimulating, {
+    json: batch,
+    signal,
+  });
+  return Array.isArray(items) ? (items as VersionSimulation[]) : [];
 }

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
-import { storedDraft } from '../widgets/financing/testing.ts';
+import { storedDraft } from '../test/examples/financingDraft.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
 interface Args {

@@ -1,6 +1,18 @@
 /** Funding sources (seed 000 §3 "Funding"). */
 export type FundingSource = 'ZFLOW' | 'CDC' | 'PSA_TRADITIONAL' | 'NEXT' | 'PSA_BALAO';
 
+/** Sources a simulation can be made and kept with (every source but ZFLOW, which lets the buyer choose). */
+export const SIMULATED_SOURCES = ['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'] as const;
+
+/** A source a simulation is made with. */
+export type SimulatedSource = (typeof SIMULATED_SOURCES)[number];
+
+/** Plan types of seed 000 §3: MSC (default), ECOM (online purchase) or OFFER. */
+export const PLAN_TYPES = ['MSC', 'ECOM', 'OFFER'] as const;
+
+/** A plan type. */
+export type PlanType = (typeof PLAN_TYPES)[number];
+
 /** What a financing simulation is asked for (seed 000 §3 "Financing simulation input"). */
 export interface SimulationInput {
   mvs: string;

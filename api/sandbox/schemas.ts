@@ -1,17 +1,16 @@
 import * as v from 'valibot';
 import { BRANDS } from '../../core/brands.ts';
-import { isValidChassis, isValidCnpj, isValidCpf, isValidPlate } from '../../validators/index.ts';
+import { isValidChassis, isValidCnpj, isValidPlate } from '../../validators/index.ts';
+import { text } from '../schemas.ts';
 import { versionByMvs } from './data/catalog.ts';
 
+/** The pieces the services' payload schemas share (`api/schemas.ts`), used here too. */
+export { cpf, email, money, percent, text } from '../schemas.ts';
+
 /** Payload pieces the sandbox services validate with (valibot): a failure answers 422. */
-export const text = (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-export const email = v.pipe(v.string(), v.email());
-export const cpf = v.pipe(v.string(), v.check(isValidCpf, 'invalid CPF'));
 export const cnpj = v.pipe(v.string(), v.check(isValidCnpj, 'invalid CNPJ'));
 export const phone = v.pipe(v.string(), v.regex(/^0?\d{10,12}$/, 'phone must be 10 to 13 digits'));
 export const brand = v.picklist(BRANDS);
-export const money = v.pipe(v.number(), v.minValue(0));
-export const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 export const count = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const id = v.union([text(80), v.number()]);
 export const ids = v.pipe(v.array(id), v.minLength(1));

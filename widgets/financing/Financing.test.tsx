@@ -6,8 +6,8 @@ import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
-import { draftKey } from './draft.ts';
-import { storedDraft } from './testing.ts';
+import { storedDraft } from '../../test/examples/financingDraft.ts';
+import { draftKey } from './proposal/draft.ts';
 
 startSandbox();
 

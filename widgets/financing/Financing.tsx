@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
-import type { FundingSource } from '../../api/financing/types.ts';
-import { CheckField } from '../../core/form/fields/CheckField.tsx';
+import { useEffect, useRef } from 'react';
+import type { FundingSource, PlanType } from '../../api/financing/types.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
-import { onlyDigits } from '../../validators/index.ts';
-import { Comparator } from './Comparator.tsx';
-import { PlanCheck } from './PlanCheck.tsx';
-import { PendingDocuments } from './ProposalDocuments.tsx';
-import { ProposalForm } from './ProposalForm.tsx';
-import { ResultScreen } from './ResultScreen.tsx';
-import { SimulationScreen } from './SimulationScreen.tsx';
-import { isExternal, type PlanType, SIMULATED_SOURCES } from './steps.ts';
+import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
+import { PendingDocuments } from './proposal/PendingDocuments.tsx';
+import { ProposalForm } from './proposal/ProposalForm.tsx';
+import { TermsForm } from './proposal/TermsForm.tsx';
+import { buyerOf } from './result/buyerOf.ts';
+import { ResultScreen } from './result/ResultScreen.tsx';
+import { Comparator } from './simulation/comparator/Comparator.tsx';
+import { PlanCheck } from './simulation/PlanCheck.tsx';
+import { SimulationScreen } from './simulation/SimulationScreen.tsx';
+import { SourceChoice } from './simulation/SourceChoice.tsx';
+import { isExternal } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 
 /** Props of hub-financing (attributes in kebab-case). */
@@ -39,7 +41,6 @@ export function Financing(props: FinancingProps) {
     offerId: props.offerId,
   });
   const { t, step } = flow;
-  const termsId = useId();
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -70,24 +71,7 @@ export function Financing(props: FinancingProps) {
   const chosen = flow.chosen;
   let screen: React.ReactNode = null;
   if (step === 'flow-selection') {
-    screen = (
-      <fieldset className="hub-fieldset">
-        <legend className="hub-title">{t('flowTitle')}</legend>
-        <div className="hub-stack">
-          {SIMULATED_SOURCES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="hub-button"
-              data-variant="secondary"
-              onClick={() => flow.chooseSource(s)}
-            >
-              {t(`source.${s}` as 'source.CDC')}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-    );
+    screen = <SourceChoice t={t} onChoose={flow.chooseSource} />;
   } else if (step === flow.simulatorStep && flow.source === 'CDC' && !car.colorCode) {
     // The CDC request prices the car in a colour (seed 000 §3): until one is chosen, say so.
     screen = (
@@ -157,66 +141,22 @@ export function Financing(props: FinancingProps) {
     );
   } else if (step === 'installment-terms-and-conditions') {
     screen = (
-      <form
-        className="hub-stack"
-        noValidate
-        aria-labelledby="fin-terms-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (flow.accepted) void flow.send();
-        }}
-      >
-        <h2 className="hub-title" id="fin-terms-title">
-          {t('termsTitle')}
-        </h2>
-        <p id={termsId}>{t('termsText')}</p>
-        <CheckField name="terms" checked={flow.accepted} onChange={flow.setAccepted} describedBy={termsId}>
-          {t('termsAccept')}
-        </CheckField>
-        {!flow.accepted && <p className="hub-hint">{t('termsRequired')}</p>}
-        {flow.sendError && (
-          <p className="hub-alert" data-tone="error" role="alert">
-            {flow.sendError === 'signIn' ? t('signInRequired') : t('sendFailed')}
-          </p>
-        )}
-        <div className="hub-row">
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            onClick={() => flow.setStep(flow.registerStep)}
-          >
-            {t('back')}
-          </button>
-          <button type="submit" className="hub-button" aria-disabled={!flow.accepted || undefined}>
-            {t('send')}
-          </button>
-        </div>
-      </form>
+      <TermsForm
+        t={t}
+        accepted={flow.accepted}
+        onAccept={flow.setAccepted}
+        sendError={flow.sendError}
+        onBack={() => flow.setStep(flow.registerStep)}
+        onSend={() => void flow.send()}
+      />
     );
   } else if (step === 'external-flow-error') {
     screen = (
-      <section className="hub-stack" aria-labelledby="fin-external-title">
-        <div className="hub-alert" data-tone="error" role="alert">
-          <h2 className="hub-title" id="fin-external-title">
-            {t('externalErrorTitle')}
-          </h2>
-          <p>{t('sendFailed')}</p>
-        </div>
-        <div className="hub-row">
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            onClick={() => flow.setStep('installment-terms-and-conditions')}
-          >
-            {t('back')}
-          </button>
-          <button type="button" className="hub-button" onClick={() => void flow.send()}>
-            {t('retry')}
-          </button>
-        </div>
-      </section>
+      <ExternalFlowError
+        t={t}
+        onBack={() => flow.setStep('installment-terms-and-conditions')}
+        onRetry={() => void flow.send()}
+      />
     );
   } else if (step === 'loading-propose-result') {
     screen = (
@@ -225,7 +165,6 @@ export function Financing(props: FinancingProps) {
       </p>
     );
   } else if (flow.sent && chosen) {
-    const legal = flow.values.personType === 'legalPerson';
     const url = new URL(window.location.href);
     url.searchParams.set('proposal', flow.sent.id);
     screen = (
@@ -237,12 +176,7 @@ export function Financing(props: FinancingProps) {
         external={isExternal(flow.source)}
         voucher={{
           number: flow.sent.id,
-          buyer: legal ? flow.values.companyName : flow.values.name,
-          document: onlyDigits(legal ? flow.values.cnpj : flow.values.cpf)
-            ? legal
-              ? flow.values.cnpj
-              : flow.values.cpf
-            : '',
+          ...buyerOf(flow.values),
           dealerName: props.dealerName,
           dealerContact: props.dealerContact,
           validUntil: flow.validUntil,

@@ -6,7 +6,7 @@ import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
-import { draftKey } from './draft.ts';
+import { draftKey } from './proposal/draft.ts';
 
 startSandbox();
 
@@ -283,7 +283,7 @@ describe('coupon (seed 001 §5: only with an entry payment)', () => {
 
 describe('proposal statuses in words', () => {
   it('every status of seed 000 §4 has its words in both languages', async () => {
-    const { PROPOSAL_STATUSES } = await import('./outcome.ts');
+    const { PROPOSAL_STATUSES } = await import('./result/outcome.ts');
     const { financingMessages } = await import('./i18n.ts');
     for (const market of ['pt-BR', 'es-AR'] as const) {
       const table = financingMessages[market] as Record<string, string>;

@@ -1,4 +1,5 @@
-export { clampToStep, finalInstallmentOptions, sliderBounds } from './bounds.ts';
 export { Financing, type FinancingProps } from './Financing.tsx';
-export { canFormalize, outcomeOf, PROPOSAL_STATUSES } from './outcome.ts';
-export { proposalPayload, validateProposal } from './proposal.ts';
+export { proposalPayload } from './proposal/proposal.ts';
+export { validateProposal } from './proposal/validateProposal.ts';
+export { canFormalize, outcomeOf, PROPOSAL_STATUSES } from './result/outcome.ts';
+export { clampToStep, finalInstallmentOptions, sliderBounds } from './simulation/bounds.ts';

@@ -1,5 +1,5 @@
 import type { FundingSource } from '../../api/financing/types.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf } from './result/outcome.ts';
 
 /** The funding flow screens of seed 000 §2 this widget walks through. */
 export type FundingStep =
@@ -16,12 +16,6 @@ export type FundingStep =
   | 'installment-denied'
   | 'funding-resume'
   | 'external-flow-error';
-
-/** Plan types of seed 000 §3. */
-export const PLAN_TYPES = ['MSC', 'ECOM', 'OFFER'] as const;
-
-/** A plan type. */
-export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** The funding page states of seed 000 §2. */
 export type PageState = 'terms' | 'lead-form' | 'plans' | 'proposal' | 'comparator' | 'error';
@@ -57,9 +51,6 @@ export const PROPOSAL_SENT_EVENT = 'PROPOSAL_SENT';
 
 /** PSA plans go to the PSA bank's own financing flow (an external flow). */
 export const isExternal = (s: FundingSource | null) => s === 'PSA_TRADITIONAL' || s === 'PSA_BALAO';
-
-/** Sources with an adapter, offered on flow-selection when the source is ZFLOW. */
-export const SIMULATED_SOURCES: FundingSource[] = ['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'];
 
 /** The simulator screen of a source. */
 export const simulatorStep = (s: FundingSource): FundingStep =>

@@ -1,51 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { sendUserAnalytics } from '../../api/analytics.ts';
-import { request } from '../../api/client.ts';
-import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
-import { fundingCalls, updateOfferSimulation } from '../../api/funding.ts';
-import { getCookie } from '../../core/cookies.ts';
-import { useResource } from '../../core/useResource.ts';
+import { useCallback, useState } from 'react';
+import type {
+  FundingSource,
+  NormalizedSimulation,
+  PlanType,
+  SimulatedSource,
+} from '../../api/financing/types.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
-import { messageOf } from '../../validators/index.ts';
-import { type FundingDefaults, nearest, sliderBounds } from './bounds.ts';
-import { draftKey, loadDraft, saveDraft } from './draft.ts';
 import { financingMessages } from './i18n.ts';
-import { nextLeadPayload, validateNextLead } from './nextLead.ts';
-import { VOUCHER_VALIDITY_DAYS } from './outcome.ts';
-import { type ProposalValues, proposalPayload, validateProposal } from './proposal.ts';
-import { psaProposalBody } from './psaProposal.ts';
-import type { SimulationParams } from './SimulationScreen.tsx';
-import {
-  balloonOf,
-  type FundingStep,
-  isExternal,
-  type PlanType,
-  PROPOSAL_SENT_EVENT,
-  pageStateOf,
-  simulatorStep,
-  stepOfStatus,
-} from './steps.ts';
-import { useComparator } from './useComparator.ts';
-import { useCoupon } from './useCoupon.ts';
-import { usePostalLookup } from './usePostalLookup.ts';
-import { useSimulation } from './useSimulation.ts';
-import { useVersionComparator } from './useVersionComparator.ts';
-
-/** A sent proposal: its id, status and, when the service gives it, its validity (YYYY-MM-DD). */
-export interface SentProposal {
-  id: string;
-  status: string;
-  validUntil?: string;
-}
-
-/** The voucher's validity: the service's date, else {@link VOUCHER_VALIDITY_DAYS} from today. */
-export function validityOf(given: string | undefined, now = Date.now()): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given ?? '');
-  return m
-    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-    : new Date(now + VOUCHER_VALIDITY_DAYS * 86_400_000);
-}
+import { useProposalForm } from './proposal/useProposalForm.ts';
+import { useProposalSending } from './proposal/useProposalSending.ts';
+import { validityOf } from './result/validityOf.ts';
+import { useComparator } from './simulation/comparator/useComparator.ts';
+import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
+import { useCoupon } from './simulation/useCoupon.ts';
+import type { ChosenPlan } from './simulation/useSimulation.ts';
+import { useSimulator } from './simulation/useSimulator.ts';
+import { type FundingStep, pageStateOf, simulatorStep } from './steps.ts';
 
 /** The state and actions of hub-financing; the component only draws them. */
 export function useFinancingFlow(
@@ -54,9 +25,9 @@ export function useFinancingFlow(
   planId?: string,
   plan: { planType: PlanType; offerId?: string | undefined } = { planType: 'MSC' },
 ) {
-  const { context, emit } = useWidget();
+  const { emit } = useWidget();
   const t = useT(financingMessages);
-  const [source, setSource] = useState<FundingSource | null>(
+  const [source, setSource] = useState<SimulatedSource | null>(
     initialSource === 'ZFLOW' ? null : initialSource,
   );
   const [step, setStepState] = useState<FundingStep>(source ? simulatorStep(source) : 'flow-selection');
@@ -68,154 +39,31 @@ export function useFinancingFlow(
     [emit],
   );
 
-  // Simulator defaults (PSA has no defaults call: the CDC one serves it).
-  const defaultsCall = source === 'NEXT' ? fundingCalls.nextDefaultValues : fundingCalls.cdcDefaultValues;
-  const defaults = useResource<FundingDefaults>(
-    source ? `defaults:${source === 'NEXT' ? 'next' : 'cdc'}` : null,
-    (signal) => request(context, 'funding', defaultsCall, { signal }),
-  );
-  const settled = defaults.status === 'success' || defaults.status === 'error';
-  const serverDefaults: FundingDefaults = defaults.data ?? {};
-  const [params, setParams] = useState<SimulationParams | null>(null);
-  useEffect(() => {
-    if (!settled || params) return;
-    const finals = serverDefaults.finalInstallmentPercents ?? [];
-    setParams({
-      entrancePercent: serverDefaults.entrancePercent ?? 30,
-      numberOfInstallments: serverDefaults.defaultInstallments ?? 48,
-      finalInstallmentPercentage: finals.length ? nearest(finals, 25) : 0,
-    });
-  }, [settled, params, serverDefaults]);
-
-  const input = useMemo<SimulationInput | null>(
-    () =>
-      car && params && source && (source !== 'CDC' || car.colorCode)
-        ? {
-            mvs: car.mvs,
-            year: car.year,
-            price: car.price,
-            colorCode: car.colorCode,
-            entrancePercent: params.entrancePercent,
-            numberOfInstallments: params.numberOfInstallments,
-            finalInstallmentPercentage: balloonOf(source) ? params.finalInstallmentPercentage : 0,
-            ...(planId ? { planId } : {}),
-            partIds: car.partIds,
-          }
-        : null,
-    [car, params, source, planId],
-  );
-  const simulation = useSimulation(source, input);
-  const bounds = sliderBounds(serverDefaults, simulation.result, balloonOf(source));
-
-  // The chosen plan, the form and the sending.
-  const [chosen, setChosen] = useState<{ input: SimulationInput; result: NormalizedSimulation } | null>(null);
-  const key = draftKey(context.brand);
-  const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  const [values, setValues] = useState<ProposalValues>(() => loadDraft(storage, key));
-  const [showErrors, setShowErrors] = useState(false);
-  const [accepted, setAccepted] = useState(false);
-  const [sendError, setSendError] = useState<'failed' | 'signIn' | null>(null);
-  const [sent, setSent] = useState<SentProposal | null>(null);
-  const sending = useRef(false);
+  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId);
+  const [chosen, setChosen] = useState<ChosenPlan | null>(null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
   const coupon = useCoupon(t, planId ?? car?.mvs ?? '');
-
-  const store = useCallback(
-    (field: keyof ProposalValues, value: string) =>
-      setValues((current) => {
-        const next = { ...current, [field]: value };
-        saveDraft(storage, key, next);
-        return next;
-      }),
-    [storage, key],
-  );
-  const postal = usePostalLookup(values, store);
-  const change = useCallback(
-    (field: keyof ProposalValues, value: string) => {
-      store(field, value);
-      if (field === 'postalCode') postal.look(value);
-    },
-    [store, postal.look],
-  );
-  const formErrors =
-    source === 'NEXT' ? validateNextLead(values, context.market) : validateProposal(values, context.market);
-  const errors =
-    source !== 'NEXT' && postal.status === 'notFound' && !formErrors.postalCode
-      ? { ...formErrors, postalCode: messageOf('postalCode.notFound', context.market) }
-      : formErrors;
-
-  const couponName = coupon.applied?.name;
-  const send = useCallback(async () => {
-    if (sending.current || !chosen || !source) return;
-    const external = isExternal(source);
-    // The hub's proposal calls carry the buyer's bearer; the PSA bank's flow does not need it.
-    if (!external && !getCookie(context.authCookie)) {
-      setSendError('signIn');
-      return;
-    }
-    sending.current = true;
-    setSendError(null);
-    setStep('loading-propose-result');
-    const form = source === 'NEXT' ? 'next-lead' : 'financing-proposal';
-    try {
-      let proposal: { id: string; status: string; validUntil?: unknown };
-      if (external) {
-        proposal = await request(context, 'funding', fundingCalls.psaFinancing, {
-          json: psaProposalBody(values, chosen, context, couponName),
-        });
-      } else {
-        const simulationRecord = await request<{ id: string }>(context, 'funding', fundingCalls.simulate, {
-          json: { ...chosen.input, source, planType: plan.planType },
-        });
-        // An offer's simulation is tied to it before the proposal (both ids needed, seed 001 §5).
-        if (plan.offerId) await updateOfferSimulation(context, simulationRecord.id, plan.offerId);
-        const body =
-          source === 'NEXT'
-            ? nextLeadPayload(values, simulationRecord.id, context.market)
-            : proposalPayload(values, simulationRecord.id, context.market);
-        proposal = await request(context, 'funding', fundingCalls.sendProposal, {
-          json: couponName ? { ...body, coupon: couponName } : body,
-        });
-      }
-      setSent({
-        id: proposal.id,
-        status: proposal.status,
-        ...(typeof proposal.validUntil === 'string' ? { validUntil: proposal.validUntil } : {}),
-      });
-      emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
-      // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
-      sendUserAnalytics(context, {
-        type: PROPOSAL_SENT_EVENT,
-        payload: {
-          proposalId: proposal.id,
-          status: proposal.status,
-          source,
-          mvs: chosen.input.mvs,
-          installments: chosen.result.totalInstallments,
-          installmentValue: chosen.result.installmentsValue,
-        },
-      }).catch(() => console.warn('[hub-widgets] hub-financing: proposal event not recorded'));
-      setStep(stepOfStatus(proposal.status));
-    } catch (error) {
-      setSendError('failed');
-      emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
-      setStep(external ? 'external-flow-error' : 'installment-terms-and-conditions');
-    } finally {
-      sending.current = false;
-    }
-  }, [chosen, source, context, values, emit, setStep, couponName, plan.planType, plan.offerId]);
+  const form = useProposalForm(source);
+  const sending = useProposalSending({
+    source,
+    chosen,
+    values: form.values,
+    plan,
+    coupon: coupon.applied?.name,
+    setStep,
+  });
 
   return {
     t,
     step,
     setStep,
     source,
-    chooseSource: (s: FundingSource) => {
+    chooseSource: (s: SimulatedSource) => {
       setSource(s);
       setStep(simulatorStep(s));
     },
-    switchPlan: (s: FundingSource) => setSource(s),
+    switchPlan: (s: SimulatedSource) => setSource(s),
     simulatorStep: source ? simulatorStep(source) : ('flow-selection' as FundingStep),
     params,
     setParams,
@@ -249,29 +97,28 @@ export function useFinancingFlow(
         );
     },
     coupon,
-    postal: postal.status,
+    postal: form.postal,
     pageState: pageStateOf(step, comparator.open, simulation.status === 'error'),
     registerStep: (source === 'NEXT' ? 'next-lead-form' : 'installment-register') as FundingStep,
-    values,
-    errors,
-    showErrors,
-    change,
+    values: form.values,
+    errors: form.errors,
+    showErrors: form.showErrors,
+    change: form.change,
     submitForm: () => {
-      setShowErrors(true);
-      if (Object.keys(errors).length === 0) setStep('installment-terms-and-conditions');
+      form.setShowErrors(true);
+      if (Object.keys(form.errors).length === 0) setStep('installment-terms-and-conditions');
     },
-    accepted,
-    setAccepted,
-    send,
-    sendError,
-    sent,
-    validUntil: validityOf(sent?.validUntil),
+    accepted: sending.accepted,
+    setAccepted: sending.setAccepted,
+    send: sending.send,
+    sendError: sending.sendError,
+    sent: sending.sent,
+    validUntil: validityOf(sending.sent?.validUntil),
     restart: () => {
       coupon.clear();
-      setSent(null);
+      sending.reset();
       setChosen(null);
-      setAccepted(false);
-      setShowErrors(false);
+      form.setShowErrors(false);
       setStep(source ? simulatorStep(source) : 'flow-selection');
     },
   };

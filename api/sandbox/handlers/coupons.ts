@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { isValidCpf } from '../../../validators/index.ts';
+import { CouponCheckPayloadSchema } from '../../couponCheckPayload.ts';
 import { couponCalls } from '../../coupons.ts';
-import { cpf, money, shape, text } from '../schemas.ts';
+import { cpf, shape, text } from '../schemas.ts';
 import { recordsOf } from '../state.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 
@@ -36,7 +37,7 @@ export const couponHandlers = tableHandlers('coupons', couponCalls, {
       ...(COUPONS.find((c) => c.default) as object),
     },
   validate: {
-    schema: v.optional(shape({ entryValue: v.optional(money) }), {}),
+    schema: CouponCheckPayloadSchema,
     resolve: (ctx) => {
       const invalid = period(ctx);
       if (invalid) return invalid;

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import { isValidCuil } from '../../../validators/index.ts';
+import {
+  ProposalPayloadSchema,
+  PsaFinancingPayloadSchema,
+  SimulationPlanSchema,
+} from '../../financing/payloads.ts';
 import { fundingCalls } from '../../funding.ts';
 import { legalText, type Simulation } from '../data/finance.ts';
-import { cpf, email, money, mvsCode, percent, shape, text, withFile } from '../schemas.ts';
+import { mvsCode, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
 import { Input, run, simulationRules } from './funding-simulations.ts';
@@ -33,20 +37,6 @@ interface ProposalDocument {
 }
 const find = <T extends { id: string }>(list: T[], wanted?: string) =>
   list.find((r) => r.id === wanted) ?? notFound();
-
-const cuil = v.pipe(v.string(), v.check(isValidCuil, 'invalid CUIL'));
-
-const Proposal = shape({
-  simulationId: text(40),
-  name: text(120),
-  email,
-  cpf: v.optional(cpf),
-  cuil: v.optional(cuil),
-  income: money,
-  birthday: text(10),
-  coupon: v.optional(text(40)),
-  spouse: v.optional(shape({ salary: v.optional(money) })),
-});
 
 /**
  * The credit decision of the sandbox, from the share of the household's monthly income the
@@ -164,13 +154,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
   },
   simulation: (ctx) => find(simulations(), ctx.params.id),
   simulate: {
-    schema: v.intersect([
-      Input,
-      shape({
-        source: v.optional(v.picklist(['CDC', 'NEXT', 'PSA_TRADITIONAL', 'PSA_BALAO'])),
-        planType: v.optional(v.picklist(['MSC', 'ECOM', 'OFFER'])),
-      }),
-    ]),
+    schema: v.intersect([Input, SimulationPlanSchema]),
     resolve: (ctx) => {
       const { body } = ctx;
       const s = run(
@@ -193,7 +177,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
     },
   },
   sendProposal: {
-    schema: Proposal,
+    schema: ProposalPayloadSchema,
     resolve: (ctx) => {
       const simulation = simulations().find((s) => s.id === ctx.body.simulationId) as
         | { result: Simulation }
@@ -270,18 +254,8 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
     },
   },
   psaFinancing: {
-    schema: shape({
-      mvs_code: mvsCode,
-      valor_carro: money,
-      cpf: v.optional(cpf),
-      cuil: v.optional(cuil),
-      nome: text(120),
-      email,
-      percentual_entrada: v.optional(percent),
-      valor_parcelas: v.optional(money),
-      renda: v.optional(money),
-      cupom: v.optional(text(40)),
-    }),
+    // The bank's payload, with the car checked against the sandbox's catalogue.
+    schema: shape({ ...PsaFinancingPayloadSchema.entries, mvs_code: mvsCode }),
     resolve: ({ body }) =>
       !body.cpf && !body.cuil
         ? fail(422, 'cpf or cuil required')

@@ -1,0 +1,34 @@
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import type { FinancingT } from '../i18n.ts';
+import { CouponField } from './CouponField.tsx';
+import { PlanFigures } from './PlanFigures.tsx';
+import type { useCoupon } from './useCoupon.ts';
+
+interface Props {
+  t: FinancingT;
+  result: NormalizedSimulation;
+  coupon: ReturnType<typeof useCoupon>;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/** installment-check: the chosen plan with its CET and legal text, and the optional discount coupon. */
+export function PlanCheck({ t, result, coupon, onBack, onNext }: Props) {
+  return (
+    <section className="hub-stack" aria-labelledby="fin-check-title">
+      <h2 className="hub-title" id="fin-check-title">
+        {t('checkTitle')}
+      </h2>
+      <PlanFigures t={t} result={result} card />
+      <CouponField t={t} coupon={coupon} entryValue={result.entranceValue} />
+      <div className="hub-row">
+        <button type="button" className="hub-button" data-variant="secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="button" className="hub-button" onClick={onNext}>
+          {t('continue')}
+        </button>
+      </div>
+    </section>
+  );
+}
