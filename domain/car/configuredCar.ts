@@ -2,10 +2,10 @@ import type { Store } from 'jotai/vanilla/store';
 import type { Brand } from '../../core/brands.ts';
 import { STORED_TTL_MS } from '../../core/storage.ts';
 import { hubStore } from '../../core/store.ts';
+import type { Location } from '../location/LocationSchema.ts';
 import { carAtom } from './store/atoms.ts';
 import { type CarState, withTotals } from './store/CarState.ts';
 import { readStoredCar } from './store/persistence.ts';
-import type { Location } from './store/schemas.ts';
 
 /**
  * The configured car as the financing and reservation widgets need it: the financing simulation input
