@@ -86,8 +86,13 @@ export function toVersion(raw: Record<string, unknown>, fallbackYear: number): V
   };
 }
 
-/** The versions of a model sold in the market (catalogue `mvs/all`, filtered by model code). */
-export async function loadVersions(scope: ApiScope, modelCode: string, year: number, signal?: AbortSignal) {
+/** The versions of a model sold in the market (catalogue `mvs/all`, filtered by model code), cheapest first. */
+export async function loadVersions(
+  scope: ApiScope,
+  modelCode: string,
+  year: number,
+  signal?: AbortSignal,
+): Promise<Version[]> {
   const all = await request<Record<string, unknown>[]>(scope, 'catalog', catalogCalls.allMvs, { signal });
   return (Array.isArray(all) ? all : [])
     .filter((raw) => !modelCode || raw.modelCode === modelCode)
@@ -154,27 +159,41 @@ export async function loadOffer(scope: ApiScope, mvsCode: string, signal?: Abort
   };
 }
 
-/** Price of the version (`type=EC` in e-commerce mode). */
-export function loadPrice(scope: ApiScope, mvs: Mvs, ecommerce: boolean, signal?: AbortSignal) {
-  return getPrice(scope, { mvsCode: mvs.code, year: mvs.year, ecommerce }, signal) as Promise<PriceRecord>;
+/** Price of the version (`type=EC` in e-commerce mode), with the price service's per-part prices. */
+export function loadPrice(
+  scope: ApiScope,
+  mvs: Mvs,
+  ecommerce: boolean,
+  signal?: AbortSignal,
+): Promise<PriceRecord> {
+  return getPrice(scope, { mvsCode: mvs.code, year: mvs.year, ecommerce }, signal);
+}
+
+/** What the configurator shows of the reservation price: its total, when the service gives one. */
+export interface ReservationPrice {
+  total?: number;
 }
 
 /** Reservation price of the configured car (colour, ITEM codes, coating). */
 export function loadReservationPrice(
   scope: ApiScope,
   car: { mvs: Mvs; colorCode: string; parts: Part[]; coatingCode?: string },
-): Promise<{ total?: number }> {
+): Promise<ReservationPrice> {
   return getReservationPrice(scope, {
     mvsCode: car.mvs.code,
     year: car.mvs.year,
     colorCode: car.colorCode,
     parts: car.parts.map((part) => ({ code: part.code, type: part.type })),
     coatingCode: car.coatingCode,
-  }) as Promise<{ total?: number }>;
+  }) as Promise<ReservationPrice>;
 }
 
 /** Stock of the version: null when the service says there is none (404). Other failures throw. */
-export async function loadStock(scope: ApiScope, mvs: Mvs, signal?: AbortSignal) {
+export async function loadStock(
+  scope: ApiScope,
+  mvs: Mvs,
+  signal?: AbortSignal,
+): Promise<StockAvailability | null> {
   try {
     return await request<StockAvailability>(scope, 'stock', stockCalls.available, {
       query: { mvsCode: mvs.code, modelYear: mvs.year },

@@ -30,3 +30,24 @@ export function denyGeolocation(): void {
     } as GeolocationPositionError),
   );
 }
+
+/** Test helper: a cookie jar standing in for `document`: records every write, answers reads by name. */
+export function cookieJar(hostname = 'www.jeep.com.br') {
+  const writes: string[] = [];
+  const values = new Map<string, string>();
+  const doc = {
+    location: { hostname, protocol: 'https:' },
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      writes.push(line);
+      const [pair = '', ...attributes] = line.split(';').map((piece) => piece.trim());
+      const index = pair.indexOf('=');
+      const expired = attributes.some((attribute) => attribute === 'Max-Age=0');
+      if (expired) values.delete(pair.slice(0, index));
+      else values.set(pair.slice(0, index), pair.slice(index + 1));
+    },
+  };
+  return { writes, doc: doc as unknown as Document, values };
+}

@@ -1,8 +1,9 @@
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cookieJar } from '../../test/location.ts';
 import { readConfiguredCar, watchConfiguredCar } from './configuredCar.ts';
 import { createConfiguratorActions } from './store/createConfiguratorActions.ts';
-import { CATALOG, cookieJar, LOCATION, MVS } from './store/fixtures.ts';
+import { CATALOG, LOCATION, MVS } from './store/fixtures.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,11 +1,10 @@
 import type { Store } from 'jotai/vanilla/store';
 import type { Brand } from '../../core/brands.ts';
-import { STORED_TTL_MS } from '../../core/storage.ts';
 import { hubStore } from '../../core/store.ts';
+import type { Location } from '../location/LocationSchema.ts';
+import { configuredCarState } from './configuredCarState.ts';
 import { carAtom } from './store/atoms.ts';
-import { type CarState, withTotals } from './store/CarState.ts';
-import { readStoredCar } from './store/persistence.ts';
-import type { Location } from './store/schemas.ts';
+import type { CarState } from './store/CarState.ts';
 
 /**
  * The configured car as the financing and reservation widgets need it: the financing simulation input
@@ -57,19 +56,16 @@ export function configuredCarOf(car: CarState): ConfiguredCar | null {
 }
 
 /**
- * The car the shopper configured for `brand`: the one in the page's shared store (a configurator on
- * this page), else the one saved in local storage by a configurator on another page of the site, while
- * it is valid (mvs code, location country, under 4 hours). Null when there is none.
+ * The car the shopper configured for `brand` (see {@link configuredCarState}): this page's
+ * configurator's, else the one saved by a configurator on another page of the site while valid.
  */
 export function readConfiguredCar(
   brand: Brand,
   store: Store = hubStore,
   now = Date.now(),
 ): ConfiguredCar | null {
-  const live = store.get(carAtom);
-  if (live.brand === brand && live.mvs) return configuredCarOf(live);
-  const stored = readStoredCar(brand, now, STORED_TTL_MS);
-  return stored ? configuredCarOf(withTotals(stored.car)) : null;
+  const car = configuredCarState(brand, store, now);
+  return car ? configuredCarOf(car) : null;
 }
 
 /** Calls `listener` with the configured car whenever the page's configurator changes it; returns the unsubscribe. */

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai/react';
-import { hubStore } from '../../core/store.ts';
-import { carAtom } from './store/atoms.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import type { CarState } from './store/CarState.ts';
+import { useConfiguredCarState } from './useConfiguredCarState.ts';
 
 /** The car being financed: what a simulation needs (seed 000 §3 "Financing simulation input"). */
 export interface FinancedCar {
@@ -31,7 +30,7 @@ export interface CarAttributes {
   parts?: string[] | undefined;
 }
 
-/** The configurator's car as a financed car (its total with optionals, colour…), or null without an mvs. */
+/** A configured car as a financed car (its total with optionals, colour…), or null without an mvs. */
 export function carFromStore(car: CarState): FinancedCar | null {
   if (!car.mvs) return null;
   return {
@@ -54,9 +53,12 @@ export function carFromAttributes(a: CarAttributes): FinancedCar | null {
 
 /**
  * The car to finance: the `mvs` attribute wins (an author who sets it means that car); otherwise the
- * configurator's car in the page's shared store, followed live as it changes.
+ * configured car of the widget's brand (`useConfiguredCarState`): this page's configurator's, followed
+ * live as it changes, else the one a configurator saved on another page of the site while valid.
  */
 export function useFinancedCar(a: CarAttributes): FinancedCar | null {
-  const stored = useAtomValue(carAtom, { store: hubStore });
-  return a.mvs ? carFromAttributes(a) : carFromStore(stored);
+  const { context } = useWidget();
+  const configured = useConfiguredCarState(context.brand);
+  if (a.mvs) return carFromAttributes(a);
+  return configured ? carFromStore(configured) : null;
 }

@@ -1,9 +1,8 @@
 import type { Place } from '../../api/location.ts';
 import { getRegionCities, getRegions } from '../../api/places.ts';
-import { useApi } from '../../api/useApi.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { useResource } from '../../core/useResource.ts';
-import { useT } from '../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { locationMessages } from './i18n.ts';
 
 /** Props of {@link LocationChoice}. */
@@ -29,7 +28,7 @@ export function LocationChoice({
   required,
   withCity = true,
 }: LocationChoiceProps) {
-  const api = useApi();
+  const api = useWidget().context;
   const t = useT(locationMessages);
   const states = useResource(`${api.country}:${api.market}`, (signal) => getRegions(api, signal));
   const cities = useResource(withCity && value.stateCode ? value.stateCode : null, (signal) =>

@@ -1,44 +1,29 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
-import { deleteCookie, getCookie, setCookie } from '../../core/cookies.ts';
-import { readStored, removeStored, STORED_TTL_MS, writeStored } from '../../core/storage.ts';
+import { readStored, removeStored, writeStored } from '../../core/storage.ts';
+import { type Country, type Location, LocationSchema } from './LocationSchema.ts';
+import { readLocationCookie, writeLocationCookie } from './locationCookie.ts';
 
-/** Influence area of a location: id and brand name (seed 000 §3). */
-export const InfluenceAreaSchema = v.object({ id: v.number(), brandName: v.string() });
-/** Regional of a location: regionalId and brand name (seed 000 §3). */
-export const RegionalSchema = v.object({ regionalId: v.number(), brandName: v.string() });
+/*
+ * The page's location: the one store every widget reads and writes (the location selector, the dealer
+ * choices, the configurator's car). Kept in local storage with its time and, without influence areas
+ * and regionals, in the `hub_location` cookie; in memory in `hubStore`.
+ */
 
-/** Where the shopper is: the configurator store's location (seed 000 §3 "Current car"). */
-export const SharedLocationSchema = v.object({
-  countryCode: v.picklist(['BR', 'AR']),
-  stateCode: v.pipe(v.string(), v.minLength(1), v.maxLength(3)),
-  cityName: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
-  cityCode: v.pipe(v.string(), v.maxLength(20)),
-  influenceAreas: v.array(InfluenceAreaSchema),
-  regionals: v.array(RegionalSchema),
-});
+/** The cookie's name, for the widgets that look for it (written only by `locationCookie.ts`). */
+export { LOCATION_COOKIE } from './locationCookie.ts';
 
-/** A location shared by every widget of the page. */
-export type SharedLocation = v.InferOutput<typeof SharedLocationSchema>;
+/** The page's location: {@link Location}, under the name the widgets already import. */
+export type SharedLocation = Location;
 
 /** A location with the time it was set (ms since the epoch), for its lifetime. */
 export interface StampedLocation {
-  location: SharedLocation;
+  location: Location;
   savedAt: number;
 }
 
-/** Cookie holding the location without influence areas and regionals (seed 000 §4, same as the configurator's). */
-export const LOCATION_COOKIE = 'hub_location';
 /** Local-storage key of the location, with influence areas and regionals. */
 export const LOCATION_STORAGE_KEY = 'hub:location';
-
-const CookieSchema = v.pick(SharedLocationSchema, ['countryCode', 'stateCode', 'cityName', 'cityCode']);
-
-/** The location lifetime: `hub:setting:location-ttl` (ms) when positive, else 4 hours (seed 000 §9). */
-export function locationTtl(setting: string | undefined): number {
-  const ms = Number(setting);
-  return setting && Number.isFinite(ms) && ms > 0 ? ms : STORED_TTL_MS;
-}
 
 /**
  * The stored location: local storage first (with its time), else the cookie (other sites of the
@@ -46,39 +31,22 @@ export function locationTtl(setting: string | undefined): number {
  */
 export function readLocation(now = Date.now(), doc: Document = document): StampedLocation | null {
   const stamped = readStored<unknown>(LOCATION_STORAGE_KEY, Number.MAX_SAFE_INTEGER, now);
-  const stored = stamped ? v.safeParse(SharedLocationSchema, stamped.value) : null;
+  const stored = stamped ? v.safeParse(LocationSchema, stamped.value) : null;
   if (stamped && stored?.success) return { location: stored.output, savedAt: stamped.savedAt };
-  try {
-    const raw = getCookie(LOCATION_COOKIE, doc);
-    const cookie = raw ? v.safeParse(CookieSchema, JSON.parse(raw)) : null;
-    if (cookie?.success)
-      return { location: { ...cookie.output, influenceAreas: [], regionals: [] }, savedAt: now };
-  } catch {
-    // A malformed cookie counts as no location.
-  }
-  return null;
+  const cookie = readLocationCookie(doc);
+  return cookie ? { location: cookie, savedAt: now } : null;
 }
 
 /** Saves the location in local storage (with its time) and in the cookie for `ttlMs`; null clears both. */
 export function writeLocation(
-  location: SharedLocation | null,
+  location: Location | null,
   ttlMs: number,
   now = Date.now(),
   doc: Document = document,
 ): void {
-  if (!location) {
-    removeStored(LOCATION_STORAGE_KEY);
-    deleteCookie(LOCATION_COOKIE, doc);
-    return;
-  }
-  writeStored(LOCATION_STORAGE_KEY, location, now);
-  const { countryCode, stateCode, cityName, cityCode } = location;
-  setCookie(
-    LOCATION_COOKIE,
-    JSON.stringify({ countryCode, stateCode, cityName, cityCode }),
-    ttlMs / 1000,
-    doc,
-  );
+  if (location) writeStored(LOCATION_STORAGE_KEY, location, now);
+  else removeStored(LOCATION_STORAGE_KEY);
+  writeLocationCookie(location, ttlMs, doc);
 }
 
 /** Whether a stamped location is still alive for `ttlMs` and belongs to `country`. */
@@ -86,28 +54,51 @@ export function isCurrent(stamped: StampedLocation | null, country: string, ttlM
   return Boolean(stamped && stamped.location.countryCode === country && now - stamped.savedAt < ttlMs);
 }
 
+/**
+ * The stamped location while alive for `ttlMs` and, when `country` is given, in that country; else null.
+ */
+export function currentLocation(
+  stamped: StampedLocation | null,
+  country: Country | null,
+  ttlMs: number,
+  now = Date.now(),
+): StampedLocation | null {
+  return stamped && isCurrent(stamped, country ?? stamped.location.countryCode, ttlMs, now) ? stamped : null;
+}
+
+/** When and where a store operation happens: the clock and the document whose cookies hold the location. */
+export interface LocationIO {
+  now?: number | undefined;
+  document?: Document | undefined;
+}
+
 const loadedAtom = atom<StampedLocation | null | undefined>(undefined);
-const readsAtom = atom(0);
 
 /**
  * The page's location, in the shared store: read once from storage or the cookie, then kept in
  * memory. Write it with {@link setLocationAtom}; every widget reading it follows.
  */
 export const locationAtom = atom((get) => {
-  get(readsAtom);
   const loaded = get(loadedAtom);
   return loaded === undefined ? readLocation() : loaded;
 });
 
-/** Sets (or clears) the page's location and persists it for `ttlMs`. */
-export const setLocationAtom = atom(null, (_get, set, location: SharedLocation | null, ttlMs: number) => {
-  const now = Date.now();
-  writeLocation(location, ttlMs, now);
-  set(loadedAtom, location ? { location, savedAt: now } : null);
+/** Sets (or clears) the page's location and persists it for `ttlMs`, stamped `io.now` (default now). */
+export const setLocationAtom = atom(
+  null,
+  (_get, set, location: Location | null, ttlMs: number, io: LocationIO = {}) => {
+    const now = io.now ?? Date.now();
+    writeLocation(location, ttlMs, now, io.document);
+    set(loadedAtom, location ? { location, savedAt: now } : null);
+  },
+);
+
+/** Reads the location from storage again (another tab or a brand site may have changed it). */
+export const reloadLocationAtom = atom(null, (_get, set, io: LocationIO = {}) => {
+  set(loadedAtom, readLocation(io.now ?? Date.now(), io.document));
 });
 
-/** Reads the location from storage again on next use (another tab or a brand site may have changed it). */
-export const reloadLocationAtom = atom(null, (_get, set) => {
-  set(loadedAtom, undefined);
-  set(readsAtom, (n) => n + 1);
+/** Reads the location from storage (and `io.document`'s cookie) unless the store holds it already. */
+export const loadLocationAtom = atom(null, (get, set, io: LocationIO = {}) => {
+  if (get(loadedAtom) === undefined) set(reloadLocationAtom, io);
 });

@@ -1,9 +1,4 @@
-export {
-  type ConfiguredCar,
-  configuredCarOf,
-  readConfiguredCar,
-  watchConfiguredCar,
-} from '../../domain/car/configuredCar.ts';
+/** hub-configurator, as other widgets may use it. The configured car itself is read through `domain/car/index.ts`. */
 export { Configurator, type ConfiguratorProps } from './Configurator.tsx';
 export { configurationDetail } from './configuratorEvents.ts';
 export { SHARE_PARAM, sharedSnapshot, shareUrl } from './shareLink.ts';

@@ -19,9 +19,10 @@ import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
 import type { PlanChoices } from '../../domain/car/rules/types.ts';
 import { carAtom, pendingPlanAtom } from '../../domain/car/store/atoms.ts';
 import { createConfiguratorActions } from '../../domain/car/store/createConfiguratorActions.ts';
-import type { ConfigurationSnapshot, Location } from '../../domain/car/store/schemas.ts';
+import type { ConfigurationSnapshot } from '../../domain/car/store/schemas.ts';
 import { selectionFromSnapshot } from '../../domain/car/store/selectionFromSnapshot.ts';
-import { useSharedLocation } from '../../domain/location/useSharedLocation.ts';
+import { isPlace } from '../../domain/location/LocationSchema.ts';
+import { locationTtl } from '../../domain/location/locationTtl.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
 import { configurationDetail } from './configuratorEvents.ts';
 import { configuratorMessages } from './i18n.ts';
@@ -31,19 +32,22 @@ import { stockLabel } from './stockLabel.ts';
 
 type Notice = { tone: 'info' | 'warning'; text: string } | null;
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * The configurator's screen state: the car in `hubStore` (restored first, saved on every change), the
- * version list, the version's offer, price and stock, the step, the pending conflict plan, the events.
+ * The configurator's screen state: the car in `hubStore` (restored first, saved on every change, at the
+ * page's location), the version list, the version's offer, price and stock, the step, the pending
+ * conflict plan, the events.
  */
 export function useConfigurator(props: ConfiguratorProps) {
   const { context, emit } = useWidget();
   const t = useT(configuratorMessages);
   const ecommerce = props.ecommerce === true;
   const actions = useMemo(
-    () => createConfiguratorActions(hubStore, { locationTtlMs: Number(context.settings['location-ttl']) }),
-    [context.settings],
+    () =>
+      createConfiguratorActions(hubStore, {
+        locationTtlMs: locationTtl(context.settings['location-ttl']),
+        country: context.country,
+      }),
+    [context.settings, context.country],
   );
 
   // Boot once, before reading the atoms: a share link wins over the stored car.
@@ -82,22 +86,9 @@ export function useConfigurator(props: ConfiguratorProps) {
   const mvs = car.mvs;
   const year = Number(props.year) || mvs?.year || new Date().getFullYear();
 
-  // Location: the page's shared location, else the market's country (a stored car needs one to restore).
-  const [sharedLocation] = useSharedLocation();
-  // Without a location on the page, the configurator asks for one (the shared location selector).
-  const [askLocation] = useState(() => sharedLocation === null);
-  useEffect(() => {
-    const location: Location = sharedLocation ??
-      car.location ?? {
-        countryCode: context.country,
-        stateCode: '',
-        cityName: '',
-        cityCode: '',
-        influenceAreas: [],
-        regionals: [],
-      };
-    if (!sameJson(location, car.location)) actions.setLocation(location);
-  }, [sharedLocation, car.location, context.country, actions]);
+  // The car is at the page's location (else the market's country alone, placed by restoreCar). Without
+  // a place on the page, the configurator asks for one (the shared location selector).
+  const [askLocation] = useState(() => !isPlace(car.location));
 
   const versions = useResource<Version[]>(`${context.brand}:${context.market}:${boot.model}`, (signal) =>
     loadVersions(context, boot.model, year, signal),

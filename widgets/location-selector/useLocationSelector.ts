@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { NO_PLACE, type Place } from '../../api/location.ts';
-import { useApi } from '../../api/useApi.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { findCoverage } from '../../domain/dealer/coverage.ts';
 import { useSharedLocation } from '../../domain/location/useSharedLocation.ts';
@@ -15,8 +14,7 @@ export type SelectorStatus = 'selecting' | 'confirming' | 'failed' | 'confirmed'
  * confirmed into the page's shared location with the brand's influence areas and regionals.
  */
 export function useLocationSelector() {
-  const api = useApi();
-  const { emit } = useWidget();
+  const { context: api, emit } = useWidget();
   const t = useT(locationSelectorMessages);
   const [location, setLocation] = useSharedLocation();
   const [editing, setEditing] = useState(!location);

@@ -1,7 +1,7 @@
 import type { Place } from '../../api/location.ts';
 import { getRegions } from '../../api/places.ts';
-import { useApi } from '../../api/useApi.ts';
 import { useResource } from '../../core/useResource.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 
 /**
  * A place in words: 'São Paulo – SP' in Brazil (the UF is how people write it); 'Córdoba, Córdoba'
@@ -11,7 +11,7 @@ export function usePlaceLabel(
   place: Place | null,
   format: (vars: { city: string; state: string }) => string,
 ) {
-  const api = useApi();
+  const api = useWidget().context;
   const provinces = useResource(place && api.country === 'AR' ? `provinces:${api.market}` : null, (signal) =>
     getRegions(api, signal),
   );

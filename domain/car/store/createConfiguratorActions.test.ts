@@ -2,10 +2,11 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_TTL_MS } from '../../../core/storage.ts';
 import { hubStore } from '../../../core/store.ts';
+import { cookieJar } from '../../../test/location.ts';
 import { RuleError } from '../rules/RuleError.ts';
 import { carAtom, pendingPlanAtom } from './atoms.ts';
 import { createConfiguratorActions } from './createConfiguratorActions.ts';
-import { CATALOG, cookieJar, LOCATION, MVS } from './fixtures.ts';
+import { CATALOG, LOCATION, MVS } from './fixtures.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 12);
 const HOUR = 3_600_000;

@@ -1,21 +1,25 @@
 import type { createStore } from 'jotai/vanilla';
 import type { Brand } from '../../../core/brands.ts';
+import type { Country, Location } from '../../location/LocationSchema.ts';
+import {
+  currentLocation,
+  type LocationIO,
+  loadLocationAtom,
+  locationAtom,
+  setLocationAtom,
+} from '../../location/location.ts';
+import { locationTtl } from '../../location/locationTtl.ts';
 import { applyPlan } from '../rules/applyPlan.ts';
 import { isColorValid } from '../rules/colors.ts';
 import { planSelection } from '../rules/planSelection.ts';
 import { refinePlan } from '../rules/refinePlan.ts';
 import type { Catalog, PlanChoices, RulesState, SelectionAction, SelectionPlan } from '../rules/types.ts';
-import { carAtom, catalogAtom, locationSavedAtAtom, pendingPlanAtom } from './atoms.ts';
+import { carAtom, carLocationRulesAtom, catalogAtom, pendingPlanAtom } from './atoms.ts';
 import { type CarState, emptyCar, withTotals } from './CarState.ts';
 import { configurationSnapshot } from './configurationSnapshot.ts';
-import {
-  locationTtl,
-  readLocationCookie,
-  readStoredCar,
-  writeLocationCookie,
-  writeStoredCar,
-} from './persistence.ts';
-import type { ConfigurationSnapshot, Location, StoredCar } from './schemas.ts';
+import { readStoredCar, writeStoredCar } from './persistence.ts';
+import type { ConfigurationSnapshot, StoredCar } from './schemas.ts';
+import { startingLocation } from './startingLocation.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -23,6 +27,11 @@ type Store = ReturnType<typeof createStore>;
 export interface ConfiguratorActionsOptions {
   /** Location lifetime in ms (page setting `hub:setting:location-ttl`, parsed by the caller); default 4 h. */
   locationTtlMs?: number;
+  /**
+   * The market's country: the car's location must be in it, and when the page has no location the car
+   * is placed in the country alone (a stored car needs a location country). Without it, any country.
+   */
+  country?: Country;
   /** The clock (tests pass a fake one); default `Date.now`. */
   now?: () => number;
   /** The document whose cookies hold the location; default `document`. */
@@ -37,19 +46,24 @@ const NO_PRICES = { parts: [] };
 /**
  * The configurator's actions on a jotai store (pass `hubStore`): plain functions the React screens call,
  * testable without React. Every change recomputes the totals and is saved to local storage with a
- * timestamp under `hub:car:<brand>`; a location change also writes the `hub_location` cookie. Call
- * `restoreCar(brand)` first on a page: it sets the brand (and so the storage key).
+ * timestamp under `hub:car:<brand>`, with the location the car is at and when it was set. The car's
+ * location is the page's (domain/location): setting it writes the page's location (local storage and
+ * the `hub_location` cookie). Call `restoreCar(brand)` first on a page: it sets the brand (and so the
+ * storage key) and the location rules.
  */
 export function createConfiguratorActions(store: Store, options: ConfiguratorActionsOptions = {}) {
   const now = options.now ?? (() => Date.now());
   const ttl = locationTtl(options.locationTtlMs);
-  const doc = () => options.document ?? document;
+  const country = options.country ?? null;
+  const io = (at = now()): LocationIO => ({ now: at, document: options.document });
   const car = () => store.get(carAtom);
+  /** The page's location while it is the car's (alive, in the country), with its time. */
+  const placed = () => currentLocation(store.get(locationAtom), country, ttl, now());
 
   const commit = (next: StoredCar): CarState => {
-    const saved = withTotals(next);
-    store.set(carAtom, saved);
-    writeStoredCar(saved, store.get(locationSavedAtAtom), now());
+    store.set(carAtom, withTotals(next));
+    const saved = car();
+    writeStoredCar(saved, placed()?.savedAt ?? null, now());
     return saved;
   };
 
@@ -57,10 +71,7 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
     const patch = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),
     ) as CarPatch;
-    if ('location' in patch) {
-      store.set(locationSavedAtAtom, patch.location ? now() : null);
-      writeLocationCookie(patch.location ?? null, ttl, doc());
-    }
+    if ('location' in patch) store.set(setLocationAtom, patch.location ?? null, ttl, io());
     return commit({ ...car(), ...patch });
   };
 
@@ -75,7 +86,7 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
     car,
     /** Changes fields of the car (undefined values are ignored) and saves. */
     update,
-    /** Sets the location: saved with the car and in the cookie without influence areas and regionals. */
+    /** Sets the location: the page's, saved with the car and in the cookie without influence areas and regionals. */
     setLocation: (location: Location | null) => update({ location }),
     /** Sets what the version offers (not saved). */
     setCatalog: (catalog: Catalog) => store.set(catalogAtom, catalog),
@@ -138,20 +149,23 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
     /**
      * Restores the brand's stored car after a reload (see `readStoredCar`): true when one was valid. It is
      * loaded like `saveCar` but not written back, so reloading does not extend its 4-hour life. Without one
-     * the car is emptied for the brand, keeping the location cookie's location if there is one.
+     * the car is emptied for the brand. The page's location is read (local storage, else the cookie) unless
+     * the store has it; when there is none, it starts from the stored car's or the market's country
+     * (`startingLocation`).
      */
     restoreCar(brand: Brand): boolean {
       store.set(pendingPlanAtom, null);
+      store.set(carLocationRulesAtom, { country, ttlMs: ttl, now });
+      store.set(loadLocationAtom, io());
       const stored = readStoredCar(brand, now(), ttl);
+      const start = placed() ? null : startingLocation(stored, country, now());
+      if (start) store.set(setLocationAtom, start.location, ttl, io(start.savedAt));
       if (stored) {
-        store.set(locationSavedAtAtom, stored.locationSavedAt);
         const loaded = { ...stored.car, prices: NO_PRICES, loadedFromLocalStorage: true, updatePrice: true };
         store.set(carAtom, withTotals(loaded));
         return true;
       }
-      const location = readLocationCookie(doc());
-      store.set(locationSavedAtAtom, location ? now() : null);
-      store.set(carAtom, { ...emptyCar(brand), location });
+      store.set(carAtom, emptyCar(brand));
       return false;
     },
     /** The ids of the current configuration, for a share link (see `encodeConfiguration`). */

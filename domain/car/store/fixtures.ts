@@ -1,9 +1,9 @@
 // Test helpers for the store tests. Not exported from the folder's index.
 
 import type { Mvs } from '../../../api/carSchemas.ts';
+import type { Location } from '../../location/LocationSchema.ts';
 import { createCatalog } from '../rules/createCatalog.ts';
 import { COLORS, colorsOf, part } from '../rules/fixtures.ts';
-import type { Location } from './schemas.ts';
 
 export const MVS: Mvs = {
   code: '3641A1B',
@@ -46,24 +46,3 @@ export const CATALOG = createCatalog(
   ],
   COLORS,
 );
-
-/** A cookie jar standing in for `document`: records every write, answers reads by name. */
-export function cookieJar(hostname = 'www.jeep.com.br') {
-  const writes: string[] = [];
-  const values = new Map<string, string>();
-  const doc = {
-    location: { hostname, protocol: 'https:' },
-    get cookie() {
-      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      writes.push(line);
-      const [pair = '', ...attributes] = line.split(';').map((piece) => piece.trim());
-      const index = pair.indexOf('=');
-      const expired = attributes.some((attribute) => attribute === 'Max-Age=0');
-      if (expired) values.delete(pair.slice(0, index));
-      else values.set(pair.slice(0, index), pair.slice(index + 1));
-    },
-  };
-  return { writes, doc: doc as unknown as Document, values };
-}

@@ -2,7 +2,13 @@
  * The configurator's store: the current car in jotai atoms (use them with `hubStore`), the actions that
  * change and save it, and the share-link snapshot.
  */
-export { carAtom, catalogAtom, locationSavedAtAtom, pendingPlanAtom } from './atoms.ts';
+export {
+  type CarLocationRules,
+  carAtom,
+  carLocationRulesAtom,
+  catalogAtom,
+  pendingPlanAtom,
+} from './atoms.ts';
 export { type CarState, emptyCar, withTotals } from './CarState.ts';
 export { configurationSnapshot } from './configurationSnapshot.ts';
 export {
@@ -11,15 +17,8 @@ export {
   type ConfiguratorActionsOptions,
   createConfiguratorActions,
 } from './createConfiguratorActions.ts';
-export {
-  carStorageKey,
-  LOCATION_COOKIE,
-  locationTtl,
-  readLocationCookie,
-  readStoredCar,
-  writeLocationCookie,
-  writeStoredCar,
-} from './persistence.ts';
+export { carStorageKey, readStoredCar, writeStoredCar } from './persistence.ts';
 export * from './schemas.ts';
 export { type SnapshotSelection, selectionFromSnapshot } from './selectionFromSnapshot.ts';
 export { decodeConfiguration, encodeConfiguration } from './shareCode.ts';
+export { startingLocation } from './startingLocation.ts';

@@ -1,29 +1,19 @@
 import * as v from 'valibot';
 import type { Brand } from '../../../core/brands.ts';
-import { deleteCookie, getCookie, setCookie } from '../../../core/cookies.ts';
 import { readStored, STORED_TTL_MS, writeStored } from '../../../core/storage.ts';
+import { locationTtl } from '../../location/locationTtl.ts';
 import type { CarState } from './CarState.ts';
-import { type Location, LocationSchema, type StoredCar, StoredCarSchema } from './schemas.ts';
+import { type StoredCar, StoredCarSchema } from './schemas.ts';
 
 /** Local-storage key of a brand's car. */
 export const carStorageKey = (brand: Brand) => `hub:car:${brand}`;
-
-/** Cookie holding the location (without influence areas and regionals) for the brand's other sites. */
-export const LOCATION_COOKIE = 'hub_location';
 
 const StoredRecordSchema = v.object({
   car: StoredCarSchema,
   locationSavedAt: v.nullable(v.pipe(v.number(), v.finite())),
 });
 
-const CookieLocationSchema = v.pick(LocationSchema, ['countryCode', 'stateCode', 'cityName', 'cityCode']);
-
-/** A usable location lifetime: the page setting when positive and finite, else the 4-hour default. */
-export function locationTtl(ms: number | undefined): number {
-  return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : STORED_TTL_MS;
-}
-
-/** Saves the car (without totals) under its brand's key with the time, and when the location was set. */
+/** Saves the car (without totals) under its brand's key with the time, and when its location was set. */
 export function writeStoredCar(car: CarState, locationSavedAt: number | null, now: number): void {
   const { totals: _totals, ...stored } = car;
   writeStored(carStorageKey(car.brand), { car: stored, locationSavedAt }, now);
@@ -47,34 +37,4 @@ export function readStoredCar(
     return null;
   if (now < locationSavedAt || now - locationSavedAt >= locationTtl(locationTtlMs)) return null;
   return { car, locationSavedAt };
-}
-
-/** Writes the location cookie (max-age = the location lifetime), or deletes it for no location. */
-export function writeLocationCookie(
-  location: Location | null,
-  ttlMs: number,
-  doc: Document = document,
-): void {
-  if (!location) {
-    deleteCookie(LOCATION_COOKIE, doc);
-    return;
-  }
-  const { countryCode, stateCode, cityName, cityCode } = location;
-  setCookie(
-    LOCATION_COOKIE,
-    JSON.stringify({ countryCode, stateCode, cityName, cityCode }),
-    ttlMs / 1000,
-    doc,
-  );
-}
-
-/** The location in the cookie (influence areas and regionals empty), or null when absent or malformed. */
-export function readLocationCookie(doc: Document = document): Location | null {
-  try {
-    const raw = getCookie(LOCATION_COOKIE, doc);
-    const parsed = raw ? v.safeParse(CookieLocationSchema, JSON.parse(raw)) : null;
-    return parsed?.success ? { ...parsed.output, influenceAreas: [], regionals: [] } : null;
-  } catch {
-    return null;
-  }
 }

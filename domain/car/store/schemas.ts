@@ -9,29 +9,12 @@ import {
   ServiceSchema,
 } from '../../../api/carSchemas.ts';
 import { BRANDS } from '../../../core/brands.ts';
+import { LocationSchema } from '../../location/LocationSchema.ts';
 
 /**
  * The configurator's current car (seed 000 §3 "Current car") as valibot schemas. What is read back from
  * local storage, cookies or a share link goes through these, so tampered or outdated data is rejected.
  */
-
-const text = v.pipe(v.string(), v.maxLength(500));
-const optionalText = v.optional(text, '');
-
-const LooseId = v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.integer())]);
-
-/** The user's location; influence areas and regionals never leave local storage (not in the cookie). */
-export const LocationSchema = v.object({
-  countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-  stateCode: optionalText,
-  cityName: optionalText,
-  cityCode: optionalText,
-  influenceAreas: v.optional(v.array(v.object({ id: LooseId, brandName: text })), () => []),
-  regionals: v.optional(v.array(v.object({ regionalId: LooseId, brandName: text })), () => []),
-});
-
-/** A location. */
-export type Location = v.InferOutput<typeof LocationSchema>;
 
 /** Prices from the price service: per-part overrides of list prices. */
 export const PricesSchema = v.object({ parts: v.array(PriceOverrideSchema) });
@@ -53,6 +36,7 @@ export const StoredCarSchema = v.object({
   mvs: v.nullable(MvsSchema),
   groupedMvs: v.array(MvsSchema),
   prices: PricesSchema,
+  /** The page's location (domain/location) when the car was last saved. */
   location: v.nullable(LocationSchema),
   parts: v.array(PartSchema),
   services: v.array(ServiceSchema),
