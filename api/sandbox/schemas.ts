@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { BRANDS } from '../../core/brands.ts';
 import { isValidChassis, isValidCnpj, isValidCpf, isValidPlate } from '../../validators/index.ts';
+import { requiredText } from '../requiredText.ts';
 import { versionByMvs } from './data/catalog.ts';
 
 /** Payload pieces the sandbox services validate with (valibot): a failure answers 422. */
-export const text = (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+export const text = requiredText;
 export const email = v.pipe(v.string(), v.email());
 export const cpf = v.pipe(v.string(), v.check(isValidCpf, 'invalid CPF'));
 export const cnpj = v.pipe(v.string(), v.check(isValidCnpj, 'invalid CNPJ'));
