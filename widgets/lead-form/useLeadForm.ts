@@ -1,6 +1,6 @@
 import { sendLead } from '../../api/lead.ts';
 import { ServiceError } from '../../core/errors.ts';
-import { type FormStatus, useFormState } from '../../core/form/useFormState.ts';
+import { useFormState } from '../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { readAttribution } from '../../domain/lead/attribution.ts';
 import { customPayload, type LeadContext, leadPayload } from '../../domain/lead/payload.ts';
@@ -11,9 +11,6 @@ import { isLeadCpfRequired } from '../../validators/index.ts';
 import { leadFormMessages } from './i18n.ts';
 import type { LeadFormProps } from './LeadForm.tsx';
 import { addressValid, type LeadRules, validateLead } from './validation.ts';
-
-/** Sending state of the form. */
-export type LeadStatus = FormStatus;
 
 /** State and actions of hub-lead-form; the component only draws them. */
 export function useLeadForm(props: LeadFormProps) {
