@@ -42,28 +42,39 @@ export async function validateWhatsappPhone(scope: ApiScope, phoneNumber: string
 }
 
 /** A phone number as WhatsApp knows it: country code and national digits. */
-const WHATSAPP_NUMBER = v.pipe(v.string(), v.regex(/^\d{10,13}$/, 'phoneNumber must be 10 to 13 digits'));
+const whatsappNumber = () =>
+  v.pipe(v.string(), v.regex(/^\d{10,13}$/, 'phoneNumber must be 10 to 13 digits'));
 
-/** The phone check body. */
-export const PhoneCheckSchema = v.looseObject({ phoneNumber: WHATSAPP_NUMBER });
+/** The phone check body. Built pure, like the lead schemas (api/lead.ts): only the sandbox reads it. */
+export const PhoneCheckSchema = /* @__PURE__ */ v.looseObject(/* @__PURE__ */ phoneCheckEntries());
+
+/* @__NO_SIDE_EFFECTS__ */
+function phoneCheckEntries() {
+  return { phoneNumber: whatsappNumber() };
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function startEntries() {
+  return {
+    phoneNumber: whatsappNumber(),
+    name: requiredText(120),
+    cpf: v.pipe(v.string(), v.regex(/^\d*$/, 'cpf must be digits')),
+    email: v.pipe(v.string(), v.email()),
+    model: requiredText(80),
+    version: requiredText(120),
+    dealer: requiredText(20),
+    brand: requiredText(20),
+    serie: v.string(),
+    color: v.string(),
+    scheduleDate: v.union([v.literal(''), v.pipe(v.string(), v.isoDate())]),
+  };
+}
 
 /**
  * The WhatsApp start payload (seed 000 §3): phone number, name, CPF digits (or ''), e-mail, model and
  * version names, dealer code, brand, series code, colour, visit date (YYYY-MM-DD or '').
  */
-export const WhatsappStartSchema = v.object({
-  phoneNumber: WHATSAPP_NUMBER,
-  name: requiredText(120),
-  cpf: v.pipe(v.string(), v.regex(/^\d*$/, 'cpf must be digits')),
-  email: v.pipe(v.string(), v.email()),
-  model: requiredText(80),
-  version: requiredText(120),
-  dealer: requiredText(20),
-  brand: requiredText(20),
-  serie: v.string(),
-  color: v.string(),
-  scheduleDate: v.union([v.literal(''), v.pipe(v.string(), v.isoDate())]),
-});
+export const WhatsappStartSchema = /* @__PURE__ */ v.object(startEntries());
 
 /** The WhatsApp start payload, as `startPayload` builds it. */
 export type WhatsappStart = v.InferOutput<typeof WhatsappStartSchema>;

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { postalCodeMask } from '../../validators/index.ts';
 import { useT, useWidget } from '../WidgetContext.tsx';
+import { addressMessages } from './addressMessages.ts';
 import { TextField } from './fields/TextField.tsx';
-import { formMessages } from './i18n.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { PostalFields } from './postalFill.ts';
 import { usePostalLookup } from './usePostalLookup.ts';
@@ -54,7 +54,7 @@ export interface AddressFieldsProps<A extends AddressValue> {
 export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<A>) {
   const { value, onChange, errors = {}, errorPrefix = '', onTouch, required = false } = props;
   const { context } = useWidget();
-  const t = useT(formMessages);
+  const t = useT(addressMessages);
   const latest = useRef(value);
   latest.current = value;
   const fillable: PostalFields = { street: value.street, neighborhood: value.neighborhood };

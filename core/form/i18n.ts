@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n.ts';
 
 /**
- * Texts of the form kit (contact fields, consents, address), moved verbatim from the lead form, the
+ * Texts of the form kit (contact fields, consents, the prefill note), moved verbatim from the lead form, the
  * test drive and the WhatsApp chat, where they were the same. A form passes its own label where it
  * says something else (the WhatsApp phone). The retry button says the core's 'Tentar novamente'.
  */
@@ -17,15 +17,6 @@ export const formMessages = defineMessages({
     allowSMS: 'SMS e telefone',
     allowWhatsApp: 'WhatsApp',
     allowEmail: 'E-mail',
-    postalCode: 'CEP',
-    street: 'Rua',
-    number: 'Número',
-    complement: 'Complemento',
-    neighborhood: 'Bairro',
-    city: 'Cidade',
-    state: 'Estado',
-    lookingUpPostalCode: 'Buscando endereço…',
-    postalLookupFailed: 'Não foi possível buscar o endereço deste CEP agora.',
     prefilled: 'Preenchemos alguns campos com os dados da sua conta.',
   },
   'es-AR': {
@@ -39,15 +30,6 @@ export const formMessages = defineMessages({
     allowSMS: 'SMS y teléfono',
     allowWhatsApp: 'WhatsApp',
     allowEmail: 'E-mail',
-    postalCode: 'Código postal',
-    street: 'Calle',
-    number: 'Número',
-    complement: 'Piso / depto.',
-    neighborhood: 'Barrio',
-    city: 'Ciudad',
-    state: 'Provincia',
-    lookingUpPostalCode: 'Buscando dirección…',
-    postalLookupFailed: 'No fue posible buscar la dirección de este código postal ahora.',
     prefilled: 'Completamos algunos campos con los datos de tu cuenta.',
   },
 });

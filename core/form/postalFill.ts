@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../../api/places.ts';
+import type { PostalAddress } from '../../api/postalAddress.ts';
 
 /** The address fields a postal-code lookup can fill. */
 export type PostalField = 'street' | 'neighborhood' | 'city' | 'state';

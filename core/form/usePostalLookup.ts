@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { findPostalAddress } from '../../api/places.ts';
+import { findPostalAddress } from '../../api/postalAddress.ts';
 import { messageOf, onlyDigits } from '../../validators/index.ts';
 import { useWidget } from '../WidgetContext.tsx';
 import { type PostalFields, postalFill } from './postalFill.ts';

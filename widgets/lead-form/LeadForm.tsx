@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { AddressFields } from '../../core/form/AddressFields.tsx';
+import { useCallback, useEffect, useRef } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { CONTACT_METHODS, type CustomField, type LeadVariant } from '../../domain/lead/values.ts';
 import { cnpjMask, cuilMask } from '../../validators/index.ts';
+import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
 
@@ -42,7 +42,13 @@ export function LeadForm(props: LeadFormProps) {
   const argentina = context.country === 'AR';
   const legal = values.personType === 'legalPerson' && props.variant !== 'custom';
   // The dealer choice arrives when the shopper reaches the form, or when the form holds data already.
-  const [DealerChoice, reachForm, pressInForm] = useDealerChoice();
+  const [DealerChoice, reachDealers, pressInForm] = useDealerChoice();
+  // The custom variant's address section downloads with the form; a failed download retries on a reach.
+  const [AddressFields, reachAddress] = useAddressFields(props.variant === 'custom');
+  const reachForm = useCallback(() => {
+    reachDealers();
+    reachAddress();
+  }, [reachDealers, reachAddress]);
   const started = form.prefilled || form.attempted > 0 || Boolean(values.stateCode);
   useEffect(() => {
     if (started) reachForm();
@@ -167,16 +173,21 @@ export function LeadForm(props: LeadFormProps) {
             </CheckField>
           </>
         )}
-        {props.variant === 'custom' && (
-          <AddressFields
-            legend={t('addressLegend')}
-            value={values.address}
-            onChange={(address) => update('address', address)}
-            errors={errors}
-            errorPrefix="address."
-            onTouch={touch}
-          />
-        )}
+        {props.variant === 'custom' &&
+          (AddressFields ? (
+            <AddressFields
+              legend={t('addressLegend')}
+              value={values.address}
+              onChange={(address) => update('address', address)}
+              errors={errors}
+              errorPrefix="address."
+              onTouch={touch}
+            />
+          ) : (
+            <Skeleton className="hub-span-all" lines={3}>
+              <p className="hub-legend">{t('addressLegend')}</p>
+            </Skeleton>
+          ))}
         {DealerChoice ? (
           <DealerChoice
             values={values}
