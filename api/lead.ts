@@ -96,7 +96,6 @@ export type LeadConsents = v.InferOutput<typeof LeadConsentsSchema>;
 /** A physical person's lead (the lead form's default). */
 export const PhysicalLeadSchema = /* @__PURE__ */ v.looseObject(physicalEntries());
 
-/** A test drive or visit: a physical person's lead with what the dealer needs to schedule it. */
 /* @__NO_SIDE_EFFECTS__ */
 function testDriveEntries() {
   return {
@@ -108,9 +107,10 @@ function testDriveEntries() {
     description: v.string(),
   };
 }
+
+/** A test drive or visit: a physical person's lead with what the dealer needs to schedule it. */
 export const TestDriveLeadSchema = /* @__PURE__ */ v.looseObject(testDriveEntries());
 
-/** A company's lead (the direct sales form): company, contact, CNPJ (CUIT), fleet size. */
 /* @__NO_SIDE_EFFECTS__ */
 function legalEntries() {
   return {
@@ -122,9 +122,10 @@ function legalEntries() {
     hasTwoYearCnpj: v.boolean(),
   };
 }
+
+/** A company's lead (the direct sales form): company, contact, CNPJ (CUIT), fleet size. */
 export const LegalLeadSchema = /* @__PURE__ */ v.looseObject(legalEntries());
 
-/** The custom form's lead: person, free description fields, contact reason and, when valid, the address. */
 /* @__NO_SIDE_EFFECTS__ */
 function customEntries() {
   return {
@@ -141,6 +142,8 @@ function customEntries() {
     neighborhood: optionalText(),
   };
 }
+
+/** The custom form's lead: person, free description fields, contact reason and, when valid, the address. */
 export const CustomLeadSchema = /* @__PURE__ */ v.looseObject(customEntries());
 
 /** Every lead payload the integration takes (seed 000 §3). */

@@ -45,13 +45,16 @@ export async function validateWhatsappPhone(scope: ApiScope, phoneNumber: string
 const whatsappNumber = () =>
   v.pipe(v.string(), v.regex(/^\d{10,13}$/, 'phoneNumber must be 10 to 13 digits'));
 
-/** The phone check body. Built pure, like the lead schemas (api/lead.ts): only the sandbox reads it. */
-export const PhoneCheckSchema = /* @__PURE__ */ v.looseObject(/* @__PURE__ */ phoneCheckEntries());
-
 /* @__NO_SIDE_EFFECTS__ */
 function phoneCheckEntries() {
   return { phoneNumber: whatsappNumber() };
 }
+
+/**
+ * The phone check body. The schemas are built pure, like the lead schemas (see api/lead.ts): pages
+ * that only send leave them out; the sandbox checks with them.
+ */
+export const PhoneCheckSchema = /* @__PURE__ */ v.looseObject(phoneCheckEntries());
 
 /* @__NO_SIDE_EFFECTS__ */
 function startEntries() {

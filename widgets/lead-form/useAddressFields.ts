@@ -28,14 +28,12 @@ function load(): Promise<AddressFieldsComponent> {
 export function useAddressFields(wanted: boolean): [AddressFieldsComponent | null, () => void] {
   const [component, setComponent] = useState<AddressFieldsComponent | null>(() => loaded);
   const reach = useCallback(() => {
-    if (!wanted) return;
+    if (!wanted || component) return;
     load().then(
       (next) => setComponent(() => next),
       () => {},
     );
-  }, [wanted]);
-  useEffect(() => {
-    if (!loaded) reach();
-  }, [reach]);
+  }, [wanted, component]);
+  useEffect(reach, [reach]);
   return [component, reach];
 }
