@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 /** Packages every widget needs: one shared runtime chunk, cached across widgets and pages. */
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|jotai|ky|valibot)\//;
-const CORE = /\/(core|themes)\/|\/api\/(client|bearer|services|useApi)\.ts/;
+// The form kit (core/form, its fields aside) is chunked with the forms that use it, not loaded by every widget.
+const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|services|useApi)\.ts/;
 const LOADER = /\/core\/(loader|registry)\.ts/;
 
 export default defineConfig({

@@ -163,3 +163,8 @@ export function offlineDealersIn(scope: ApiScope, stateCode: string, signal?: Ab
     signal,
   });
 }
+
+/** One dealer of the brand by its code (v3 dealer). */
+export function dealerByCode(scope: ApiScope, dealerCode: string, signal?: AbortSignal) {
+  return request<PickedDealer>(scope, 'dealers', dealerCalls.dealerV3, { query: { dealerCode }, signal });
+}

@@ -7,7 +7,11 @@ import { isValidCpf, isValidCuil } from '../validators/index.ts';
  */
 
 /** A text of 1 to `max` characters once trimmed (the output is trimmed). */
-export const text = (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+// Pure, so payload schemas a widget does not use are left out of its bundle.
+/* @__NO_SIDE_EFFECTS__ */
+export function text(max = 200) {
+  return v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+}
 
 /** An e-mail address. */
 export const email = v.pipe(v.string(), v.email());

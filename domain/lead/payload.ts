@@ -1,3 +1,10 @@
+import type {
+  CustomLeadPayload,
+  LeadAttributes,
+  LeadConsents,
+  LegalLeadPayload,
+  PhysicalLeadPayload,
+} from '../../api/lead.ts';
 import { BRAND_CODES, type Brand } from '../../core/brands.ts';
 import { normalizeCnpj, onlyDigits, toPhonePayload } from '../../validators/index.ts';
 import type { Attribution } from './attribution.ts';
@@ -21,17 +28,16 @@ export interface LeadContext {
   random: number;
 }
 
-type Payload = Record<string, string | number | boolean | null>;
-
-function defined(entries: Record<string, string | number | boolean | null | undefined>): Payload {
-  const out: Payload = {};
+/** The entries without those that are undefined or empty (the service wants them absent). */
+function defined<T extends object>(entries: T): T {
+  const out: Partial<T> = {};
   for (const [key, value] of Object.entries(entries))
-    if (value !== undefined && value !== '') out[key] = value;
-  return out;
+    if (value !== undefined && value !== '') out[key as keyof T] = value;
+  return out as T;
 }
 
 /** Consents; the phone consent copies the SMS one (seed 000 §3). */
-export function consents(values: LeadValues): Payload {
+export function consents(values: LeadValues): LeadConsents {
   return {
     indSmsContact: values.allowSMS,
     indPhoneContact: values.allowSMS,
@@ -41,7 +47,7 @@ export function consents(values: LeadValues): Payload {
 }
 
 /** Common attributes of every lead payload. */
-export function commonAttributes(values: LeadValues, ctx: LeadContext): Payload {
+export function commonAttributes(values: LeadValues, ctx: LeadContext): LeadAttributes {
   const a = ctx.attribution;
   return defined({
     random: ctx.random,
@@ -70,7 +76,7 @@ export function commonAttributes(values: LeadValues, ctx: LeadContext): Payload 
 }
 
 /** Physical-person payload: firstName, email, cpf, phone, dealersCode, preferred_contact_method. */
-export function physicalPayload(values: LeadValues, ctx: LeadContext): Payload {
+export function physicalPayload(values: LeadValues, ctx: LeadContext): PhysicalLeadPayload {
   return {
     ...commonAttributes(values, ctx),
     firstName: values.name.trim(),
@@ -84,7 +90,7 @@ export function physicalPayload(values: LeadValues, ctx: LeadContext): Payload {
 }
 
 /** Legal-person payload: corporateName, contactName, email, cnpj, phone, totalVehicles, hasTwoYearCnpj. */
-export function legalPayload(values: LeadValues, ctx: LeadContext): Payload {
+export function legalPayload(values: LeadValues, ctx: LeadContext): LegalLeadPayload {
   const total = values.totalVehicles.trim();
   return {
     ...commonAttributes(values, ctx),
@@ -102,7 +108,7 @@ export function legalPayload(values: LeadValues, ctx: LeadContext): Payload {
 }
 
 /** `legalPerson` selects the legal payload, anything else the physical one (seed 000 §4). */
-export function leadPayload(values: LeadValues, ctx: LeadContext): Payload {
+export function leadPayload(values: LeadValues, ctx: LeadContext): PhysicalLeadPayload | LegalLeadPayload {
   return values.personType === 'legalPerson' ? legalPayload(values, ctx) : physicalPayload(values, ctx);
 }
 
@@ -123,9 +129,9 @@ export function customPayload(
   ctx: LeadContext,
   fields: CustomField[],
   addressValid: boolean,
-): Payload {
+): CustomLeadPayload {
   const a = values.address;
-  const address: Payload = addressValid
+  const address = addressValid
     ? {
         userPostalCode: onlyDigits(a.postalCode),
         street: `${a.street.trim()}, ${a.number.trim()}`,

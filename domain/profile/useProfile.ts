@@ -1,33 +1,23 @@
-import { useEffect, useState } from 'react';
-import { getSelf, type UserProfile } from '../../api/users.ts';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { getSelf } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { fillEmpty } from './fillEmpty.ts';
+import { type ProfilePrefill, prefillOf } from './prefillOf.ts';
 
-/** The fields a form prefills from the signed-in user's profile (seed 000 §4 "Lead"). */
-export interface ProfilePrefill {
-  name: string;
-  email: string;
-  phone: string;
-  cpf: string;
-}
+export type { ProfilePrefill } from './prefillOf.ts';
 
-/** Nickname (else name), preferred e-mail, phone and CPF of a profile. */
-export function prefillOf(user: UserProfile): ProfilePrefill {
-  const email =
-    user.emails?.find((e) => e.preferred)?.email ?? user.emailPreferred ?? user.emails?.[0]?.email;
-  return {
-    name: user.nickname || user.name || '',
-    email: email ?? '',
-    phone: user.phone ?? '',
-    cpf: user.cpf ?? '',
-  };
+/** Whether the shopper is signed in and, once users/self has answered, what to prefill. */
+export interface Profile {
+  signedIn: boolean;
+  prefill: ProfilePrefill | null;
 }
 
 /**
  * Whether the shopper is signed in (the auth cookie is there) and, once users/self answers, what to
  * prefill. A failing profile call leaves the form empty: the shopper types.
  */
-export function useProfile(): { signedIn: boolean; prefill: ProfilePrefill | null } {
+export function useProfile(): Profile {
   const { context } = useWidget();
   const signedIn = Boolean(getCookie(context.authCookie));
   const [prefill, setPrefill] = useState<ProfilePrefill | null>(null);
@@ -42,4 +32,22 @@ export function useProfile(): { signedIn: boolean; prefill: ProfilePrefill | nul
     return () => controller.abort();
   }, [signedIn, usersDeclared, context]);
   return { signedIn, prefill };
+}
+
+/**
+ * {@link useProfile}, and the form's values filled from the profile when it arrives: `pick` says
+ * which field takes what; fields the shopper has typed in keep their text.
+ */
+export function useProfilePrefill<V extends object>(
+  setValues: Dispatch<SetStateAction<V>>,
+  pick: (prefill: ProfilePrefill) => { [K in keyof V]?: V[K] & string },
+): Profile {
+  const profile = useProfile();
+  const picker = useRef(pick);
+  picker.current = pick;
+  const { prefill } = profile;
+  useEffect(() => {
+    if (prefill) setValues((values) => fillEmpty(values, picker.current(prefill)));
+  }, [prefill, setValues]);
+  return profile;
 }

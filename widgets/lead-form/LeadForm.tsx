@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
+import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
+import { Segmented } from '../../core/form/Segmented.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { CONTACT_METHODS, type CustomField, type LeadVariant } from '../../domain/lead/values.ts';
-import { cnpjMask, cpfMask, cuilMask, phoneMask } from '../../validators/index.ts';
-import { AddressSection } from './AddressSection.tsx';
+import { cnpjMask, cuilMask } from '../../validators/index.ts';
+import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
 
@@ -24,17 +29,26 @@ export interface LeadFormProps {
   fields?: CustomField[];
 }
 
+const PERSON_TYPES = ['physicalPerson', 'legalPerson'] as const;
+const PERSON_CONTACT = ['name', 'cpf', 'email', 'phone'] as const;
+const LEGAL_CONTACT = ['email', 'phone'] as const;
+
 /** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
 export function LeadForm(props: LeadFormProps) {
-  const { context, emit, host } = useWidget();
+  const { context, emit } = useWidget();
   const form = useLeadForm(props);
   const { values, errors, status, update, touch, t } = form;
   const resultRef = useRef<HTMLDivElement>(null);
-  const consentsId = useId();
   const argentina = context.country === 'AR';
   const legal = values.personType === 'legalPerson' && props.variant !== 'custom';
   // The dealer choice arrives when the shopper reaches the form, or when the form holds data already.
-  const [DealerChoice, reachForm, pressInForm] = useDealerChoice();
+  const [DealerChoice, reachDealers, pressInForm] = useDealerChoice();
+  // The custom variant's address section downloads with the form; a failed download retries on a reach.
+  const [AddressFields, reachAddress] = useAddressFields(props.variant === 'custom');
+  const reachForm = useCallback(() => {
+    reachDealers();
+    reachAddress();
+  }, [reachDealers, reachAddress]);
   const started = form.prefilled || form.attempted > 0 || Boolean(values.stateCode);
   useEffect(() => {
     if (started) reachForm();
@@ -43,14 +57,7 @@ export function LeadForm(props: LeadFormProps) {
   useEffect(() => {
     emit('hub-ready', {});
   }, [emit]);
-  // After a refused submit, focus the first field with a message; after an answer, the result.
-  useEffect(() => {
-    if (form.attempted === 0) return;
-    const invalid = host.shadowRoot?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid] input',
-    );
-    invalid?.focus();
-  }, [form.attempted, host]);
+  // After an answer, the result (after a refused submit useFormState focuses the first invalid field).
   useEffect(() => {
     if (status === 'sent' || status === 'failed') resultRef.current?.focus();
   }, [status]);
@@ -66,7 +73,7 @@ export function LeadForm(props: LeadFormProps) {
           type="button"
           className="hub-button"
           data-variant="secondary"
-          onClick={form.reset}
+          onClick={() => form.reset()}
           part="button"
         >
           {t('sendAnother')}
@@ -93,32 +100,18 @@ export function LeadForm(props: LeadFormProps) {
       <h2 className="hub-title">{legal ? t('legalTitle') : t('title')}</h2>
       <p className="hub-text-muted">{t('intro')}</p>
       <p className="hub-hint">{t('requiredNote')}</p>
-      {form.prefilled && (
-        <p className="hub-alert" data-tone="info">
-          {t('prefilled')}
-        </p>
-      )}
+      {form.prefilled && <PrefilledNote />}
       {props.allowPersonType && props.variant !== 'custom' && (
-        <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('personType')}</legend>
-          <div className="hub-segmented">
-            {(['physicalPerson', 'legalPerson'] as const).map((type) => (
-              <label key={type}>
-                <input
-                  type="radio"
-                  name="personType"
-                  value={type}
-                  checked={values.personType === type}
-                  onChange={() => update('personType', type)}
-                />
-                <span>{t(type)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          name="personType"
+          legend={t('personType')}
+          options={PERSON_TYPES.map((type) => ({ value: type, label: t(type) }))}
+          value={values.personType}
+          onChange={(type) => update('personType', type)}
+        />
       )}
       <div className="hub-grid">
-        {legal ? (
+        {legal && (
           <>
             <TextField
               name="corporateName"
@@ -151,56 +144,14 @@ export function LeadForm(props: LeadFormProps) {
               error={errors.contactName}
             />
           </>
-        ) : (
-          <>
-            <TextField
-              name="name"
-              label={t('name')}
-              required
-              value={values.name}
-              onChange={(v) => update('name', v)}
-              onBlur={() => touch('name')}
-              autoComplete="name"
-              error={errors.name}
-            />
-            <TextField
-              name="cpf"
-              label={form.cpfRequired ? t('cpf') : t('cpfOptional')}
-              required={form.cpfRequired}
-              value={values.cpf}
-              onChange={(v) => update('cpf', v)}
-              onBlur={() => touch('cpf')}
-              mask={argentina ? cuilMask : cpfMask}
-              inputMode="numeric"
-              error={errors.cpf}
-            />
-          </>
         )}
-        <TextField
-          name="email"
-          label={t('email')}
-          required
-          type="email"
-          value={values.email}
-          onChange={(v) => update('email', v)}
-          onBlur={() => touch('email')}
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email}
-        />
-        <TextField
-          name="phone"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          required
-          type="tel"
-          value={values.phone}
-          onChange={(v) => update('phone', v)}
-          onBlur={() => touch('phone')}
-          mask={phoneMask(context.market)}
-          autoComplete="tel-national"
-          inputMode="tel"
-          error={errors.phone}
+        <ContactFields
+          fields={legal ? LEGAL_CONTACT : PERSON_CONTACT}
+          values={values}
+          errors={errors}
+          onChange={update}
+          onTouch={touch}
+          documentRequired={form.cpfRequired}
         />
         {legal && (
           <>
@@ -222,15 +173,21 @@ export function LeadForm(props: LeadFormProps) {
             </CheckField>
           </>
         )}
-        {props.variant === 'custom' && (
-          <AddressSection
-            address={values.address}
-            errors={errors}
-            onChange={(a) => update('address', a)}
-            onTouch={touch}
-            t={t}
-          />
-        )}
+        {props.variant === 'custom' &&
+          (AddressFields ? (
+            <AddressFields
+              legend={t('addressLegend')}
+              value={values.address}
+              onChange={(address) => update('address', address)}
+              errors={errors}
+              errorPrefix="address."
+              onTouch={touch}
+            />
+          ) : (
+            <Skeleton className="hub-span-all" lines={3}>
+              <p className="hub-legend">{t('addressLegend')}</p>
+            </Skeleton>
+          ))}
         {DealerChoice ? (
           <DealerChoice
             values={values}
@@ -240,10 +197,10 @@ export function LeadForm(props: LeadFormProps) {
             onChange={(patch) => form.setValues((v) => ({ ...v, ...patch }))}
           />
         ) : (
-          <div className="lead-dealer-placeholder" aria-busy="true">
+          <Skeleton className="lead-dealer-placeholder" lines={2}>
             <p className="hub-label">{t('dealer')}</p>
             <p className="hub-hint">{t('dealerHint')}</p>
-          </div>
+          </Skeleton>
         )}
         {(props.reasons?.length ?? 0) > 0 && (
           <SelectField
@@ -284,55 +241,12 @@ export function LeadForm(props: LeadFormProps) {
           onChange={(v) => v && update('preferredContactsMethod', v as (typeof CONTACT_METHODS)[number])}
         />
       </div>
-      <fieldset
-        className="hub-fieldset"
-        aria-describedby={errors.consents ? consentsId : undefined}
-        data-invalid={errors.consents ? '' : undefined}
-      >
-        <legend className="hub-legend">
-          {t('consentsLegend')}
-          <span className="hub-required" aria-hidden="true">
-            {' *'}
-          </span>
-        </legend>
-        <div className="hub-row">
-          <CheckField
-            name="allowSMS"
-            checked={values.allowSMS}
-            onChange={(v) => {
-              update('allowSMS', v);
-              touch('consents');
-            }}
-          >
-            {t('allowSMS')}
-          </CheckField>
-          <CheckField
-            name="allowWhatsApp"
-            checked={values.allowWhatsApp}
-            onChange={(v) => {
-              update('allowWhatsApp', v);
-              touch('consents');
-            }}
-          >
-            {t('allowWhatsApp')}
-          </CheckField>
-          <CheckField
-            name="allowEmail"
-            checked={values.allowEmail}
-            onChange={(v) => {
-              update('allowEmail', v);
-              touch('consents');
-            }}
-          >
-            {t('allowEmail')}
-          </CheckField>
-        </div>
-        {errors.consents && (
-          <p className="hub-field-error" id={consentsId} part="error">
-            {errors.consents}
-          </p>
-        )}
-      </fieldset>
+      <ConsentsFieldset
+        values={values}
+        onChange={update}
+        onTouch={() => touch('consents')}
+        error={errors.consents}
+      />
       {hasErrors && (
         <p className="hub-alert" data-tone="warning" role="alert" part="alert">
           {t('fixErrors')}

@@ -1,27 +1,21 @@
+import { addressRules } from '../../core/form/addressRules.ts';
+import { consentsRule, contactRules } from '../../core/form/contactRules.ts';
+import { type FormErrors, type FormRules, validateForm } from '../../core/form/validateForm.ts';
 import type { CustomField, LeadValues, LeadVariant } from '../../domain/lead/values.ts';
 import {
-  ArPhoneSchema,
   CitySchema,
   CnpjSchema,
   CompanyNameSchema,
-  ContactOptInSchema,
   ContactReasonSchema,
-  CpfSchema,
   CuilSchema,
   DealerSelectedSchema,
-  EmailSchema,
   FullNameSchema,
-  HouseNumberSchema,
-  MobilePhoneSchema,
-  NeighborhoodSchema,
   PostalCodeSchema,
   StateSchema,
-  StreetSchema,
-  validateField,
 } from '../../validators/index.ts';
 
 /** Field errors by field name ('address.postalCode' for nested ones). */
-export type LeadErrors = Partial<Record<string, string>>;
+export type LeadErrors = FormErrors;
 
 /** What decides which rules apply. */
 export interface LeadRules {
@@ -39,20 +33,18 @@ function addressTouched(values: LeadValues): boolean {
   return Object.values(values.address).some((value) => value.trim() !== '');
 }
 
+/** Rules of the optional address section: none while it is empty; the postal code checked in Brazil only. */
+function addressSectionRules(values: LeadValues, rules: LeadRules): FormRules<LeadValues> {
+  if (!addressTouched(values)) return {};
+  return {
+    ...addressRules<LeadValues>({ market: rules.market, prefix: 'address.' }),
+    'address.postalCode': rules.country === 'BR' && PostalCodeSchema,
+  };
+}
+
 /** Errors of the optional address section (empty section: none). */
 export function addressErrors(values: LeadValues, rules: LeadRules): LeadErrors {
-  if (!addressTouched(values)) return {};
-  const a = values.address;
-  const errors: LeadErrors = {};
-  const check = (key: string, message: string | null) => {
-    if (message) errors[key] = message;
-  };
-  if (rules.country === 'BR')
-    check('address.postalCode', validateField(PostalCodeSchema, a.postalCode, rules.market));
-  check('address.street', validateField(StreetSchema, a.street, rules.market));
-  check('address.number', validateField(HouseNumberSchema, a.number, rules.market));
-  check('address.neighborhood', validateField(NeighborhoodSchema, a.neighborhood, rules.market));
-  return errors;
+  return validateForm(values, addressSectionRules(values, rules), rules.market);
 }
 
 /** Whether the custom variant's address section is complete and valid (then it is sent). */
@@ -60,48 +52,43 @@ export function addressValid(values: LeadValues, rules: LeadRules): boolean {
   return addressTouched(values) && Object.keys(addressErrors(values, rules)).length === 0;
 }
 
-/** Every rule of seed 000 §5 that applies to the lead form, as messages by field. */
-export function validateLead(values: LeadValues, rules: LeadRules): LeadErrors {
-  const { market } = rules;
-  const errors: LeadErrors = {};
-  const check = (key: string, message: string | null) => {
-    if (message) errors[key] = message;
-  };
+/** The rules of seed 000 §5 that apply to the lead form, by field. */
+export function leadRules(values: LeadValues, rules: LeadRules): FormRules<LeadValues> {
   const legal = values.personType === 'legalPerson' && rules.variant !== 'custom';
   const argentina = rules.country === 'AR';
-  if (legal) {
-    check('corporateName', validateField(CompanyNameSchema, values.corporateName, market));
-    check('contactName', validateField(FullNameSchema, values.contactName, market));
-    check('cnpj', validateField(argentina ? CuilSchema : CnpjSchema, values.cnpj, market));
-    const total = values.totalVehicles.trim();
-    if (total && !/^[1-9]\d{0,5}$/.test(total)) errors.totalVehicles = rules.totalVehiclesMessage;
-  } else {
-    check('name', validateField(FullNameSchema, values.name, market));
-    if (rules.cpfRequired || values.cpf.trim()) {
-      check('cpf', validateField(argentina ? CuilSchema : CpfSchema, values.cpf, market));
-    }
-  }
-  check('email', validateField(EmailSchema, values.email, market));
-  check('phone', validateField(argentina ? ArPhoneSchema : MobilePhoneSchema, values.phone, market));
-  check('stateCode', validateField(StateSchema, values.stateCode, market));
-  check('cityCode', validateField(CitySchema, values.cityCode, market));
-  check('dealerId', validateField(DealerSelectedSchema, values.dealerId, market));
-  check(
-    'consents',
-    validateField(
-      ContactOptInSchema,
-      { sms: values.allowSMS, whatsapp: values.allowWhatsApp, email: values.allowEmail },
-      market,
-    ),
-  );
-  if (rules.reasonsShown)
-    check('contactReason', validateField(ContactReasonSchema, values.contactReason, market));
+  const contact = { country: rules.country, documentRequired: rules.cpfRequired };
+  const person: FormRules<LeadValues> = legal
+    ? {
+        corporateName: CompanyNameSchema,
+        contactName: FullNameSchema,
+        cnpj: argentina ? CuilSchema : CnpjSchema,
+        totalVehicles: ({ totalVehicles }) => {
+          const total = totalVehicles.trim();
+          return total && !/^[1-9]\d{0,5}$/.test(total) ? rules.totalVehiclesMessage : null;
+        },
+        ...contactRules(['email', 'phone'], values, contact),
+      }
+    : contactRules(['name', 'cpf', 'email', 'phone'], values, contact);
+  const custom: FormRules<LeadValues> = {};
   if (rules.variant === 'custom') {
-    Object.assign(errors, addressErrors(values, rules));
-    for (const field of rules.fields) {
-      if (field.required && !values.extra[field.name]?.trim())
-        errors[`extra.${field.name}`] = rules.requiredMessage;
-    }
+    Object.assign(custom, addressSectionRules(values, rules));
+    for (const field of rules.fields)
+      if (field.required)
+        custom[`extra.${field.name}`] = (v: LeadValues) =>
+          v.extra[field.name]?.trim() ? null : rules.requiredMessage;
   }
-  return errors;
+  return {
+    ...person,
+    stateCode: StateSchema,
+    cityCode: CitySchema,
+    dealerId: DealerSelectedSchema,
+    consents: consentsRule,
+    contactReason: rules.reasonsShown && ContactReasonSchema,
+    ...custom,
+  };
+}
+
+/** Every rule of seed 000 §5 that applies to the lead form, as messages by field. */
+export function validateLead(values: LeadValues, rules: LeadRules): LeadErrors {
+  return validateForm(values, leadRules(values, rules), rules.market);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useApi } from '../../api/useApi.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { Modal } from '../../core/Modal.tsx';
 import { useResource } from '../../core/useResource.ts';
@@ -13,8 +14,7 @@ import { canCancel, canConfirm, isScheduleStatus } from './statuses.ts';
  * ones can be confirmed, pending and confirmed ones cancelled (after a confirmation dialog).
  */
 export function Appointments({ version }: { version: number }) {
-  const api = useApi();
-  const { emit } = useWidget();
+  const { context: api, emit } = useWidget();
   const t = useT(testDriveMessages);
   const [changes, setChanges] = useState(0);
   const list = useResource(`appointments:${version}:${changes}`, (signal) => getAppointments(api, signal));
@@ -58,15 +58,12 @@ export function Appointments({ version }: { version: number }) {
           {outcome.text}
         </p>
       )}
-      {list.status === 'loading' && <p className="hub-hint">{t('appointmentsLoading')}</p>}
-      {list.status === 'error' && (
-        <div className="hub-alert" data-tone="error" role="alert">
-          <span>{t('appointmentsFailed')} </span>
-          <button type="button" className="hub-button" data-variant="link" onClick={list.retry}>
-            {t('retry')}
-          </button>
-        </div>
+      {list.status === 'loading' && (
+        <Skeleton>
+          <p className="hub-hint">{t('appointmentsLoading')}</p>
+        </Skeleton>
       )}
+      {list.status === 'error' && <LoadFailed message={t('appointmentsFailed')} onRetry={list.retry} />}
       {list.status === 'success' && list.data.length === 0 && (
         <p className="hub-hint">{t('appointmentsEmpty')}</p>
       )}

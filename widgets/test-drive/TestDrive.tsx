@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { CheckField } from '../../core/form/fields/CheckField.tsx';
+import { useCallback, useEffect, useRef } from 'react';
+import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
+import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
+import { Segmented } from '../../core/form/Segmented.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import type { DealerType } from '../../domain/dealer/dealerTypes.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
-import { cpfMask, cuilMask, dateMask, parseDate, phoneMask } from '../../validators/index.ts';
+import { dateMask, parseDate } from '../../validators/index.ts';
 import { Appointments } from './Appointments.tsx';
-import { SlotChoice } from './SlotChoice.tsx';
 import { SLOTS, slotsOn } from './slots.ts';
 import { TestDriveResult } from './TestDriveResult.tsx';
 import { useTestDrive } from './useTestDrive.ts';
@@ -28,6 +30,7 @@ export interface TestDriveProps {
 
 const MODES_BR: readonly DealerSearchMode[] = ['postalCode', 'city', 'position'];
 const MODES_AR: readonly DealerSearchMode[] = ['city', 'position'];
+const PERSON = ['name', 'email', 'phone', 'cpf'] as const;
 /** Only dealers that schedule online take test drives and visits here. */
 const SCHEDULING: readonly DealerType[] = ['ONLINE_SCHEDULE'];
 
@@ -37,21 +40,16 @@ const SCHEDULING: readonly DealerType[] = ['ONLINE_SCHEDULE'];
  * their schedules.
  */
 export function TestDrive(props: TestDriveProps) {
-  const { context, emit, host } = useWidget();
+  const { context, emit } = useWidget();
   const [place, setPlace] = useSharedPlace();
   const form = useTestDrive(props, place.cityCode);
   const { t, values, errors, status, update, touch } = form;
-  const consentsId = useId();
   const failedRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
 
   useEffect(() => {
     emit('hub-ready', {});
   }, [emit]);
-  useEffect(() => {
-    if (form.attempted === 0) return;
-    host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
-  }, [form.attempted, host]);
   useEffect(() => {
     if (status === 'failed') failedRef.current?.focus();
   }, [status]);
@@ -64,7 +62,7 @@ export function TestDrive(props: TestDriveProps) {
   if (status === 'sent') {
     return (
       <div className="hub-stack test-drive">
-        <TestDriveResult values={values} onAnother={form.reset} />
+        <TestDriveResult values={values} onAnother={() => form.reset()} />
         {appointments}
       </div>
     );
@@ -87,11 +85,7 @@ export function TestDrive(props: TestDriveProps) {
         <h2 className="hub-title">{props.kind === 'visit' ? t('visitTitle') : t('title')}</h2>
         <p className="hub-text-muted">{t('intro')}</p>
         <p className="hub-hint">{t('requiredNote')}</p>
-        {form.prefilled && (
-          <p className="hub-alert" data-tone="info">
-            {t('prefilled')}
-          </p>
-        )}
+        {form.prefilled && <PrefilledNote />}
         <h3 className="hub-subtitle">{t('carLegend')}</h3>
         <div className="hub-grid">
           <ModelChoice
@@ -129,98 +123,41 @@ export function TestDrive(props: TestDriveProps) {
             inputMode="numeric"
             error={errors.date}
           />
-          <SlotChoice
+          {/* Morning or afternoon (seed 000 §9); slots the dealer does not work are disabled. */}
+          <Segmented
+            name="slot"
+            legend={t('slot')}
+            required
+            options={SLOTS.map((slot) => ({
+              value: slot,
+              label: t(`slot.${slot}`),
+              disabled: !available.includes(slot),
+            }))}
             value={values.slot}
             onChange={(slot) => {
               update('slot', slot);
               touch('slot');
             }}
-            available={available}
             error={errors.slot}
           />
         </div>
         <h3 className="hub-subtitle">{t('personLegend')}</h3>
         <div className="hub-grid">
-          <TextField
-            name="name"
-            label={t('name')}
-            required
-            value={values.name}
-            onChange={(v) => update('name', v)}
-            onBlur={() => touch('name')}
-            autoComplete="name"
-            error={errors.name}
-          />
-          <TextField
-            name="email"
-            label={t('email')}
-            required
-            type="email"
-            value={values.email}
-            onChange={(v) => update('email', v)}
-            onBlur={() => touch('email')}
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email}
-          />
-          <TextField
-            name="phone"
-            label={t('phone')}
-            hint={t('phoneHint')}
-            required
-            type="tel"
-            value={values.phone}
-            onChange={(v) => update('phone', v)}
-            onBlur={() => touch('phone')}
-            mask={phoneMask(context.market)}
-            autoComplete="tel-national"
-            inputMode="tel"
-            error={errors.phone}
-          />
-          <TextField
-            name="cpf"
-            label={form.cpfRequired ? t('cpf') : t('cpfOptional')}
-            required={form.cpfRequired}
-            value={values.cpf}
-            onChange={(v) => update('cpf', v)}
-            onBlur={() => touch('cpf')}
-            mask={argentina ? cuilMask : cpfMask}
-            inputMode="numeric"
-            error={errors.cpf}
+          <ContactFields
+            fields={PERSON}
+            values={values}
+            errors={errors}
+            onChange={update}
+            onTouch={touch}
+            documentRequired={form.cpfRequired}
           />
         </div>
-        <fieldset
-          className="hub-fieldset"
-          aria-describedby={errors.consents ? consentsId : undefined}
-          data-invalid={errors.consents ? '' : undefined}
-        >
-          <legend className="hub-legend">
-            {t('consentsLegend')}
-            <span className="hub-required" aria-hidden="true">
-              {' *'}
-            </span>
-          </legend>
-          <div className="hub-row">
-            {(['allowSMS', 'allowWhatsApp', 'allowEmail'] as const).map((key) => (
-              <CheckField
-                key={key}
-                name={key}
-                checked={values[key]}
-                onChange={(v) => {
-                  update(key, v);
-                  touch('consents');
-                }}
-              >
-                {t(key)}
-              </CheckField>
-            ))}
-          </div>
-          {errors.consents && (
-            <p className="hub-field-error" id={consentsId} part="error">
-              {errors.consents}
-            </p>
-          )}
-        </fieldset>
+        <ConsentsFieldset
+          values={values}
+          onChange={update}
+          onTouch={() => touch('consents')}
+          error={errors.consents}
+        />
         {hasErrors && (
           <p className="hub-alert" data-tone="warning" role="alert" part="alert">
             {t('fixErrors')}

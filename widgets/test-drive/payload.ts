@@ -1,10 +1,12 @@
+import type { TestDriveLeadPayload } from '../../api/lead.ts';
 import { type LeadContext, physicalPayload } from '../../domain/lead/payload.ts';
 import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
 import { isoDate } from '../../validators/date/isoDate.ts';
+import type { Slot } from './slots.ts';
 import type { TestDriveValues } from './values.ts';
 
 /** Proposal event of a test drive (seed 000 §3 "Proposal events"). */
-export const TEST_DRIVE_EVENT = 'TEST_DRIVE';
+export const TEST_DRIVE_EVENT = 'TEST_DRIVE' as const;
 
 /** The form's values as lead values: the lead integration receives test drives as physical-person leads. */
 export function asLeadValues(values: TestDriveValues): LeadValues {
@@ -32,7 +34,11 @@ export function asLeadValues(values: TestDriveValues): LeadValues {
  * needs to schedule: version, date (YYYY-MM-DD), slot (MORNING / AFTERNOON), the proposal event and a
  * readable description.
  */
-export function testDrivePayload(values: TestDriveValues, ctx: LeadContext, kind: 'test-drive' | 'visit') {
+export function testDrivePayload(
+  values: TestDriveValues & { slot: Slot },
+  ctx: LeadContext,
+  kind: 'test-drive' | 'visit',
+): TestDriveLeadPayload {
   const scheduleDate = isoDate(values.date);
   const car = [values.model.modelName, values.model.versionName].filter(Boolean).join(' ');
   return {

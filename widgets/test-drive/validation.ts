@@ -1,13 +1,8 @@
+import { consentsRule, contactRules } from '../../core/form/contactRules.ts';
+import { type FormRules, ruleOn, validateForm } from '../../core/form/validateForm.ts';
 import {
-  ArPhoneSchema,
-  ContactOptInSchema,
-  CpfSchema,
-  CuilSchema,
   DateSchema,
   DealerSelectedSchema,
-  EmailSchema,
-  FullNameSchema,
-  MobilePhoneSchema,
   parseDate,
   VehicleModelSchema,
   VehicleVersionSchema,
@@ -37,39 +32,43 @@ export interface TestDriveRules {
   now?: Date;
 }
 
+type TestDriveField = keyof TestDriveErrors;
+
+/**
+ * The rules of a test-drive or visit request, by field: the car (unless a visit without one), the
+ * dealer, a date from tomorrow up to 60 days on a day the dealer opens, a slot it works, the person
+ * (CPF or CUIL when required or typed) and at least one contact channel.
+ */
+export function testDriveRules(
+  values: TestDriveValues,
+  rules: TestDriveRules,
+): FormRules<TestDriveValues, TestDriveField> {
+  const { market, text } = rules;
+  const carChosen = rules.carRequired || Boolean(values.model.modelCode);
+  const problem = dateProblem(values.date, rules.now);
+  const dateMessage =
+    validateField(DateSchema, values.date, market) ??
+    (problem === 'tooSoon' || problem === 'tooFar' ? text(`date.${problem}`) : null);
+  const day = parseDate(values.date, 'pt-BR');
+  const slots = day && !dateMessage && values.dealer ? slotsOn(day, values.dealer.periods) : null;
+  return {
+    modelCode: carChosen && ruleOn((v) => v.model.modelCode, VehicleModelSchema),
+    mvsCode: carChosen && ruleOn((v) => v.model.mvsCode, VehicleVersionSchema),
+    dealer: ruleOn((v) => (v.dealer ? String(v.dealer.id) : ''), DealerSelectedSchema),
+    date: () => dateMessage ?? (slots && slots.length === 0 ? text('date.closed') : null),
+    slot: ({ slot }) => {
+      if (!slot) return text('slotRequired');
+      return slots && slots.length > 0 && !slots.includes(slot) ? text('slotUnavailable') : null;
+    },
+    ...contactRules(['name', 'email', 'phone', 'cpf'], values, {
+      country: rules.country,
+      documentRequired: rules.cpfRequired,
+    }),
+    consents: consentsRule,
+  };
+}
+
 /** Every rule that applies to a test-drive or visit request, as messages by field. */
 export function validateTestDrive(values: TestDriveValues, rules: TestDriveRules): TestDriveErrors {
-  const errors: TestDriveErrors = {};
-  const check = (key: keyof TestDriveErrors, message: string | null) => {
-    if (message) errors[key] = message;
-  };
-  const { market, text } = rules;
-  const argentina = rules.country === 'AR';
-  if (rules.carRequired || values.model.modelCode) {
-    check('modelCode', validateField(VehicleModelSchema, values.model.modelCode, market));
-    check('mvsCode', validateField(VehicleVersionSchema, values.model.mvsCode, market));
-  }
-  check('dealer', validateField(DealerSelectedSchema, values.dealer ? String(values.dealer.id) : '', market));
-  check('date', validateField(DateSchema, values.date, market));
-  const problem = errors.date ? null : dateProblem(values.date, rules.now);
-  if (problem === 'tooSoon' || problem === 'tooFar') errors.date = text(`date.${problem}`);
-  const date = parseDate(values.date, 'pt-BR');
-  const slots = date && !errors.date && values.dealer ? slotsOn(date, values.dealer.periods) : null;
-  if (slots && slots.length === 0) errors.date = text('date.closed');
-  if (!values.slot) errors.slot = text('slotRequired');
-  else if (slots && slots.length > 0 && !slots.includes(values.slot)) errors.slot = text('slotUnavailable');
-  check('name', validateField(FullNameSchema, values.name, market));
-  check('email', validateField(EmailSchema, values.email, market));
-  check('phone', validateField(argentina ? ArPhoneSchema : MobilePhoneSchema, values.phone, market));
-  if (rules.cpfRequired || values.cpf.trim())
-    check('cpf', validateField(argentina ? CuilSchema : CpfSchema, values.cpf, market));
-  check(
-    'consents',
-    validateField(
-      ContactOptInSchema,
-      { sms: values.allowSMS, whatsapp: values.allowWhatsApp, email: values.allowEmail },
-      market,
-    ),
-  );
-  return errors;
+  return validateForm(values, testDriveRules(values, rules), rules.market);
 }

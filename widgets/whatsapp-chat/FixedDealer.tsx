@@ -1,4 +1,6 @@
 import type { PickedDealer } from '../../api/dealers.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { whatsappMessages } from './i18n.ts';
 
@@ -6,17 +8,12 @@ import { whatsappMessages } from './i18n.ts';
 export function FixedDealer(props: { dealer: PickedDealer | null; status: string; onRetry: () => void }) {
   const t = useT(whatsappMessages);
   if (props.status === 'error')
+    return <LoadFailed className="hub-span-all" message={t('dealerFailed')} onRetry={props.onRetry} />;
+  if (!props.dealer)
     return (
-      <div className="hub-alert hub-span-all" data-tone="error" role="alert">
-        <span>{t('dealerFailed')} </span>
-        <button type="button" className="hub-button" data-variant="link" onClick={props.onRetry}>
-          {t('retry')}
-        </button>
-      </div>
+      <Skeleton className="hub-span-all">
+        <p className="whatsapp-dealer">{t('dealerLoading')}</p>
+      </Skeleton>
     );
-  return (
-    <p className="hub-span-all whatsapp-dealer" aria-busy={!props.dealer || undefined}>
-      {props.dealer ? t('dealerFixed', { name: props.dealer.name }) : t('dealerLoading')}
-    </p>
-  );
+  return <p className="hub-span-all whatsapp-dealer">{t('dealerFixed', { name: props.dealer.name })}</p>;
 }

@@ -6,7 +6,7 @@ import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
 import { forgetLocation } from '../../test/location.ts';
-import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './whatsapp-chat.element.ts';
 
@@ -250,6 +250,23 @@ describe('hub-whatsapp-chat, pt-BR', () => {
       model: 'Mobi',
       version: 'Trekking',
     });
+  });
+});
+
+describe('hub-whatsapp-chat, signed in', () => {
+  it('prefills the shopper from their account like the other forms', async () => {
+    setupPage();
+    signIn();
+    const { view } = await open();
+    await waitFor(() =>
+      expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Ana'),
+    );
+    expect(view.getByText('Preenchemos alguns campos com os dados da sua conta.')).toBeTruthy();
+    expect((view.getByRole('textbox', { name: /e-mail/i }) as HTMLInputElement).value).toBe(
+      'ana.souza@example.com',
+    );
+    expect(journalOf('users')[0]?.bearer).toBe(true);
+    signOut();
   });
 });
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { request } from '../../api/client.ts';
-import type { PickedDealer } from '../../api/dealers.ts';
-import { dealerCalls } from '../../api/dealers.ts';
-import { useApi } from '../../api/useApi.ts';
+import { dealerByCode } from '../../api/dealers.ts';
+import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { MessagePopup } from '../../core/Popup.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -11,7 +10,7 @@ import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
-import { cpfMask, cuilMask, dateMask, phoneMask } from '../../validators/index.ts';
+import { dateMask } from '../../validators/index.ts';
 import { FixedDealer } from './FixedDealer.tsx';
 import { useWhatsappChat } from './useWhatsappChat.ts';
 
@@ -32,18 +31,16 @@ export interface WhatsappChatProps {
 /** The seed's popup time for the WhatsApp failure (seed 000 §8): 4000 ms. */
 export const FAILURE_POPUP_MS = 4000;
 
+const CONTACT = ['name', 'phone', 'email', 'cpf'] as const;
 const MODES_BR: readonly DealerSearchMode[] = ['postalCode', 'city', 'position'];
 const MODES_AR: readonly DealerSearchMode[] = ['city', 'position'];
 
 /** hub-whatsapp-chat: who you are, which car and dealer; the phone checked, then the chat opened. */
 export function WhatsappChat(props: WhatsappChatProps) {
-  const api = useApi();
-  const { context, emit, host } = useWidget();
-  const fixed = useResource(props.dealerCode ? `dealer:${props.dealerCode}` : null, (signal) =>
-    request<PickedDealer>(api, 'dealers', dealerCalls.dealerV3, {
-      query: { dealerCode: props.dealerCode },
-      signal,
-    }),
+  const { context, emit } = useWidget();
+  const { dealerCode } = props;
+  const fixed = useResource(dealerCode ? `dealer:${dealerCode}` : null, (signal) =>
+    dealerByCode(context, dealerCode ?? '', signal),
   );
   const chat = useWhatsappChat(props, fixed.data ?? null);
   const { t, values, errors, status, update, touch } = chat;
@@ -54,12 +51,8 @@ export function WhatsappChat(props: WhatsappChatProps) {
   useEffect(() => {
     emit('hub-ready', {});
   }, [emit]);
-  // After a refused start (bad input, or a phone the check refused), focus the first field with a
-  // message, once: never while the user is typing; after the chat opened, the result.
-  useEffect(() => {
-    if (chat.refusals === 0) return;
-    host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
-  }, [chat.refusals, host]);
+  // After the chat opened, the result (after a refused start, bad input or a phone the check refused,
+  // useFormState focuses the first field with a message, once: never while the user is typing).
   useEffect(() => {
     if (status === 'opened') resultRef.current?.focus();
   }, [status]);
@@ -108,6 +101,7 @@ export function WhatsappChat(props: WhatsappChatProps) {
       <h2 className="hub-title">{t('title')}</h2>
       <p className="hub-text-muted">{t('intro')}</p>
       <p className="hub-hint">{t('requiredNote')}</p>
+      {chat.prefilled && <PrefilledNote />}
       <div className="hub-grid">
         <ModelChoice
           value={values.model}
@@ -115,51 +109,13 @@ export function WhatsappChat(props: WhatsappChatProps) {
           errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
           required
         />
-        <TextField
-          name="name"
-          label={t('name')}
-          required
-          value={values.name}
-          onChange={(v) => update('name', v)}
-          onBlur={() => touch('name')}
-          autoComplete="name"
-          error={errors.name}
-        />
-        <TextField
-          name="phone"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          required
-          type="tel"
-          value={values.phone}
-          onChange={(v) => update('phone', v)}
-          onBlur={() => touch('phone')}
-          mask={phoneMask(context.market)}
-          autoComplete="tel-national"
-          inputMode="tel"
-          error={errors.phone}
-        />
-        <TextField
-          name="email"
-          label={t('email')}
-          required
-          type="email"
-          value={values.email}
-          onChange={(v) => update('email', v)}
-          onBlur={() => touch('email')}
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email}
-        />
-        <TextField
-          name="cpf"
-          label={t('cpf')}
-          value={values.cpf}
-          onChange={(v) => update('cpf', v)}
-          onBlur={() => touch('cpf')}
-          mask={argentina ? cuilMask : cpfMask}
-          inputMode="numeric"
-          error={errors.cpf}
+        <ContactFields
+          fields={CONTACT}
+          values={values}
+          errors={errors}
+          onChange={update}
+          onTouch={touch}
+          labels={{ phone: t('phone') }}
         />
         <TextField
           name="scheduleDate"

@@ -1,17 +1,12 @@
+import { contactRules } from '../../core/form/contactRules.ts';
+import { type FormRules, ruleOn, validateForm } from '../../core/form/validateForm.ts';
 import {
-  ArPhoneSchema,
-  CpfSchema,
-  CuilSchema,
   DateSchema,
   DealerSelectedSchema,
-  EmailSchema,
-  FullNameSchema,
-  MobilePhoneSchema,
   parseDate,
   startOfDay,
   VehicleModelSchema,
   VehicleVersionSchema,
-  validateField,
 } from '../../validators/index.ts';
 import type { WhatsappValues } from './values.ts';
 
@@ -35,29 +30,31 @@ export function isTodayOrLater(text: string, now = new Date()): boolean {
   return date !== null && date.getTime() >= startOfDay(now).getTime();
 }
 
+/**
+ * The rules of seed 000 §5 that apply to the chat start, by field: the person (the CPF or CUIL only
+ * when typed), an optional visit date that is today or later, the car, and the dealer unless the page
+ * fixed it.
+ */
+export function whatsappRules(
+  values: WhatsappValues,
+  rules: WhatsappRules,
+): FormRules<WhatsappValues, keyof WhatsappErrors> {
+  return {
+    ...contactRules(['name', 'phone', 'email', 'cpf'], values, {
+      country: rules.country,
+      documentRequired: false,
+    }),
+    scheduleDate: values.scheduleDate.trim() !== '' && [
+      DateSchema,
+      ({ scheduleDate }) => (isTodayOrLater(scheduleDate) ? null : rules.pastDateMessage),
+    ],
+    modelCode: ruleOn((v) => v.model.modelCode, VehicleModelSchema),
+    mvsCode: ruleOn((v) => v.model.mvsCode, VehicleVersionSchema),
+    dealer: !rules.dealerFixed && ruleOn((v) => (v.dealer ? String(v.dealer.id) : ''), DealerSelectedSchema),
+  };
+}
+
 /** Every rule of seed 000 §5 that applies to the chat start, as messages by field. */
 export function validateWhatsapp(values: WhatsappValues, rules: WhatsappRules): WhatsappErrors {
-  const errors: WhatsappErrors = {};
-  const check = (key: keyof WhatsappErrors, message: string | null) => {
-    if (message) errors[key] = message;
-  };
-  const { market } = rules;
-  const argentina = rules.country === 'AR';
-  check('name', validateField(FullNameSchema, values.name, market));
-  check('phone', validateField(argentina ? ArPhoneSchema : MobilePhoneSchema, values.phone, market));
-  check('email', validateField(EmailSchema, values.email, market));
-  if (values.cpf.trim()) check('cpf', validateField(argentina ? CuilSchema : CpfSchema, values.cpf, market));
-  if (values.scheduleDate.trim()) {
-    check('scheduleDate', validateField(DateSchema, values.scheduleDate, market));
-    if (!errors.scheduleDate && !isTodayOrLater(values.scheduleDate))
-      errors.scheduleDate = rules.pastDateMessage;
-  }
-  check('modelCode', validateField(VehicleModelSchema, values.model.modelCode, market));
-  check('mvsCode', validateField(VehicleVersionSchema, values.model.mvsCode, market));
-  if (!rules.dealerFixed)
-    check(
-      'dealer',
-      validateField(DealerSelectedSchema, values.dealer ? String(values.dealer.id) : '', market),
-    );
-  return errors;
+  return validateForm(values, whatsappRules(values, rules), rules.market);
 }

@@ -2,17 +2,15 @@ import * as v from 'valibot';
 import { isValidArPhone, isValidMobilePhone } from '../../../validators/index.ts';
 import { analyticsCalls } from '../../analytics.ts';
 import { faceCalls } from '../../face.ts';
-import { whatsappCalls } from '../../whatsapp.ts';
+import { PhoneCheckSchema, WhatsappStartSchema, whatsappCalls } from '../../whatsapp.ts';
 import { shape, text } from '../schemas.ts';
 import { remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
 
-const digits = v.pipe(v.string(), v.regex(/^\d{10,13}$/, 'phoneNumber must be 10 to 13 digits'));
-
-/** WhatsApp service: phone check and chat start. */
+/** WhatsApp service: phone check and chat start, the bodies checked with the client's schemas. */
 export const whatsappHandlers = tableHandlers('whatsapp', whatsappCalls, {
   validatePhone: {
-    schema: shape({ phoneNumber: digits }),
+    schema: PhoneCheckSchema,
     resolve: ({ body }) => {
       const phone = String(body.phoneNumber);
       const argentine = /^549?\d{10}$/.test(phone);
@@ -23,15 +21,7 @@ export const whatsappHandlers = tableHandlers('whatsapp', whatsappCalls, {
     },
   },
   sendLead: {
-    schema: shape({
-      phoneNumber: digits,
-      name: text(120),
-      email: v.pipe(v.string(), v.email()),
-      model: text(80),
-      version: text(120),
-      dealer: text(20),
-      brand: text(20),
-    }),
+    schema: WhatsappStartSchema,
     resolve: ({ params, body }) => {
       if (!/^v[12]$/.test(params.version ?? '')) return notFound('Unknown API version');
       remember('whatsapp:intents', body);

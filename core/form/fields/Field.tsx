@@ -15,6 +15,8 @@ interface FieldProps {
   required?: boolean | undefined;
   /** Marker shown after required labels (e.g. "*"); its meaning is given by `aria-required`. */
   requiredMark?: string;
+  /** `status` when the message arrives on its own (a lookup's answer), so it is announced. */
+  errorRole?: 'status' | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface FieldProps {
  * A labelled form field: label, control, hint and the error beside the field, wired with
  * `aria-describedby` / `aria-invalid`, and `data-invalid` for CSS.
  */
-export function Field({ label, error, hint, required, requiredMark = '*', children }: FieldProps) {
+export function Field({ label, error, hint, required, requiredMark = '*', errorRole, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -49,7 +51,7 @@ export function Field({ label, error, hint, required, requiredMark = '*', childr
         </p>
       )}
       {error && (
-        <p className="hub-field-error" id={errorId} part="error">
+        <p className="hub-field-error" id={errorId} part="error" role={errorRole}>
           {error}
         </p>
       )}

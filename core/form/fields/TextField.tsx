@@ -10,6 +10,8 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | null | undefined;
+  /** `status` when the message arrives on its own (a lookup's answer), so it is announced. */
+  errorRole?: 'status' | undefined;
   hint?: string;
   required?: boolean;
   type?: HTMLInputTypeAttribute;
@@ -42,7 +44,13 @@ function MaskedInput(props: TextFieldProps & { control: FieldControlProps }) {
 /** A text input (optionally masked) or textarea inside a {@link Field}. */
 export function TextField(props: TextFieldProps) {
   return (
-    <Field label={props.label} error={props.error} hint={props.hint} required={props.required}>
+    <Field
+      label={props.label}
+      error={props.error}
+      errorRole={props.errorRole}
+      hint={props.hint}
+      required={props.required}
+    >
       {(control) =>
         props.mask ? (
           <MaskedInput {...props} control={control} />

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { cpfMask, cuilMask, phoneMask } from '../../validators/index.ts';
+import { useT, useWidget } from '../WidgetContext.tsx';
+import { TextField } from './fields/TextField.tsx';
+import { formMessages } from './i18n.ts';
+import type { FormErrors } from './validateForm.ts';
+
+/** A contact field: full name, the person's document (CPF; CUIL in Argentina), e-mail, mobile phone. */
+export type ContactField = 'name' | 'cpf' | 'email' | 'phone';
+
+/** Props of {@link ContactFields}. */
+export interface ContactFieldsProps {
+  /** The fields to draw, in this order (it is the tab order). */
+  fields: readonly ContactField[];
+  /** The form's values; the drawn fields are read by their names. */
+  values: Readonly<Partial<Record<ContactField, string>>>;
+  /** Messages by field name. */
+  errors: FormErrors;
+  onChange: (field: ContactField, value: string) => void;
+  onTouch: (field: ContactField) => void;
+  /** Whether the document is required; when not, its label says it is optional. */
+  documentRequired?: boolean;
+  /** Labels that differ from the kit's (e.g. 'Celular com WhatsApp'). */
+  labels?: Partial<Record<ContactField, string>>;
+}
+
+/**
+ * Who the shopper is and how to reach them, with the market's masks: the phone as the market writes
+ * it, the CPF (Brazil) or CUIL (Argentina). Validation is the form's (validateForm, validators/).
+ */
+export function ContactFields({
+  fields,
+  values,
+  errors,
+  onChange,
+  onTouch,
+  documentRequired = false,
+  labels = {},
+}: ContactFieldsProps) {
+  const { context } = useWidget();
+  const t = useT(formMessages);
+  const common = (field: ContactField) => ({
+    name: field,
+    value: values[field] ?? '',
+    onChange: (value: string) => onChange(field, value),
+    onBlur: () => onTouch(field),
+    error: errors[field],
+  });
+  const draw: Record<ContactField, () => ReactNode> = {
+    name: () => (
+      <TextField
+        key="name"
+        {...common('name')}
+        label={labels.name ?? t('name')}
+        required
+        autoComplete="name"
+      />
+    ),
+    cpf: () => (
+      <TextField
+        key="cpf"
+        {...common('cpf')}
+        label={labels.cpf ?? (documentRequired ? t('cpf') : t('cpfOptional'))}
+        required={documentRequired}
+        mask={context.country === 'AR' ? cuilMask : cpfMask}
+        inputMode="numeric"
+      />
+    ),
+    email: () => (
+      <TextField
+        key="email"
+        {...common('email')}
+        label={labels.email ?? t('email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+    ),
+    phone: () => (
+      <TextField
+        key="phone"
+        {...common('phone')}
+        label={labels.phone ?? t('phone')}
+        hint={t('phoneHint')}
+        required
+        type="tel"
+        mask={phoneMask(context.market)}
+        autoComplete="tel-national"
+        inputMode="tel"
+      />
+    ),
+  };
+  return fields.map((field) => draw[field]());
+}

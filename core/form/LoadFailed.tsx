@@ -1,0 +1,32 @@
+import { coreMessages } from '../messages.ts';
+import { useT } from '../WidgetContext.tsx';
+
+/** Props of {@link LoadFailed}. */
+export interface LoadFailedProps {
+  /** What could not be loaded, in the widget's language. */
+  message: string;
+  /** Tries again (e.g. `useResource(...).retry`). */
+  onRetry: () => void;
+  /** Extra classes (e.g. `hub-span-all` inside a grid). */
+  className?: string;
+  /** The button's text when it is not the core's 'Tentar novamente'. */
+  retryLabel?: string;
+}
+
+/** A load that failed: the message and a retry button, announced at once (role=alert). */
+export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFailedProps) {
+  const t = useT(coreMessages);
+  return (
+    <div
+      className={className ? `hub-alert ${className}` : 'hub-alert'}
+      data-tone="error"
+      role="alert"
+      part="alert"
+    >
+      <span>{message} </span>
+      <button type="button" className="hub-button" data-variant="link" onClick={onRetry}>
+        {retryLabel ?? t('retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { WidgetScopeContext } from '../WidgetContext.tsx';
+import type { FormErrors } from './validateForm.ts';
+
+/** Where a form's send stands. */
+export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * How a send ended: `sent`; `failed` (the service failed: the values stay for another try); `refused`
+ * (the service refused a value, e.g. a phone without WhatsApp: back to editing, the first invalid
+ * field focused). A send that throws counts as `failed`.
+ */
+export type SendOutcome = 'sent' | 'failed' | 'refused';
+
+/** What {@link FormState.submit} did: the send's outcome, `invalid` (nothing sent) or `ignored` (busy or sent already). */
+export type SubmitResult = SendOutcome | 'invalid' | 'ignored';
+
+/** The fields a refused send focuses: the first one marked invalid, in document order. */
+export const INVALID_FIELD = '[aria-invalid="true"], [data-invalid] input';
+
+/** Options of {@link useFormState}. */
+export interface FormStateOptions<V> {
+  /** The empty form, or a function that makes it (also what `reset()` returns to). */
+  initial: V | (() => V);
+  /** Every message of the values, by field: usually a call of `validateForm`. Run on each render. */
+  validate: (values: V) => FormErrors;
+  /** What `reset()` keeps for another send (default: nothing, back to `initial`). */
+  resetTo?: (current: V) => V;
+  /** Where the fields live, for the focus after a refused send (default: the widget's shadow root). */
+  focusRoot?: () => ParentNode | null | undefined;
+}
+
+/** The declared state and actions of a form; components only draw them. */
+export interface FormState<V> {
+  /** What the user typed or chose. */
+  values: V;
+  /** Sets one field. */
+  update: <K extends keyof V>(key: K, value: V[K]) => void;
+  /** Sets several fields at once (a patch from a picker, a prefill). */
+  setValues: Dispatch<SetStateAction<V>>;
+  /** Marks a field as visited (on blur or choice): its message shows from now on. */
+  touch: (key: string) => void;
+  /** The visited fields. */
+  touched: ReadonlySet<string>;
+  /** How many sends were attempted since the last reset. */
+  attempted: number;
+  /** The messages to show: all of them after a send attempt, else those of visited fields only. */
+  errors: FormErrors;
+  /** Every message of the current values, shown or not. */
+  allErrors: FormErrors;
+  /** Where the send stands. */
+  status: FormStatus;
+  /**
+   * Sends once: ignored while sending or after success (a click burst sends nothing more); with
+   * messages it sends nothing and focuses the first invalid field; else `send` runs with the values.
+   */
+  submit: (send: (values: V) => Promise<SendOutcome>) => Promise<SubmitResult>;
+  /** Back to a new form (`resetTo` of the values, else the initial ones), nothing visited, idle. */
+  reset: () => void;
+}
+
+/**
+ * The form state machine every hub form uses: values, visited fields, send attempts, messages shown
+ * (all after an attempt, else visited only), a send-once status and the focus on the first invalid
+ * field after a refused send. Knows nothing of what is sent: the form gives `validate` and `send`.
+ */
+export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
+  const scope = useContext(WidgetScopeContext);
+  const [values, setValues] = useState<V>(options.initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState(0);
+  const [refusals, setRefusals] = useState(0);
+  const [status, setStatus] = useState<FormStatus>('idle');
+  // The send phase as of now, not as of the last render: a click burst sends at most once.
+  const phase = useRef<FormStatus>('idle');
+
+  const allErrors = options.validate(values);
+  const errors = attempted > 0 ? allErrors : visitedOnly(allErrors, touched);
+
+  const latest = useRef({ values, allErrors, options });
+  latest.current = { values, allErrors, options };
+
+  const update = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  }, []);
+  const touch = useCallback((key: string) => {
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+  }, []);
+
+  const submit = useCallback(async (send: (values: V) => Promise<SendOutcome>): Promise<SubmitResult> => {
+    if (phase.current === 'sending' || phase.current === 'sent') return 'ignored';
+    setAttempted((n) => n + 1);
+    if (Object.keys(latest.current.allErrors).length > 0) {
+      setRefusals((n) => n + 1);
+      return 'invalid';
+    }
+    phase.current = 'sending';
+    setStatus('sending');
+    let outcome: SendOutcome;
+    try {
+      outcome = await send(latest.current.values);
+    } catch {
+      outcome = 'failed';
+    }
+    phase.current = outcome === 'refused' ? 'idle' : outcome;
+    setStatus(phase.current);
+    if (outcome === 'refused') setRefusals((n) => n + 1);
+    return outcome;
+  }, []);
+
+  const reset = useCallback(() => {
+    const { initial, resetTo } = latest.current.options;
+    setValues(resetTo ?? (typeof initial === 'function' ? (initial as () => V)() : initial));
+    setTouched(new Set());
+    setAttempted(0);
+    setRefusals(0);
+    phase.current = 'idle';
+    setStatus('idle');
+  }, []);
+
+  // After a refused send (bad input, or a value the service refused), the first field with a message.
+  const host = scope?.host;
+  useEffect(() => {
+    if (refusals === 0) return;
+    const root = latest.current.options.focusRoot?.() ?? host?.shadowRoot;
+    root?.querySelector<HTMLElement>(INVALID_FIELD)?.focus();
+  }, [refusals, host]);
+
+  return { values, update, setValues, touch, touched, attempted, errors, allErrors, status, submit, reset };
+}
+
+function visitedOnly(errors: FormErrors, touched: ReadonlySet<string>): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => touched.has(key)));
+}
