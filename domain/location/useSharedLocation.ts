@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback } from 'react';
 import { hubStore } from '../../core/store.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { isCurrent, locationAtom, locationTtl, type SharedLocation, setLocationAtom } from './location.ts';
+import { isCurrent, locationAtom, type SharedLocation, setLocationAtom } from './location.ts';
 
 /**
  * The page's shared location for the widget's country (null when none, expired per
@@ -11,7 +11,7 @@ import { isCurrent, locationAtom, locationTtl, type SharedLocation, setLocationA
  */
 export function useSharedLocation(): [SharedLocation | null, (location: SharedLocation | null) => void] {
   const { context } = useWidget();
-  const ttl = locationTtl(context.settings['location-ttl']);
+  const ttl = context.settings['location-ttl'];
   const stamped = useAtomValue(locationAtom, { store: hubStore });
   const write = useSetAtom(setLocationAtom, { store: hubStore });
   const set = useCallback((location: SharedLocation | null) => write(location, ttl), [write, ttl]);

@@ -1,38 +1,23 @@
 import { useEffect, useId, useRef } from 'react';
-import type { FundingSource } from '../../api/financing/types.ts';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { onlyDigits } from '../../validators/index.ts';
 import { Comparator } from './Comparator.tsx';
+import type { FinancingProps } from './financing.spec.ts';
 import { PlanCheck } from './PlanCheck.tsx';
 import { PendingDocuments } from './ProposalDocuments.tsx';
 import { ProposalForm } from './ProposalForm.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { SimulationScreen } from './SimulationScreen.tsx';
-import { isExternal, type PlanType, SIMULATED_SOURCES } from './steps.ts';
+import { isExternal, SIMULATED_SOURCES } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 
-/** Props of hub-financing (attributes in kebab-case). */
-export interface FinancingProps {
-  source: FundingSource;
-  mvs?: string;
-  year?: number;
-  price?: number;
-  colorCode?: string;
-  parts?: string[];
-  planId?: string;
-  /** Plan type of the simulation (seed 000 §3): MSC (default), ECOM (online purchase) or OFFER. */
-  planType?: PlanType;
-  /** The offer the simulation belongs to (PUT simulate/{id}/offer/{offer}); implies OFFER. */
-  offerId?: string;
-  dealerName?: string;
-  dealerContact?: string;
-}
+export type { FinancingProps } from './financing.spec.ts';
 
 /** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
 export function Financing(props: FinancingProps) {
-  const { emit, host } = useWidget();
+  const { host } = useWidget();
   const car = useFinancedCar(props);
   const flow = useFinancingFlow(car, props.source, props.planId, {
     planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
@@ -42,9 +27,6 @@ export function Financing(props: FinancingProps) {
   const termsId = useId();
   const heading = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   // Each new screen takes the focus, so keyboard and screen-reader users start at its top.
   const firstStep = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step change only

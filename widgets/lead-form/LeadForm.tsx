@@ -3,30 +3,18 @@ import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { CONTACT_METHODS, type CustomField, type LeadVariant } from '../../domain/lead/values.ts';
+import { CONTACT_METHODS } from '../../domain/lead/values.ts';
 import { cnpjMask, cpfMask, cuilMask, phoneMask } from '../../validators/index.ts';
 import { AddressSection } from './AddressSection.tsx';
+import type { LeadFormProps } from './lead-form.spec.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
 
-/** Props of hub-lead-form (attributes in kebab-case). */
-export interface LeadFormProps {
-  variant: LeadVariant;
-  modelCode?: string;
-  modelYear?: string;
-  origin?: string;
-  subOrigin?: string;
-  productGroup?: string;
-  formName?: string;
-  callback?: string;
-  allowPersonType?: boolean;
-  reasons?: string[];
-  fields?: CustomField[];
-}
+export type { LeadFormProps } from './lead-form.spec.ts';
 
 /** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
 export function LeadForm(props: LeadFormProps) {
-  const { context, emit, host } = useWidget();
+  const { context, host } = useWidget();
   const form = useLeadForm(props);
   const { values, errors, status, update, touch, t } = form;
   const resultRef = useRef<HTMLDivElement>(null);
@@ -40,9 +28,6 @@ export function LeadForm(props: LeadFormProps) {
     if (started) reachForm();
   }, [started, reachForm]);
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   // After a refused submit, focus the first field with a message; after an answer, the result.
   useEffect(() => {
     if (form.attempted === 0) return;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
@@ -11,35 +10,18 @@ import { reservationMessages } from './i18n.ts';
 import { Payment } from './Payment.tsx';
 import { PhotoStep } from './PhotoStep.tsx';
 import { Register } from './Register.tsx';
+import type { ReservationProps } from './reservation.spec.ts';
 import { Expired, ReservationSummary, SignIn } from './Screens.tsx';
 import { Showcase } from './Showcase.tsx';
 import { isMobileDevice } from './security-photo/device.ts';
 import { nextStep, stepsFor } from './steps.ts';
 import { useReservationFlow } from './useReservationFlow.ts';
 
-/** Props of hub-reservation (attributes in kebab-case). */
-export interface ReservationProps {
-  mvs?: string;
-  year?: number;
-  price?: number;
-  colorCode?: string;
-  /** A reservation to resume (logged user flow). */
-  reservationId?: string;
-  /** How often the Pix payment status is polled, in ms. */
-  pollInterval: number;
-  /** Radius of the 'use my location' dealer search, km. */
-  radius: number;
-  /** Where the financing flow continues (balance paid by financing). */
-  financingUrl?: string;
-  /** Where the shopper signs in. */
-  loginUrl?: string;
-  /** Where the configurator is (the link of the expired-order banner). */
-  configuratorUrl?: string;
-}
+export type { ReservationProps } from './reservation.spec.ts';
 
 /** hub-reservation: reserve and buy a car online, from showcase to order concluded. */
 export function Reservation(props: ReservationProps) {
-  const { emit, context } = useWidget();
+  const { context } = useWidget();
   const t = useT(reservationMessages);
   const car = useFinancedCar(props);
   // The security photo is for mobile devices (seed 000 §2), whatever the width of the window.
@@ -74,9 +56,6 @@ export function Reservation(props: ReservationProps) {
     onPaid,
     onCancelled,
   } = useReservationFlow(car, props.reservationId);
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
 
   if (!car && !props.reservationId) {
     return (
