@@ -42,13 +42,23 @@ function defaultOf(spec: PropSpec): unknown {
   return 'default' in spec ? spec.default : undefined;
 }
 
-/** Validates a value set as a JS property against the spec (JSON schemas apply to objects too). */
+/**
+ * Validates a value set as a JS property against the spec, like its attribute: JSON schemas apply to
+ * objects too; a number is checked against its bounds (a numeric string is read as the attribute would
+ * be, as React 19 sets `radius="50"` on a defined element); an enum must be one of its values.
+ */
 export function checkProperty(spec: PropSpec, value: unknown): ParsedAttribute {
   if (spec.type === 'json' && spec.schema) {
     const result = v.safeParse(spec.schema, value);
     return result.success
       ? { ok: true, value: result.output }
       : { ok: false, value: JSON.stringify(value) ?? '' };
+  }
+  if (spec.type === 'number' && (typeof value === 'number' || typeof value === 'string')) {
+    return parseAttribute(spec, String(value));
+  }
+  if (spec.type === 'number' || spec.type === 'enum') {
+    return typeof value === 'string' ? parseAttribute(spec, value) : { ok: false, value: String(value) };
   }
   return { ok: true, value };
 }

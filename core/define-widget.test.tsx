@@ -112,6 +112,23 @@ describe('defineWidget', () => {
     await waitFor(async () => expect(await rendered(el.shadowRoot!)).toMatchObject({ data: { b: 2 } }));
   });
 
+  it('checks numbers and enums set as properties like their attributes', async () => {
+    setupPage();
+    const { el, root } = mount(`<hub-probe></hub-probe>`);
+    const probe = el as HTMLElement & { count?: unknown; kind?: unknown };
+    probe.count = '7';
+    await waitFor(async () => expect(await rendered(root)).toMatchObject({ count: 7 }));
+    expect(probe.count).toBe(7);
+    probe.count = 'many';
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('“count”'));
+    probe.count = undefined;
+    probe.kind = 'z';
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('“kind”'));
+    probe.kind = 'b';
+    await waitFor(async () => expect(await rendered(root)).toMatchObject({ kind: 'b' }));
+    expect(probe.count).toBeUndefined();
+  });
+
   it('adopts the skin and widget styles, and is safe to call twice', async () => {
     setupPage({ brand: 'peugeot' });
     const { root } = mount(`<hub-probe></hub-probe>`);

@@ -9,71 +9,55 @@ import type { ConfigIssue } from './errors.ts';
  */
 
 /** Text; empty is the same as absent. */
-const text = (description: string) =>
+const text = v.optional(
   v.pipe(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.transform((value) => value || undefined),
-      ),
-    ),
-    v.description(description),
-  );
+    v.string(),
+    v.trim(),
+    v.transform((value) => value || undefined),
+  ),
+);
 
 /** Text with a default. */
-const textOr = (fallback: string, description: string) =>
-  v.pipe(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), fallback), v.description(description));
+const textOr = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), fallback);
 
 /** `true` or `false` (any case); a bare element attribute (`setting-NAME`) means true. Default false. */
-const flag = (description: string) =>
+const flag = v.optional(
   v.pipe(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.toLowerCase(),
-        v.picklist(['', 'true', 'false']),
-        v.transform((value) => value !== 'false'),
-      ),
-      'false',
-    ),
-    v.description(description),
-  );
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['', 'true', 'false']),
+    v.transform((value) => value !== 'false'),
+  ),
+  'false',
+);
 
 /** A comma-separated list; items trimmed, empty ones dropped. Default: empty. */
-const list = (description: string) =>
+const list = v.optional(
   v.pipe(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((value) =>
-          value
-            .split(',')
-            .map((item) => item.trim())
-            .filter(Boolean),
-        ),
-      ),
-      '',
+    v.string(),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
     ),
-    v.description(description),
-  );
+  ),
+  '',
+);
 
 /** A number written in decimal digits, at least `min`, whole when `integer`. */
-const count = (fallback: number, min: number, integer: boolean, description: string) =>
-  v.pipe(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/),
-        v.transform(Number),
-        v.number(),
-        v.minValue(min),
-      ),
-      String(fallback),
+const count = (fallback: number, min: number, integer: boolean) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/),
+      v.transform(Number),
+      v.number(),
+      v.minValue(min),
     ),
-    v.description(description),
+    String(fallback),
   );
 
 /** The location lifetime when the page sets none (seed 000 §9: 4 hours). */
@@ -81,33 +65,56 @@ const FOUR_HOURS_MS = 4 * 60 * 60 * 1000;
 
 /** Every page setting, by the name the CMS writes after `hub:setting:` (and after `setting-` on an element). */
 export const SettingsSchema = v.object({
-  'lead-client-id': text(
-    'Client id of the lead integration, sent as the client_id header to the lead service.',
+  'lead-client-id': v.pipe(
+    text,
+    v.description('Client id of the lead integration, sent as the client_id header to the lead service.'),
   ),
-  'lead-client-secret': text(
-    'Client secret of the lead integration, sent as the client_secret header to the lead service.',
+  'lead-client-secret': v.pipe(
+    text,
+    v.description(
+      'Client secret of the lead integration, sent as the client_secret header to the lead service.',
+    ),
   ),
-  'allow-leads-without-cpf': flag('`true` turns on the CPF exemption of leads (seed 000 §3).'),
-  'leads-without-cpf-everywhere': flag(
-    '`true`: with the exemption on, no CPF is needed in any city or dealer.',
+  'allow-leads-without-cpf': v.pipe(
+    flag,
+    v.description('`true` turns on the CPF exemption of leads (seed 000 §3).'),
   ),
-  'allowed-cities-without-cpf': list('Comma list of IBGE city codes where the CPF is optional.'),
-  'allowed-dealers-without-cpf': list('Comma list of dealer ids for which the CPF is optional.'),
-  'ga-track-id': text('Analytics track id sent with leads.'),
-  'car-image-url': text(
-    'URL template of the car image renditions ({brand}, {market}, {mvs}, {model}, {version}, {series}, {year}, {color}, {width}, {height}); without it the car is drawn.',
+  'leads-without-cpf-everywhere': v.pipe(
+    flag,
+    v.description('`true`: with the exemption on, no CPF is needed in any city or dealer.'),
   ),
-  'location-ttl': count(FOUR_HOURS_MS, 1, false, 'Lifetime of the stored location, in ms (default 4 hours).'),
-  'face-model-url': textOr(
-    '/models/face_detection_short_range_with_metadata.tflite',
-    'Face model of the in-browser check of the security photo.',
+  'allowed-cities-without-cpf': v.pipe(
+    list,
+    v.description('Comma list of IBGE city codes where the CPF is optional.'),
   ),
-  'face-wasm-url': textOr('/mediapipe/wasm', "Folder of @mediapipe/tasks-vision's wasm files."),
-  'face-time-limit': count(
-    60,
-    10,
-    true,
-    'Seconds to take the security photo once the camera is open (≥ 10).',
+  'allowed-dealers-without-cpf': v.pipe(
+    list,
+    v.description('Comma list of dealer ids for which the CPF is optional.'),
+  ),
+  'ga-track-id': v.pipe(text, v.description('Analytics track id sent with leads.')),
+  'car-image-url': v.pipe(
+    text,
+    v.description(
+      'URL template of the car image renditions ({brand}, {market}, {mvs}, {model}, {version}, {series}, {year}, {color}, {width}, {height}); without it the car is drawn.',
+    ),
+  ),
+  'location-ttl': v.pipe(
+    count(FOUR_HOURS_MS, 1, false),
+    v.description('Lifetime of the stored location, in ms (default 4 hours).'),
+  ),
+  'face-model-url': v.pipe(
+    textOr('/models/face_detection_short_range_with_metadata.tflite'),
+    v.description('Face model of the in-browser check of the security photo.'),
+  ),
+  'face-wasm-url': v.pipe(
+    textOr('/mediapipe/wasm'),
+    v.description("Folder of @mediapipe/tasks-vision's wasm files."),
+  ),
+  'face-time-limit': v.pipe(
+    count(60, 10, true),
+    v.description(
+      'Seconds to take the security photo once the camera is open (a whole number, at least 10).',
+    ),
   ),
 });
 

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import '../widgets/configurator/configurator.element.ts';
+import type { ConfiguratorProps } from '../widgets/configurator/index.ts';
 import { configuratorSetup } from './configuratorSetup.ts';
 
 interface Args {
   brand: string;
   market: string;
   model: string;
-  initialStep: string;
+  initialStep: ConfiguratorProps['initialStep'];
   ecommerce: boolean;
 }
 

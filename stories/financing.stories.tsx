@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import '../widgets/financing/financing.element.ts';
+import type { FinancingProps } from '../widgets/financing/index.ts';
 import { storedDraft } from '../widgets/financing/testing.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
@@ -26,7 +27,7 @@ const meta: Meta<Args> = {
       key={`${brand}-${market}-${source}-${mvs}-${price}`}
       brand={brand}
       market={market}
-      source={source}
+      source={source as FinancingProps['source']}
       mvs={mvs || undefined}
       year={mvs ? 2026 : undefined}
       price={price ? Number(price) : undefined}
