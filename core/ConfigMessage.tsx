@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
+import type { ConfigError } from './errors.ts';
 import { coreMessages } from './messages.ts';
-import type { ConfigIssue } from './page-context.ts';
 import { useT, useWidget } from './WidgetContext.tsx';
 
-/** The visible, localised configuration message shown instead of a misconfigured widget. */
-export function ConfigMessage({ issues }: { issues: ConfigIssue[] }) {
+/**
+ * The visible, localised configuration message shown instead of a misconfigured widget; fires
+ * `hub-error` with the first error's code and the message as shown.
+ */
+export function ConfigMessage({ errors }: { errors: readonly ConfigError[] }) {
   const t = useT(coreMessages);
   const { emit } = useWidget();
-  const texts = issues.map((issue) => t(`config.${issue.code}`, { field: issue.field, value: issue.value }));
+  const texts = errors.map((error) => t(`config.${error.code}`, { field: error.field, value: error.value }));
   const summary = texts.join(' ');
+  const code = errors[0]?.code ?? 'config';
   useEffect(() => {
-    emit('hub-error', { code: issues[0]?.code ?? 'config', message: summary });
-  }, [emit, summary, issues]);
+    emit('hub-error', { code, message: summary });
+  }, [emit, summary, code]);
   return (
     <div className="hub-config-error" role="alert" part="alert">
       <p className="hub-subtitle">{t('configTitle')}</p>

@@ -1,8 +1,19 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ConfigMessage } from './ConfigMessage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ConfigError } from './errors.ts';
 import { emit as emitEvent, type HubEventDetails, type HubEventName } from './events.ts';
-import type { ConfigIssue, WidgetContextData } from './page-context.ts';
+import type { WidgetContextData } from './page-context.ts';
+import { createReadyGate, ReadyGateContext } from './ready-gate.ts';
 import { type WidgetScope, WidgetScopeContext } from './WidgetContext.tsx';
 
 /** What the custom element hands to React on every render. */
@@ -12,8 +23,22 @@ export interface HostState {
   // biome-ignore lint/suspicious/noExplicitAny: widget components have their own prop types
   Component: ComponentType<any>;
   props: Record<string, unknown>;
-  issues: ConfigIssue[];
+  /** What is wrong with the configuration; the widget shows them instead of itself. */
+  errors: ConfigError[];
   context: WidgetContextData;
+}
+
+/**
+ * Announces `hub-ready` once per mount of the widget: after the commit that first shows the widget's
+ * own content (its effects run before this one's, so a hold taken there counts), unless the widget
+ * holds the announcement until its first interactive state (`useReadyWhen`).
+ */
+function ReadyScope({ announce, children }: { announce: () => void; children: ReactNode }) {
+  const latest = useRef(announce);
+  latest.current = announce;
+  const [gate] = useState(() => createReadyGate(() => latest.current()));
+  useEffect(() => gate.commit(), [gate]);
+  return <ReadyGateContext.Provider value={gate}>{children}</ReadyGateContext.Provider>;
 }
 
 /** Root of every widget: its scope, then the configuration message or the widget itself. */
@@ -29,6 +54,7 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
     () => (hub ? { host: hub.host, tag: hub.tag, context: hub.context, emit } : null),
     [hub, emit],
   );
+  const announce = useCallback(() => emit('hub-ready', {}), [emit]);
   // The widget itself renders in a transition: React time-slices it, so a page with several widgets
   // on a slow phone never blocks input for the whole first render.
   const [live, setLive] = useState(false);
@@ -36,21 +62,31 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
     startTransition(() => setLive(true));
   }, []);
   if (!hub || !scope) return null;
-  const { Component, props, issues, context } = hub;
-  const crash = <ConfigMessage issues={[{ code: 'crash', field: hub.tag, value: '' }]} />;
+  const { tag, Component, props, errors, context } = hub;
+  // A render failure: a ConfigError thrown by the widget is a configuration message like any other.
+  const failed = (error: unknown) => (
+    <ConfigMessage
+      errors={[
+        error instanceof ConfigError ? error : new ConfigError(tag, { code: 'crash', field: tag, value: '' }),
+      ]}
+    />
+  );
   return (
     <WidgetScopeContext.Provider value={scope}>
       <div className="hub-root" part="root" lang={context.language} data-skin={context.skin}>
-        {!live ? null : issues.length > 0 ? (
-          <ConfigMessage issues={issues} />
+        {!live ? null : errors.length > 0 ? (
+          <ConfigMessage errors={errors} />
         ) : (
           <ErrorBoundary
-            fallback={crash}
+            fallback={failed}
             onError={(error) => {
-              console.error(`[hub-widgets] ${hub.tag} failed to render`, error);
+              if (!(error instanceof ConfigError))
+                console.error(`[hub-widgets] ${tag} failed to render`, error);
             }}
           >
-            <Component {...props} />
+            <ReadyScope announce={announce}>
+              <Component {...props} />
+            </ReadyScope>
           </ErrorBoundary>
         )}
       </div>

@@ -1,13 +1,33 @@
 import * as v from 'valibot';
 
-/** How one widget property is read from its attribute (kebab-case) or set as a JS property. */
-export type PropSpec =
+declare const PROPERTY_TYPE: unique symbol;
+
+/** A property set only from JS (objects, functions), of type `T`: write it with {@link property}. */
+export interface PropertySpec<T = unknown> {
+  type: 'property';
+  default?: T;
+  description?: string;
+  /** Carries `T` for the types derived from the spec; never set. */
+  readonly [PROPERTY_TYPE]?: T;
+}
+
+/**
+ * How one widget property is read from its attribute (kebab-case) or set as a JS property, with what
+ * it means (custom-elements.json and the host types show it).
+ */
+export type PropSpec = { description?: string } & (
   | { type: 'string'; default?: string }
   | { type: 'boolean' }
   | { type: 'number'; default?: number; min?: number; max?: number; integer?: boolean }
   | { type: 'enum'; values: readonly string[]; default: string }
   | { type: 'json'; default?: unknown; schema?: v.GenericSchema }
-  | { type: 'property'; default?: unknown };
+  | PropertySpec
+);
+
+/** A JS-only property of type `T` (e.g. a callback or an object a host sets). */
+export function property<T>(options: { default?: T; description?: string } = {}): PropertySpec<T> {
+  return { type: 'property', ...options };
+}
 
 /** The outcome of reading one attribute. */
 export type ParsedAttribute = { ok: true; value: unknown } | { ok: false; value: string };
@@ -22,13 +42,23 @@ function defaultOf(spec: PropSpec): unknown {
   return 'default' in spec ? spec.default : undefined;
 }
 
-/** Validates a value set as a JS property against the spec (JSON schemas apply to objects too). */
+/**
+ * Validates a value set as a JS property against the spec, like its attribute: JSON schemas apply to
+ * objects too; a number is checked against its bounds (a numeric string is read as the attribute would
+ * be, as React 19 sets `radius="50"` on a defined element); an enum must be one of its values.
+ */
 export function checkProperty(spec: PropSpec, value: unknown): ParsedAttribute {
   if (spec.type === 'json' && spec.schema) {
     const result = v.safeParse(spec.schema, value);
     return result.success
       ? { ok: true, value: result.output }
       : { ok: false, value: JSON.stringify(value) ?? '' };
+  }
+  if (spec.type === 'number' && (typeof value === 'number' || typeof value === 'string')) {
+    return parseAttribute(spec, String(value));
+  }
+  if (spec.type === 'number' || spec.type === 'enum') {
+    return typeof value === 'string' ? parseAttribute(spec, value) : { ok: false, value: String(value) };
   }
   return { ok: true, value };
 }

@@ -1,19 +1,39 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount, setupPage } from '../test/page.ts';
+import { property } from './attributes.ts';
 import { defineWidget } from './define-widget.ts';
+import type { SpecProps } from './spec-types.ts';
 import { useWidget } from './WidgetContext.tsx';
+import { defineWidgetSpec } from './widget-spec.ts';
 
-interface ProbeProps {
-  compact: boolean;
-  count: number | undefined;
-  label: string;
-  kind: string;
-  items: unknown;
-  data: unknown;
-}
+/** A test widget's spec: only tag, props and required services matter here. */
+const testSpec = <const Tag extends string, const P extends Parameters<typeof defineWidgetSpec>[0]['props']>(
+  tag: Tag,
+  props: P,
+  required: string[] = [],
+) =>
+  defineWidgetSpec({
+    tag,
+    className: 'Probe',
+    description: 'A test widget.',
+    props,
+    events: {},
+    services: { required, optional: [] },
+    settings: [],
+    parts: ['root'],
+  });
 
-function Probe(props: ProbeProps) {
+const probeSpec = testSpec('hub-probe', {
+  compact: { type: 'boolean' },
+  count: { type: 'number', min: 0 },
+  label: { type: 'string', default: 'none' },
+  kind: { type: 'enum', values: ['a', 'b'], default: 'a' },
+  items: { type: 'json' },
+  data: property<unknown>(),
+});
+
+function Probe(props: Partial<SpecProps<typeof probeSpec>>) {
   const { context } = useWidget();
   return (
     <output data-testid="probe">
@@ -22,17 +42,7 @@ function Probe(props: ProbeProps) {
   );
 }
 
-defineWidget('hub-probe', Probe, {
-  props: {
-    compact: { type: 'boolean' },
-    count: { type: 'number', min: 0 },
-    label: { type: 'string', default: 'none' },
-    kind: { type: 'enum', values: ['a', 'b'], default: 'a' },
-    items: { type: 'json' },
-    data: { type: 'property' },
-  },
-  styles: ':host{display:block}',
-});
+defineWidget(probeSpec, Probe, ':host{display:block}');
 
 async function rendered(root: ShadowRoot) {
   await waitFor(() => expect(root.querySelector('output, [role="alert"]')).not.toBeNull());
@@ -96,10 +106,27 @@ describe('defineWidget', () => {
     const el = document.createElement('hub-late') as HTMLElement & { data?: unknown };
     el.data = { a: 1 };
     document.body.append(el);
-    defineWidget('hub-late', Probe, { props: { data: { type: 'property' } } as never });
+    defineWidget(testSpec('hub-late', { data: property<unknown>() }), Probe);
     expect(await rendered(el.shadowRoot!)).toMatchObject({ data: { a: 1 } });
     (el as unknown as { data: unknown }).data = { b: 2 };
     await waitFor(async () => expect(await rendered(el.shadowRoot!)).toMatchObject({ data: { b: 2 } }));
+  });
+
+  it('checks numbers and enums set as properties like their attributes', async () => {
+    setupPage();
+    const { el, root } = mount(`<hub-probe></hub-probe>`);
+    const probe = el as HTMLElement & { count?: unknown; kind?: unknown };
+    probe.count = '7';
+    await waitFor(async () => expect(await rendered(root)).toMatchObject({ count: 7 }));
+    expect(probe.count).toBe(7);
+    probe.count = 'many';
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('“count”'));
+    probe.count = undefined;
+    probe.kind = 'z';
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('“kind”'));
+    probe.kind = 'b';
+    await waitFor(async () => expect(await rendered(root)).toMatchObject({ kind: 'b' }));
+    expect(probe.count).toBeUndefined();
   });
 
   it('adopts the skin and widget styles, and is safe to call twice', async () => {
@@ -107,12 +134,12 @@ describe('defineWidget', () => {
     const { root } = mount(`<hub-probe></hub-probe>`);
     await rendered(root);
     expect(root.adoptedStyleSheets.length).toBe(2);
-    expect(() => defineWidget('hub-probe', Probe, { props: {} as never })).not.toThrow();
+    expect(() => defineWidget(probeSpec, Probe)).not.toThrow();
   });
 
   it('renders a missing-service message when a required service is not declared', async () => {
     setupPage({ services: [] });
-    defineWidget('hub-needs', Probe, { props: {} as never, services: ['lead'] });
+    defineWidget(testSpec('hub-needs', {}, ['lead']), Probe);
     const { root } = mount(`<hub-needs></hub-needs>`);
     await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain('“lead”'));
   });

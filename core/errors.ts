@@ -1,24 +1,84 @@
-/** Kinds of service failure (seed 001 §8: timeout, network error, bad request, bad response, canceled). */
-export type ServiceErrorKind = 'timeout' | 'network' | 'bad-request' | 'bad-response' | 'canceled';
+/*
+ * One error family (STYLE convention 5, after GOV.UK Frontend's `errors/index.mjs`): every error the
+ * widgets raise on purpose is a HubError with an explicit `name` (minifiers rename classes), a
+ * machine-readable `code` and, when the widget is known, its tag at the start of the message.
+ */
 
-/** A widget was configured wrongly: an unknown brand, a malformed attribute, a missing service. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-  /** Machine-readable code, e.g. `invalid-attribute`. */
+/** Options every member of the family takes. */
+export interface HubErrorOptions {
+  /** Machine-readable code, e.g. `invalid-attribute`, `timeout`, `denied`. */
+  code: string;
+  /** The widget's tag, when known: it starts the message. */
+  widget?: string | undefined;
+  /** The error that led to this one. */
+  cause?: unknown;
+}
+
+/** Base of every error the widgets raise on purpose. */
+export class HubError extends Error {
+  override name = 'HubError';
+  /** Machine-readable code. */
   readonly code: string;
-  /** The offending attribute or meta name, if any. */
-  readonly field: string | undefined;
+  /** The widget's tag, when known. */
+  readonly widget: string | undefined;
 
-  constructor(widget: string, code: string, message: string, field?: string) {
-    super(`${widget}: ${message}`);
+  constructor(message: string, { code, widget, cause }: HubErrorOptions) {
+    super(widget ? `${widget}: ${message}` : message, cause === undefined ? undefined : { cause });
     this.code = code;
-    this.field = field;
+    this.widget = widget;
   }
 }
 
-/** A call to a service failed. Never carries the request's headers (they may hold the bearer token). */
-export class ServiceError extends Error {
+/** What is wrong with a widget's configuration (CONTRACT §1). */
+export type ConfigErrorCode =
+  | 'unknown-brand'
+  | 'unknown-market'
+  | 'unknown-skin'
+  | 'invalid-attribute'
+  | 'invalid-setting'
+  | 'missing-service'
+  | 'crash';
+
+/** One configuration problem: its code, the attribute, meta or service it is about, the bad value. */
+export interface ConfigIssue {
+  code: ConfigErrorCode;
+  /** The offending attribute (`model-code`), meta (`hub:setting:location-ttl`), service key or tag. */
+  field: string;
+  /** The value found, as written. */
+  value: string;
+}
+
+/**
+ * A widget was configured wrongly: an unknown brand, a malformed attribute or page setting, a missing
+ * service. The widget shows it as the localised configuration message and fires `hub-error` with its
+ * code; a component that finds a configuration problem only it can judge may throw one while
+ * rendering, with the same result.
+ */
+export class ConfigError extends HubError {
+  override name = 'ConfigError';
+  declare readonly code: ConfigErrorCode;
+  /** The offending attribute, meta, service key or tag. */
+  readonly field: string;
+  /** The value found, as written. */
+  readonly value: string;
+
+  constructor(widget: string, { code, field, value }: ConfigIssue) {
+    super(`${code} ${field}${value ? ` “${value}”` : ''}`, { code, widget });
+    this.field = field;
+    this.value = value;
+  }
+}
+
+/** Kinds of service failure (seed 001 §8: timeout, network error, bad request, bad response, canceled). */
+export type ServiceErrorKind = 'timeout' | 'network' | 'bad-request' | 'bad-response' | 'canceled';
+
+/**
+ * A call to a service failed; `code` is its kind. Never carries the request's headers (they may hold
+ * the bearer token).
+ */
+export class ServiceError extends HubError {
   override name = 'ServiceError';
+  declare readonly code: ServiceErrorKind;
   readonly kind: ServiceErrorKind;
   readonly service: string;
   readonly status: number | undefined;
@@ -26,7 +86,7 @@ export class ServiceError extends Error {
   readonly body: unknown;
 
   constructor(service: string, kind: ServiceErrorKind, message: string, status?: number, body?: unknown) {
-    super(`${service}: ${message}`);
+    super(`${service}: ${message}`, { code: kind });
     this.kind = kind;
     this.service = service;
     this.status = status;
@@ -34,24 +94,26 @@ export class ServiceError extends Error {
   }
 }
 
-/** A call refused before sending (seed guards such as 'Params is required'). */
-export class GuardError extends Error {
+/** A call refused before sending; the message is the seed's guard ('Params is required'). */
+export class GuardError extends HubError {
   override name = 'GuardError';
+
+  constructor(message: string) {
+    super(message, { code: 'guard' });
+  }
 }
 
 /**
  * A service answered with a success status but refused the request in its body (WhatsApp
- * `success: false` → 'Erro on SubmitIntent', a quotation save code 001–006). The message is the seed's.
+ * `success: false` → 'Erro on SubmitIntent', a quotation save code 001–006). The message is the
+ * seed's; `code` is the service's refusal code, or `refused` when it gives none.
  */
-export class ServiceRefusal extends Error {
+export class ServiceRefusal extends HubError {
   override name = 'ServiceRefusal';
   readonly service: string;
-  /** The service's refusal code, when it gives one ('001' … '006'). */
-  readonly code: string | undefined;
 
   constructor(service: string, message: string, code?: string) {
-    super(message);
+    super(message, { code: code ?? 'refused' });
     this.service = service;
-    this.code = code;
   }
 }

@@ -1,3 +1,20 @@
+/** A financing simulation result, as hub-financing announces it (money in the market's currency). */
+export interface SimulationChangeDetail {
+  /** The funding adapter that simulated. */
+  source: 'ZFLOW' | 'CDC' | 'PSA_TRADITIONAL' | 'NEXT' | 'PSA_BALAO';
+  /** Entrance asked, % of the price. */
+  entrancePercent: number;
+  entranceValue: number;
+  numberOfInstallments: number;
+  /** Value of each installment. */
+  installmentsValue: number;
+  /** Final (balloon) installment asked, % of the price; 0 without one. */
+  finalInstallmentPercentage: number;
+  finalInstallmentValue: number;
+  /** Entrance + installments + final installment. */
+  total: number;
+}
+
 /** Details of the public events (CONTRACT §3). `widget` is always the tag name. */
 export interface HubEventDetails {
   'hub-ready': Record<string, never>;
@@ -6,7 +23,7 @@ export interface HubEventDetails {
   'hub-submit-error': { form: string; code?: string; [key: string]: unknown };
   'hub-step-change': { step: string };
   'hub-configuration-change': { mvs: string; color: string | null; parts: string[]; total: number };
-  'hub-simulation-change': Record<string, unknown>;
+  'hub-simulation-change': SimulationChangeDetail;
   'hub-reservation-status': { status: string; [key: string]: unknown };
   'hub-vin-detected': { vin: string };
 }

@@ -1,6 +1,10 @@
 import { isSkin, type Skin } from '../themes/index.ts';
 import { type Brand, DEFAULT_BRAND, isBrand } from './brands.ts';
+import type { ConfigIssue } from './errors.ts';
 import { DEFAULT_MARKET, isMarket, type Language, type Market, marketInfo } from './markets.ts';
+import { parseSettings, type SettingName, type Settings } from './settings.ts';
+
+export type { ConfigIssue } from './errors.ts';
 
 /** What the page's `<meta name="hub:*">` tags and body marker say (CONTRACT §1). */
 export interface PageMeta {
@@ -11,7 +15,7 @@ export interface PageMeta {
   services: Record<string, string>;
   /** Cookie holding the bearer token (`hub:auth-cookie`, default `hub_token`). */
   authCookie: string;
-  /** Page settings from `hub:setting:NAME` metas (e.g. CPF exemption lists, lead client id). */
+  /** Page settings as written in the `hub:setting:NAME` metas (parsed by {@link resolveContext}). */
   settings: Record<string, string>;
   /** The `data-hub-page` body marker: brand/market dictionaries apply only on hub pages. */
   isHubPage: boolean;
@@ -29,20 +33,8 @@ export interface WidgetContextData {
   isHubPage: boolean;
   services: Record<string, string>;
   authCookie: string;
-  settings: Record<string, string>;
-}
-
-/** A configuration problem found while resolving the context or the attributes. */
-export interface ConfigIssue {
-  code:
-    | 'unknown-brand'
-    | 'unknown-market'
-    | 'unknown-skin'
-    | 'invalid-attribute'
-    | 'missing-service'
-    | 'crash';
-  field: string;
-  value: string;
+  /** The page settings, typed, with the element's `setting-*` attributes winning (core/settings.ts). */
+  settings: Settings;
 }
 
 const META_PREFIX = 'hub:';
@@ -86,15 +78,19 @@ export interface ContextOverrides {
   brand?: string | null | undefined;
   market?: string | null | undefined;
   skin?: string | null | undefined;
+  /** The element's `setting-NAME` attributes, by setting name. */
+  settings?: Partial<Record<SettingName, string>>;
 }
 
 /**
  * Merges page meta with the element's overrides (the element wins) and validates the result.
  * Unknown values fall back to the defaults so a localised configuration message can still be shown.
+ * Bad values of the settings in `checkedSettings` (default: all) are reported too.
  */
 export function resolveContext(
   meta: PageMeta,
   overrides: ContextOverrides = {},
+  checkedSettings?: readonly SettingName[],
 ): { context: WidgetContextData; issues: ConfigIssue[] } {
   const issues: ConfigIssue[] = [];
   const brandValue = (overrides.brand || meta.brand || DEFAULT_BRAND).toLowerCase();
@@ -107,6 +103,8 @@ export function resolveContext(
   const skin = isSkin(skinValue) ? skinValue : brand;
   if (skin !== skinValue) issues.push({ code: 'unknown-skin', field: 'skin', value: skinValue });
   const info = marketInfo(market);
+  const settings = parseSettings(meta.settings, overrides.settings, checkedSettings);
+  issues.push(...settings.issues);
   return {
     context: {
       brand,
@@ -119,7 +117,7 @@ export function resolveContext(
       isHubPage: meta.isHubPage,
       services: meta.services,
       authCookie: meta.authCookie,
-      settings: meta.settings,
+      settings: settings.settings,
     },
     issues,
   };

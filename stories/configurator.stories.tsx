@@ -5,13 +5,14 @@ import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/configurator/configurator.element.ts';
+import type { ConfiguratorProps } from '../widgets/configurator/index.ts';
 import { configuratorSetup } from './configuratorSetup.ts';
 
 interface Args {
   brand: string;
   market: string;
   model: string;
-  initialStep: string;
+  initialStep: ConfiguratorProps['initialStep'];
   ecommerce: boolean;
 }
 

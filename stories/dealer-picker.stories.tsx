@@ -28,7 +28,7 @@ function render({ brand, market, modes, dealerType, radius, extra }: Args) {
       market={market}
       modes={modes}
       dealer-type={dealerType}
-      radius={String(radius)}
+      radius={radius}
       {...extra}
     />
   );

@@ -6,6 +6,7 @@ import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
 import { storedDraft } from '../test/examples/financingDraft.ts';
+import type { FinancingProps } from '../widgets/financing/index.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
 interface Args {
@@ -28,7 +29,7 @@ const meta: Meta<Args> = {
       key={`${brand}-${market}-${source}-${mvs}-${price}`}
       brand={brand}
       market={market}
-      source={source}
+      source={source as FinancingProps['source']}
       mvs={mvs || undefined}
       year={mvs ? 2026 : undefined}
       price={price ? Number(price) : undefined}

@@ -28,7 +28,7 @@ function render({ brand, market, variant, allowPersonType, extra }: Args) {
       variant={variant}
       origin="storybook"
       model-code="338"
-      allow-person-type={allowPersonType ? '' : undefined}
+      allow-person-type={allowPersonType || undefined}
       {...(variant === 'custom' ? CUSTOM : {})}
       {...extra}
     />

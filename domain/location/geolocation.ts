@@ -1,15 +1,16 @@
 import type { GeoPoint } from '../../api/location.ts';
+import { HubError } from '../../core/errors.ts';
 
 /** Why the browser gave no position. */
 export type GeolocationFailure = 'denied' | 'unavailable' | 'unsupported';
 
-/** A failed position request, with the reason the widget puts into words. */
-export class GeolocationError extends Error {
+/** A failed position request, with the reason the widget puts into words (also its `code`). */
+export class GeolocationError extends HubError {
   override name = 'GeolocationError';
   readonly reason: GeolocationFailure;
 
   constructor(reason: GeolocationFailure) {
-    super(`geolocation ${reason}`);
+    super(`geolocation ${reason}`, { code: reason });
     this.reason = reason;
   }
 }

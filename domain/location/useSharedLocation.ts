@@ -4,7 +4,6 @@ import { hubStore } from '../../core/store.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { isPlace, type Location } from './LocationSchema.ts';
 import { currentLocation, locationAtom, setLocationAtom } from './location.ts';
-import { locationTtl } from './locationTtl.ts';
 
 /**
  * The page's place for the widget's country (null when none, only the country, expired per
@@ -13,7 +12,7 @@ import { locationTtl } from './locationTtl.ts';
  */
 export function useSharedLocation(): [Location | null, (location: Location | null) => void] {
   const { context } = useWidget();
-  const ttl = locationTtl(context.settings['location-ttl']);
+  const ttl = context.settings['location-ttl'];
   const stamped = useAtomValue(locationAtom, { store: hubStore });
   const write = useSetAtom(setLocationAtom, { store: hubStore });
   const set = useCallback((location: Location | null) => write(location, ttl), [write, ttl]);

@@ -62,3 +62,54 @@ test('a misconfigured widget shows a visible, localised message and fires hub-er
     'El atributo “variant” tiene un valor inválido: “company”.',
   );
 });
+
+test('a widget fires hub-ready once, from its host, after it has rendered', async ({ page }) => {
+  await page.goto('/pages/empty.html');
+  const ready = await page.evaluate(
+    () =>
+      new Promise<{ widget: string; button: boolean }[]>((resolve) => {
+        const seen: { widget: string; button: boolean }[] = [];
+        document.addEventListener('hub-ready', (e) => {
+          const el = e.target as HTMLElement;
+          seen.push({
+            widget: (e as CustomEvent).detail.widget,
+            button: !!el.shadowRoot?.querySelector('button'),
+          });
+          setTimeout(() => resolve(seen), 500);
+        });
+        document.getElementById('slot')!.append(document.createElement('hub-lead-form'));
+      }),
+  );
+  expect(ready).toEqual([{ widget: 'hub-lead-form', button: true }]);
+});
+
+test('a bad page setting the widget reads is a visible, localised message; a setting-* attribute wins', async ({
+  page,
+}) => {
+  await page.goto('/pages/empty.html');
+  const detail = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const meta = document.createElement('meta');
+        meta.name = 'hub:setting:location-ttl';
+        meta.content = '4 horas';
+        document.head.append(meta);
+        document.addEventListener('hub-error', (e) => resolve((e as CustomEvent).detail), { once: true });
+        const el = document.createElement('hub-location-selector');
+        el.id = 'page-setting';
+        document.getElementById('slot')!.append(el);
+      }),
+  );
+  expect(detail).toMatchObject({ widget: 'hub-location-selector', code: 'invalid-setting' });
+  await expect(page.locator('#page-setting').getByRole('alert')).toContainText(
+    'A configuração “hub:setting:location-ttl” tem um valor inválido: “4 horas”.',
+  );
+  await page.evaluate(() => {
+    const el = document.createElement('hub-location-selector');
+    el.id = 'own-setting';
+    el.setAttribute('setting-location-ttl', '3600000');
+    document.getElementById('slot')!.append(el);
+  });
+  await expect(page.locator('#own-setting').getByRole('combobox').first()).toBeVisible();
+  await expect(page.locator('#own-setting').getByRole('alert')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { ColorStep } from './ColorStep.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
+import type { ConfiguratorProps } from './configurator.spec.ts';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { OptionalsStep } from './OptionalsStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
@@ -11,19 +12,7 @@ import { Totals } from './Totals.tsx';
 import { useConfigurator } from './useConfigurator.ts';
 import { VersionStep } from './VersionStep.tsx';
 
-/** Props of hub-configurator (attributes in kebab-case). */
-export interface ConfiguratorProps {
-  /** Model code: the versions listed are this model's. */
-  model?: string;
-  /** Version (mvs) code chosen first. */
-  mvs?: string;
-  /** Model year. */
-  year?: string;
-  /** Step shown first: version, optionals, color, coating, accessories, services or resume. */
-  initialStep?: string;
-  /** E-commerce mode: prices with type=EC and the reservation price. */
-  ecommerce?: boolean;
-}
+export type { ConfiguratorProps } from './configurator.spec.ts';
 
 /** The car configurator: version, optionals, colour, coating, accessories, services and summary. */
 export function Configurator(props: ConfiguratorProps) {

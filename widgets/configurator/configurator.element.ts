@@ -4,10 +4,10 @@ import { locationSelectorStyles as locationStyles } from '../location-selector/i
 import { versionComparatorStyles as comparatorStyles } from '../version-comparator/index.ts';
 import { Configurator } from './Configurator.tsx';
 import styles from './configurator.css?inline';
-import { configuratorProps } from './configurator.props.ts';
+import { configuratorSpec } from './configurator.spec.ts';
 
-defineWidget('hub-configurator', Configurator, {
-  props: configuratorProps,
-  styles: `${styles}\n${comparatorStyles}\n${sharedStyles}\n${locationStyles}`,
-  services: ['catalog', 'parts', 'price', 'stock'],
-});
+defineWidget(
+  configuratorSpec,
+  Configurator,
+  `${styles}\n${comparatorStyles}\n${sharedStyles}\n${locationStyles}`,
+);

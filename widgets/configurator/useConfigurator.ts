@@ -189,9 +189,6 @@ export function useConfigurator(props: ConfiguratorProps) {
     lastDetail.current = key;
     emit('hub-configuration-change', detail);
   }, [car, emit]);
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
 
   const goTo = useCallback(
     (next: Step) => {

@@ -7,19 +7,11 @@ import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
 import { DealerCard } from '../../domain/dealer/DealerCard.tsx';
 import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
-import type { DealerType } from '../../domain/dealer/dealerTypes.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
+import type { DealerPickerWidgetProps } from './dealer-picker.spec.ts';
 import { dealerPickerMessages } from './i18n.ts';
 
-/** Props of hub-dealer-picker (attributes in kebab-case). */
-export interface DealerPickerWidgetProps {
-  /** Ways to search, in order (JSON list of postalCode, address, city, position); postal codes are Brazil's only. */
-  modes?: DealerSearchMode[];
-  /** Only dealers of this type can be chosen. */
-  dealerType: 'any' | DealerType;
-  /** Initial radius of the 'use my location' search, km. */
-  radius: number;
-}
+export type { DealerPickerWidgetProps } from './dealer-picker.spec.ts';
 
 const ALL_MODES: readonly DealerSearchMode[] = ['postalCode', 'city', 'address', 'position'];
 
@@ -47,9 +39,6 @@ export function DealerPickerWidget({ modes, dealerType, radius }: DealerPickerWi
   const usable = (modes ?? ALL_MODES).filter((mode) => mode !== 'postalCode' || context.country === 'BR');
   const types = dealerType === 'any' ? undefined : [dealerType];
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   useEffect(() => {
     if (confirmed) chosenRef.current?.focus();
   }, [confirmed]);

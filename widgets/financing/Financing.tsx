@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { FundingSource, PlanType } from '../../api/financing/types.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
+import type { FinancingProps } from './financing.spec.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
 import { PendingDocuments } from './proposal/PendingDocuments.tsx';
 import { ProposalForm } from './proposal/ProposalForm.tsx';
@@ -15,26 +15,11 @@ import { SourceChoice } from './simulation/SourceChoice.tsx';
 import { isExternal } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 
-/** Props of hub-financing (attributes in kebab-case). */
-export interface FinancingProps {
-  source: FundingSource;
-  mvs?: string;
-  year?: number;
-  price?: number;
-  colorCode?: string;
-  parts?: string[];
-  planId?: string;
-  /** Plan type of the simulation (seed 000 §3): MSC (default), ECOM (online purchase) or OFFER. */
-  planType?: PlanType;
-  /** The offer the simulation belongs to (PUT simulate/{id}/offer/{offer}); implies OFFER. */
-  offerId?: string;
-  dealerName?: string;
-  dealerContact?: string;
-}
+export type { FinancingProps } from './financing.spec.ts';
 
 /** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
 export function Financing(props: FinancingProps) {
-  const { emit, host } = useWidget();
+  const { host } = useWidget();
   const car = useFinancedCar(props);
   const flow = useFinancingFlow(car, props.source, props.planId, {
     planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
@@ -43,9 +28,6 @@ export function Financing(props: FinancingProps) {
   const { t, step } = flow;
   const heading = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   // Each new screen takes the focus, so keyboard and screen-reader users start at its top.
   const firstStep = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step change only

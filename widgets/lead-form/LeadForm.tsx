@@ -8,26 +8,14 @@ import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { CONTACT_METHODS, type CustomField, type LeadVariant } from '../../domain/lead/values.ts';
+import { CONTACT_METHODS } from '../../domain/lead/values.ts';
 import { cnpjMask, cuilMask } from '../../validators/index.ts';
+import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
 
-/** Props of hub-lead-form (attributes in kebab-case). */
-export interface LeadFormProps {
-  variant: LeadVariant;
-  modelCode?: string;
-  modelYear?: string;
-  origin?: string;
-  subOrigin?: string;
-  productGroup?: string;
-  formName?: string;
-  callback?: string;
-  allowPersonType?: boolean;
-  reasons?: string[];
-  fields?: CustomField[];
-}
+export type { LeadFormProps } from './lead-form.spec.ts';
 
 const PERSON_TYPES = ['physicalPerson', 'legalPerson'] as const;
 const PERSON_CONTACT = ['name', 'cpf', 'email', 'phone'] as const;
@@ -35,7 +23,7 @@ const LEGAL_CONTACT = ['email', 'phone'] as const;
 
 /** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
 export function LeadForm(props: LeadFormProps) {
-  const { context, emit } = useWidget();
+  const { context } = useWidget();
   const form = useLeadForm(props);
   const { values, errors, status, update, touch, t } = form;
   const resultRef = useRef<HTMLDivElement>(null);
@@ -54,9 +42,6 @@ export function LeadForm(props: LeadFormProps) {
     if (started) reachForm();
   }, [started, reachForm]);
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   // After an answer, the result (after a refused submit useFormState focuses the first invalid field).
   useEffect(() => {
     if (status === 'sent' || status === 'failed') resultRef.current?.focus();

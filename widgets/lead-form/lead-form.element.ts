@@ -1,10 +1,6 @@
 import { defineWidget } from '../../core/define-widget.ts';
 import { LeadForm } from './LeadForm.tsx';
 import styles from './lead-form.css?inline';
-import { leadFormProps } from './lead-form.props.ts';
+import { leadFormSpec } from './lead-form.spec.ts';
 
-defineWidget('hub-lead-form', LeadForm, {
-  props: leadFormProps,
-  styles,
-  services: ['lead', 'location', 'dealers'],
-});
+defineWidget(leadFormSpec, LeadForm, styles);

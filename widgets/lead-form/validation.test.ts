@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../core/settings.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
@@ -52,10 +53,9 @@ describe('lead form rules (seed 000 §5)', () => {
   });
 
   it('exempts the CPF where the page allows leads without it, but checks one that is typed', () => {
-    const settings = cpfSettings({
-      'allow-leads-without-cpf': 'true',
-      'allowed-cities-without-cpf': '3550308',
-    });
+    const settings = cpfSettings(
+      parseSettings({ 'allow-leads-without-cpf': 'true', 'allowed-cities-without-cpf': '3550308' }).settings,
+    );
     const cpfRequired = isLeadCpfRequired(settings, {
       ibgeCityCode: maria.cityCode,
       dealerId: maria.dealerId,

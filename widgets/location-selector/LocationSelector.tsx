@@ -1,17 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../core/Modal.tsx';
-import { useWidget } from '../../core/WidgetContext.tsx';
 import { LocationForm } from './LocationForm.tsx';
+import type { LocationSelectorProps } from './location-selector.spec.ts';
 import { useLocationSelector } from './useLocationSelector.ts';
 import { usePlaceLabel } from './usePlaceLabel.ts';
 
-/** Props of hub-location-selector (attributes in kebab-case). */
-export interface LocationSelectorProps {
-  /** `box`: the form in the page; `modal`: a button showing the location that opens the form in a dialog. */
-  layout: 'box' | 'modal';
-  /** Modal layout: open the dialog by itself when the page has no location yet. */
-  prompt?: boolean;
-}
+export type { LocationSelectorProps } from './location-selector.spec.ts';
 
 /**
  * hub-location-selector (seed 000 §2): state and city from the location service, confirmed into the
@@ -20,12 +14,10 @@ export interface LocationSelectorProps {
 export function LocationSelector({
   layout,
   prompt,
-  embedded,
 }: LocationSelectorProps & {
-  /** Inside another widget (the configurator): that widget announces readiness, not this piece. */
+  /** Inside another widget (the configurator), whose host announces readiness. */
   embedded?: boolean;
 }) {
-  const { emit } = useWidget();
   const s = useLocationSelector();
   const { t, location, state } = s;
   const formId = useId();
@@ -34,9 +26,6 @@ export function LocationSelector({
   const [justConfirmed, setJustConfirmed] = useState(false);
   const label = usePlaceLabel(location, (vars) => t('place', vars));
 
-  useEffect(() => {
-    if (!embedded) emit('hub-ready', {});
-  }, [emit, embedded]);
   useEffect(() => {
     if (state !== 'confirmed' || !justConfirmed) return;
     setOpen(false);

@@ -5,22 +5,17 @@ import { chassisMask, plateMask } from '../../validators/index.ts';
 import type { SearchBy } from './query.ts';
 import { RecallCampaigns } from './RecallCampaigns.tsx';
 import { RecallResults } from './RecallResults.tsx';
+import type { RecallSearchProps } from './recall-search.spec.ts';
 import { ScannerPanel } from './ScannerPanel.tsx';
 import { useRecallSearch } from './useRecallSearch.ts';
 
-/** Props of hub-recall-search (attributes in kebab-case). */
-export interface RecallSearchProps {
-  /** The chat-bot variant of the lookup: its value fills `recall/{brand}/{id}/{chatBot}`. */
-  chatBot?: string;
-  /** Hide the brand's recall campaigns. */
-  hideCampaigns?: boolean;
-}
+export type { RecallSearchProps } from './recall-search.spec.ts';
 
 const SEARCH_BY: readonly SearchBy[] = ['plate', 'chassis'];
 
 /** Recall lookup by plate or chassis (typed or read by the camera), with vouchers, updates and campaigns. */
 export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
-  const { emit, host } = useWidget();
+  const { host } = useWidget();
   const search = useRecallSearch(chatBot || undefined);
   const { t, by, value, error, status, result } = search;
   const [scanning, setScanning] = useState(false);
@@ -31,9 +26,6 @@ export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
   const titleId = useId();
   const scanId = useId();
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   // After an answer, focus moves to it; after a refused search, to the field with its message.
   useEffect(() => {
     if (status === 'found') resultsRef.current?.focus();

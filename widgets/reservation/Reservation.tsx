@@ -1,46 +1,25 @@
-import { useEffect } from 'react';
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { Countdown } from './Countdown.tsx';
 import { holdsCar, screenOf } from './flow.ts';
 import { reservationMessages } from './i18n.ts';
+import type { ReservationProps } from './reservation.spec.ts';
 import { StepScreen } from './StepScreen.tsx';
 import { progressOf } from './steps.ts';
 import { useReservationFlow } from './useReservationFlow.ts';
 
-/** Props of hub-reservation (attributes in kebab-case). */
-export interface ReservationProps {
-  mvs?: string;
-  year?: number;
-  price?: number;
-  colorCode?: string;
-  /** A reservation to resume (logged user flow). */
-  reservationId?: string;
-  /** How often the Pix payment status is polled, in ms. */
-  pollInterval: number;
-  /** Radius of the 'use my location' dealer search, km. */
-  radius: number;
-  /** Where the financing flow continues (balance paid by financing). */
-  financingUrl?: string;
-  /** Where the shopper signs in. */
-  loginUrl?: string;
-  /** Where the configurator is (the link of the expired-order banner). */
-  configuratorUrl?: string;
-}
+export type { ReservationProps } from './reservation.spec.ts';
 
 /**
  * hub-reservation: reserve and buy a car online, from showcase to order concluded. The step and its
  * progress, the reservation timer while the car is held, and the step's screen.
  */
 export function Reservation(props: ReservationProps) {
-  const { emit, context } = useWidget();
+  const { context } = useWidget();
   const t = useT(reservationMessages);
   const car = useFinancedCar(props);
   const flow = useReservationFlow(car, props.reservationId);
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
 
   if (!car && !props.reservationId) {
     return (

@@ -14,19 +14,10 @@ import { dateMask, parseDate } from '../../validators/index.ts';
 import { Appointments } from './Appointments.tsx';
 import { SLOTS, slotsOn } from './slots.ts';
 import { TestDriveResult } from './TestDriveResult.tsx';
+import type { TestDriveProps } from './test-drive.spec.ts';
 import { useTestDrive } from './useTestDrive.ts';
 
-/** Props of hub-test-drive (attributes in kebab-case). */
-export interface TestDriveProps {
-  /** `test-drive` (a car is required) or `visit` (a dealership visit). */
-  kind: 'test-drive' | 'visit';
-  /** Preselected model code (catalogue). */
-  modelCode?: string;
-  /** Preselected version (MVS code). */
-  mvsCode?: string;
-  /** Lead origin sent with the request. */
-  origin?: string;
-}
+export type { TestDriveProps } from './test-drive.spec.ts';
 
 const MODES_BR: readonly DealerSearchMode[] = ['postalCode', 'city', 'position'];
 const MODES_AR: readonly DealerSearchMode[] = ['city', 'position'];
@@ -40,16 +31,13 @@ const SCHEDULING: readonly DealerType[] = ['ONLINE_SCHEDULE'];
  * their schedules.
  */
 export function TestDrive(props: TestDriveProps) {
-  const { context, emit } = useWidget();
+  const { context } = useWidget();
   const [place, setPlace] = useSharedPlace();
   const form = useTestDrive(props, place.cityCode);
   const { t, values, errors, status, update, touch } = form;
   const failedRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   useEffect(() => {
     if (status === 'failed') failedRef.current?.focus();
   }, [status]);

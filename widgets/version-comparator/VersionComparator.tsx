@@ -1,30 +1,22 @@
-import { useEffect } from 'react';
 import { loadVersions } from '../../api/car.ts';
+import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { comparatorMessages } from './i18n.ts';
+import type { VersionComparatorProps } from './version-comparator.spec.ts';
 
-/** Props of hub-version-comparator. */
-export interface VersionComparatorProps {
-  /** Model code whose versions are compared. */
-  model?: string;
-  /** Version code to mark as the current one. */
-  mvs?: string;
-  /** Model year. */
-  year?: string;
-}
+export type { VersionComparatorProps } from './version-comparator.spec.ts';
 
 /** Versions of a model side by side: price, fuel, engine, gear, doors, items. */
 export function VersionComparator({ model = '', mvs, year }: VersionComparatorProps) {
-  const { context, emit } = useWidget();
+  const { context } = useWidget();
   const t = useT(comparatorMessages);
   const versions = useResource(`${context.brand}:${context.market}:${model}`, (signal) =>
     loadVersions(context, model, Number(year) || new Date().getFullYear(), signal),
   );
-  useEffect(() => {
-    if (versions.status === 'success' || versions.status === 'error') emit('hub-ready', {});
-  }, [versions.status, emit]);
+  // Its first interactive state is the versions shown, or their failure with a retry.
+  useReadyWhen(versions.status === 'success' || versions.status === 'error');
   return (
     <section className="hub-stack" part="root" aria-labelledby="cmp-title">
       <h2 id="cmp-title" className="hub-title">

@@ -1,10 +1,6 @@
 import { defineWidget } from '../../core/define-widget.ts';
 import { VersionComparator } from './VersionComparator.tsx';
 import styles from './version-comparator.css?inline';
-import { versionComparatorProps } from './version-comparator.props.ts';
+import { versionComparatorSpec } from './version-comparator.spec.ts';
 
-defineWidget('hub-version-comparator', VersionComparator, {
-  props: versionComparatorProps,
-  styles,
-  services: ['catalog'],
-});
+defineWidget(versionComparatorSpec, VersionComparator, styles);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { getSelf } from '../../api/users.ts';
 import { getFidelityVouchers } from '../../api/vouchers.ts';
 import { getCookie } from '../../core/cookies.ts';
@@ -12,9 +12,9 @@ import { LoyaltyVouchers } from './LoyaltyVouchers.tsx';
 import { RewardRedemption } from './RewardRedemption.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
 import { groupOf, toFidelityVouchers, type Voucher } from './voucher.ts';
+import type { VoucherAreaProps } from './voucher-area.spec.ts';
 
-/** Props of hub-voucher-area (none besides brand, market and skin). */
-export type VoucherAreaProps = Record<string, never>;
+export type { VoucherAreaProps } from './voucher-area.spec.ts';
 
 function VoucherList({
   title,
@@ -51,7 +51,7 @@ function VoucherList({
 
 /** The signed-in area's bonus vouchers: fidelity vouchers of the user's CPF, how to use, rewards redemption. */
 export function VoucherArea(_props: VoucherAreaProps) {
-  const { context, emit } = useWidget();
+  const { context } = useWidget();
   const t = useT(voucherAreaMessages);
   const signedIn = Boolean(getCookie(context.authCookie));
   const profile = useResource(signedIn && context.services.users ? 'self' : null, (signal) =>
@@ -72,10 +72,6 @@ export function VoucherArea(_props: VoucherAreaProps) {
       ? [...vouchers.data.available, ...vouchers.data.redeemed].filter((v) => groupOf(v) === group)
       : [];
   const cpfError = typedCpf || attempted ? validateField(CpfSchema, typedCpf, context.market) : null;
-
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
 
   if (!signedIn)
     return (

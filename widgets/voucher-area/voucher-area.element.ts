@@ -1,10 +1,6 @@
 import { defineWidget } from '../../core/define-widget.ts';
 import { VoucherArea } from './VoucherArea.tsx';
 import styles from './voucher-area.css?inline';
-import { voucherAreaProps } from './voucher-area.props.ts';
+import { voucherAreaSpec } from './voucher-area.spec.ts';
 
-defineWidget('hub-voucher-area', VoucherArea, {
-  props: voucherAreaProps,
-  styles,
-  services: ['vouchers', 'users'],
-});
+defineWidget(voucherAreaSpec, VoucherArea, styles);

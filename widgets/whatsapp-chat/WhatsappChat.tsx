@@ -13,20 +13,9 @@ import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx
 import { dateMask } from '../../validators/index.ts';
 import { FixedDealer } from './FixedDealer.tsx';
 import { useWhatsappChat } from './useWhatsappChat.ts';
+import type { WhatsappChatProps } from './whatsapp-chat.spec.ts';
 
-/** Props of hub-whatsapp-chat (attributes in kebab-case). */
-export interface WhatsappChatProps {
-  /** Preselected model code (catalogue). */
-  modelCode?: string;
-  /** Preselected version (MVS code). */
-  mvsCode?: string;
-  /** Colour name sent with the chat start. */
-  color?: string;
-  /** The dealer to talk to; without it the shopper picks one. */
-  dealerCode?: string;
-  /** Version segment of `{version}/Lead/send`. */
-  apiVersion: 'v1' | 'v2';
-}
+export type { WhatsappChatProps } from './whatsapp-chat.spec.ts';
 
 /** The seed's popup time for the WhatsApp failure (seed 000 §8): 4000 ms. */
 export const FAILURE_POPUP_MS = 4000;
@@ -37,7 +26,7 @@ const MODES_AR: readonly DealerSearchMode[] = ['city', 'position'];
 
 /** hub-whatsapp-chat: who you are, which car and dealer; the phone checked, then the chat opened. */
 export function WhatsappChat(props: WhatsappChatProps) {
-  const { context, emit } = useWidget();
+  const { context } = useWidget();
   const { dealerCode } = props;
   const fixed = useResource(dealerCode ? `dealer:${dealerCode}` : null, (signal) =>
     dealerByCode(context, dealerCode ?? '', signal),
@@ -48,9 +37,6 @@ export function WhatsappChat(props: WhatsappChatProps) {
   const resultRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
 
-  useEffect(() => {
-    emit('hub-ready', {});
-  }, [emit]);
   // After the chat opened, the result (after a refused start, bad input or a phone the check refused,
   // useFormState focuses the first field with a message, once: never while the user is typing).
   useEffect(() => {

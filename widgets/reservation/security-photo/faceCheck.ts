@@ -1,6 +1,7 @@
 // The in-browser face check: the only module that imports @mediapipe/tasks-vision, with import()
 // when the shopper opens the camera of the security photo step (its JS is ~44 KB gzip, its wasm
 // 3.7 MB, its model 230 KB: none of it is fetched before).
+import type { Settings } from '../../../core/settings.ts';
 
 /** Where the model and the wasm files are fetched from. */
 export interface FaceCheckUrls {
@@ -37,7 +38,10 @@ export interface FaceCheck {
 const MIN_SCORE = 0.5;
 
 /** The model and wasm addresses from the page settings (relative ones against the page), or the defaults. */
-export function faceCheckUrls(settings: Record<string, string>, base = document.baseURI): FaceCheckUrls {
+export function faceCheckUrls(
+  settings: Partial<Pick<Settings, 'face-model-url' | 'face-wasm-url'>>,
+  base = document.baseURI,
+): FaceCheckUrls {
   const model = settings['face-model-url']?.trim() || DEFAULT_FACE_MODEL_URL;
   const wasm = (settings['face-wasm-url']?.trim() || DEFAULT_FACE_WASM_URL).replace(/\/+$/, '');
   return { model: new URL(model, base).href, wasm: new URL(wasm, base).href };

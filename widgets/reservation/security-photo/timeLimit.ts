@@ -5,8 +5,11 @@ export const WARNING_SECONDS = 20;
 /** How many times the time can be extended. */
 export const MAX_EXTENSIONS = 10;
 
-/** The photo time limit in seconds from `hub:setting:face-time-limit` (a whole number ≥ 10), or the default. */
-export function photoSeconds(settings: Record<string, string>): number {
+/**
+ * The photo time limit in seconds from `hub:setting:face-time-limit` (a whole number ≥ 10, parsed or
+ * as written), or the default.
+ */
+export function photoSeconds(settings: { 'face-time-limit'?: number | string | undefined }): number {
   const value = Number(settings['face-time-limit']);
   return Number.isInteger(value) && value >= 10 ? value : DEFAULT_PHOTO_SECONDS;
 }

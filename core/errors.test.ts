@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { GeolocationError } from '../domain/location/geolocation.ts';
+import { ConfigError, GuardError, HubError, ServiceError, ServiceRefusal } from './errors.ts';
+
+describe('the error family', () => {
+  const members = [
+    new ConfigError('hub-lead-form', { code: 'invalid-attribute', field: 'variant', value: 'company' }),
+    new ServiceError('lead', 'timeout', 'no answer in 10 s'),
+    new GuardError('Params is required'),
+    new ServiceRefusal('whatsapp', 'Erro on SubmitIntent'),
+    new GeolocationError('denied'),
+  ];
+
+  it('has one base: every member is a HubError and an Error, with an explicit name and a code', () => {
+    expect(members.map((error) => [error.name, error.code])).toEqual([
+      ['ConfigError', 'invalid-attribute'],
+      ['ServiceError', 'timeout'],
+      ['GuardError', 'guard'],
+      ['ServiceRefusal', 'refused'],
+      ['GeolocationError', 'denied'],
+    ]);
+    for (const error of members) {
+      expect(error).toBeInstanceOf(HubError);
+      expect(error).toBeInstanceOf(Error);
+    }
+  });
+
+  it('names the tag in the message when it is known, and keeps the seed messages as they are', () => {
+    expect(members[0]!.message).toBe('hub-lead-form: invalid-attribute variant “company”');
+    expect(new HubError('the camera is busy', { code: 'busy', widget: 'hub-vin-scanner' }).message).toBe(
+      'hub-vin-scanner: the camera is busy',
+    );
+    expect(members[1]!.message).toBe('lead: no answer in 10 s');
+    expect(members[2]!.message).toBe('Params is required');
+    expect(members[3]!.message).toBe('Erro on SubmitIntent');
+  });
+
+  it('keeps what each member carries', () => {
+    const config = members[0] as ConfigError;
+    expect([config.widget, config.field, config.value]).toEqual(['hub-lead-form', 'variant', 'company']);
+    expect(new ServiceRefusal('dealer-sales', 'Oportunidade não encontrada', '003').code).toBe('003');
+    const service = new ServiceError('lead', 'bad-response', 'status 500', 500, { error: 'x' });
+    expect([service.kind, service.service, service.status, service.body]).toEqual([
+      'bad-response',
+      'lead',
+      500,
+      { error: 'x' },
+    ]);
+    expect((members[4] as GeolocationError).reason).toBe('denied');
+    const cause = new Error('socket hang up');
+    expect(new HubError('failed', { code: 'x', cause }).cause).toBe(cause);
+  });
+});
