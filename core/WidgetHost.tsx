@@ -14,6 +14,7 @@ import { ConfigError } from './errors.ts';
 import { emit as emitEvent, type HubEventDetails, type HubEventName } from './events.ts';
 import type { WidgetContextData } from './page-context.ts';
 import { createReadyGate, ReadyGateContext } from './ready-gate.ts';
+import { useViewport } from './viewport.ts';
 import { type WidgetScope, WidgetScopeContext } from './WidgetContext.tsx';
 
 /** What the custom element hands to React on every render. */
@@ -61,6 +62,8 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
   useEffect(() => {
     startTransition(() => setLive(true));
   }, []);
+  // The seed's viewport classes, for the widgets' CSS: `[data-viewport='mobile']`, `[data-below-760]` …
+  const viewport = useViewport();
   if (!hub || !scope) return null;
   const { tag, Component, props, errors, context } = hub;
   // A render failure: a ConfigError thrown by the widget is a configuration message like any other.
@@ -73,7 +76,16 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
   );
   return (
     <WidgetScopeContext.Provider value={scope}>
-      <div className="hub-root" part="root" lang={context.language} data-skin={context.skin}>
+      <div
+        className="hub-root"
+        part="root"
+        lang={context.language}
+        data-skin={context.skin}
+        data-viewport={viewport.class}
+        data-below-760={viewport.below760 || undefined}
+        data-below-950={viewport.below950 || undefined}
+        data-wide={viewport.wide || undefined}
+      >
         {!live ? null : errors.length > 0 ? (
           <ConfigMessage errors={errors} />
         ) : (

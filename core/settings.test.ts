@@ -13,13 +13,14 @@ describe('page settings', () => {
       'allowed-cities-without-cpf': [],
       'allowed-dealers-without-cpf': [],
       'ga-track-id': undefined,
+      'weak-login-brand': undefined,
       'car-image-url': undefined,
       'location-ttl': 14_400_000,
       'face-model-url': '/models/face_detection_short_range_with_metadata.tflite',
       'face-wasm-url': '/mediapipe/wasm',
       'face-time-limit': 60,
     });
-    expect(SETTING_NAMES).toHaveLength(12);
+    expect(SETTING_NAMES).toHaveLength(13);
   });
 
   it('normalises what a CMS writes: booleans, numbers, comma lists, trimmed text; empty metas are absent', () => {
@@ -86,5 +87,16 @@ describe('page settings', () => {
       'hub:setting:location-ttl',
     ]);
     expect(parseSettings(page, {}, []).issues).toEqual([]);
+  });
+
+  it('the weak-login brand is one of the brands; another value is reported', () => {
+    expect(parseSettings({ 'weak-login-brand': 'jeep' }).settings['weak-login-brand']).toBe('jeep');
+    expect(parseSettings({ 'weak-login-brand': 'tesla' }).issues).toEqual([
+      expect.objectContaining({
+        code: 'invalid-setting',
+        field: 'hub:setting:weak-login-brand',
+        value: 'tesla',
+      }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BRANDS } from './brands.ts';
 import type { ConfigIssue } from './errors.ts';
 
 /*
@@ -92,6 +93,12 @@ export const SettingsSchema = v.object({
     v.description('Comma list of dealer ids for which the CPF is optional.'),
   ),
   'ga-track-id': v.pipe(text, v.description('Analytics track id sent with leads.')),
+  'weak-login-brand': v.pipe(
+    v.optional(v.picklist(BRANDS)),
+    v.description(
+      'The brand whose weak login travels with links to other pages: when the page address has brand=<it> and loginType=WEAK, its query is added to the links the widgets draw (seed 000 §2).',
+    ),
+  ),
   'car-image-url': v.pipe(
     text,
     v.description(
