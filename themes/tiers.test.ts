@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../core/brands.ts';
 import { SKINS, type Skin } from './index.ts';
 
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
@@ -16,6 +17,13 @@ const defaults = declarations(source('./brand-tokens.css'));
 const brandFile = (skin: Skin) => declarations(source(`./brands/${skin}.css`));
 /** The brand's own colour: every brand file sets it, the default mapping never does. */
 const IDENTITY = ['--hub-color-primary', '--hub-color-primary-hover'];
+
+describe('skins', () => {
+  it('one skin per brand, with a brand file each', () => {
+    expect([...SKINS]).toEqual([...BRANDS]);
+    for (const skin of SKINS) expect(brandFile(skin).size, skin).toBeGreaterThan(0);
+  });
+});
 
 describe('three tiers: raw values, a default brand-token mapping, brand files with what differs', () => {
   it('the default mapping leaves the brand colour to each brand and uses raw tokens, no literals', () => {
