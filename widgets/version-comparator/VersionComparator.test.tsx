@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
@@ -32,6 +32,7 @@ describe('hub-version-comparator', () => {
   });
 
   it('keeps the table when the items fail, says so, and the retry brings them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the client logs the failed call
     setupPage();
     let fail = true;
     sandboxServer.use(
