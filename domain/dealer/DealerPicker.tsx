@@ -3,6 +3,8 @@ import type { PickedDealer } from '../../api/dealers.ts';
 import type { GeoPoint, Place } from '../../api/location.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { messageOf, PostalCodeSchema, postalCodeMask, validateField } from '../../validators/index.ts';
@@ -237,7 +239,6 @@ export function DealerPicker(props: DealerPickerProps) {
         className="hub-fieldset hub-span-all"
         aria-describedby={dealerError ? `${id}-error` : `${id}-hint`}
         data-invalid={dealerError ? '' : undefined}
-        aria-busy={result.status === 'loading' || undefined}
       >
         <legend className="hub-legend">
           {t('dealer')}
@@ -259,14 +260,8 @@ export function DealerPicker(props: DealerPickerProps) {
         <p className="hub-hint" id={`${id}-hint`} aria-live="polite">
           {hint}
         </p>
-        {result.status === 'error' && (
-          <div className="hub-alert" data-tone="error" role="alert">
-            <span>{t('failed')} </span>
-            <button type="button" className="hub-button" data-variant="link" onClick={result.retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        {result.status === 'loading' && <Skeleton className="hub-dealers hub-dealers-loading" lines={3} />}
+        {result.status === 'error' && <LoadFailed message={t('failed')} onRetry={result.retry} />}
         {dealers.length > 0 && (
           <DealerList
             dealers={dealers}

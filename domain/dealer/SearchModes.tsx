@@ -1,8 +1,9 @@
+import { Segmented } from '../../core/form/Segmented.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import type { DealerSearchMode } from './dealerSearch.ts';
 import { dealerMessages } from './i18n.ts';
 
-/** The dealer picker's way-to-search switch: one radio group, arrow keys move between the ways. */
+/** The dealer picker's way-to-search switch: the kit's segmented radio group, arrow keys move between the ways. */
 export function SearchModes(props: {
   modes: readonly DealerSearchMode[];
   mode: DealerSearchMode;
@@ -11,22 +12,14 @@ export function SearchModes(props: {
 }) {
   const t = useT(dealerMessages);
   return (
-    <fieldset className="hub-fieldset hub-span-all">
-      <legend className="hub-legend">{t('searchBy')}</legend>
-      <div className="hub-segmented">
-        {props.modes.map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name={props.name}
-              value={mode}
-              checked={props.mode === mode}
-              onChange={() => props.onChange(mode)}
-            />
-            <span>{t(`mode.${mode}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className="hub-span-all">
+      <Segmented
+        name={props.name}
+        legend={t('searchBy')}
+        options={props.modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+        value={props.mode}
+        onChange={props.onChange}
+      />
+    </div>
   );
 }

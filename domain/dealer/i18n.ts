@@ -1,9 +1,11 @@
 import { defineMessages } from '../../core/i18n.ts';
 
-/** Texts of the dealer pieces. Seed messages verbatim where the seeds give them. */
+/**
+ * Texts of the dealer pieces. Seed messages verbatim where the seeds give them; the retry button is the
+ * form kit's `LoadFailed`.
+ */
 export const dealerMessages = defineMessages({
   'pt-BR': {
-    retry: 'Tentar novamente',
     dealer: 'Concessionária',
     searchBy: 'Buscar concessionária por',
     'mode.postalCode': 'CEP',
@@ -47,7 +49,6 @@ export const dealerMessages = defineMessages({
     phone: 'Telefone: {phone}',
   },
   'es-AR': {
-    retry: 'Intentar de nuevo',
     dealer: 'Concesionario',
     searchBy: 'Buscar concesionario por',
     'mode.postalCode': 'Código postal',

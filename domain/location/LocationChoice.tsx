@@ -1,6 +1,7 @@
 import type { Place } from '../../api/location.ts';
 import { getRegionCities, getRegions } from '../../api/places.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { locationMessages } from './i18n.ts';
@@ -71,14 +72,7 @@ export function LocationChoice({
           }}
         />
       )}
-      {failed && (
-        <div className="hub-alert hub-span-all" data-tone="error" role="alert">
-          <span>{t('locationFailed')} </span>
-          <button type="button" className="hub-button" data-variant="link" onClick={failed.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {failed && <LoadFailed className="hub-span-all" message={t('locationFailed')} onRetry={failed.retry} />}
     </>
   );
 }

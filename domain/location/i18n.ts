@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n.ts';
 
-/** Texts of the state and city choice. */
+/** Texts of the state and city choice (the retry button is the form kit's `LoadFailed`). */
 export const locationMessages = defineMessages({
   'pt-BR': {
     state: 'Estado',
@@ -8,7 +8,6 @@ export const locationMessages = defineMessages({
     city: 'Cidade',
     cityPlaceholder: 'Selecione a cidade',
     locationFailed: 'Não foi possível carregar estados e cidades.',
-    retry: 'Tentar novamente',
   },
   'es-AR': {
     state: 'Provincia',
@@ -16,6 +15,5 @@ export const locationMessages = defineMessages({
     city: 'Ciudad',
     cityPlaceholder: 'Seleccioná la ciudad',
     locationFailed: 'No fue posible cargar provincias y ciudades.',
-    retry: 'Intentar de nuevo',
   },
 });

@@ -49,11 +49,6 @@ export function writeLocation(
   writeLocationCookie(location, ttlMs, doc);
 }
 
-/** Whether a stamped location is still alive for `ttlMs` and belongs to `country`. */
-export function isCurrent(stamped: StampedLocation | null, country: string, ttlMs: number, now = Date.now()) {
-  return Boolean(stamped && stamped.location.countryCode === country && now - stamped.savedAt < ttlMs);
-}
-
 /**
  * The stamped location while alive for `ttlMs` and, when `country` is given, in that country; else null.
  */
@@ -63,7 +58,8 @@ export function currentLocation(
   ttlMs: number,
   now = Date.now(),
 ): StampedLocation | null {
-  return stamped && isCurrent(stamped, country ?? stamped.location.countryCode, ttlMs, now) ? stamped : null;
+  if (!stamped || (country && stamped.location.countryCode !== country)) return null;
+  return now - stamped.savedAt < ttlMs ? stamped : null;
 }
 
 /** When and where a store operation happens: the clock and the document whose cookies hold the location. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type CatalogModel, getModels } from '../../api/models.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { modelMessages } from './i18n.ts';
@@ -94,12 +95,7 @@ export function ModelChoice({ value, onChange, errors, required }: ModelChoicePr
         }
       />
       {models.status === 'error' && (
-        <div className="hub-alert hub-span-all" data-tone="error" role="alert">
-          <span>{t('modelsFailed')} </span>
-          <button type="button" className="hub-button" data-variant="link" onClick={models.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed className="hub-span-all" message={t('modelsFailed')} onRetry={models.retry} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n.ts';
 
-/** Texts of the shared model and version choice. */
+/** Texts of the shared model and version choice (the retry button is the form kit's `LoadFailed`). */
 export const modelMessages = defineMessages({
   'pt-BR': {
     model: 'Modelo',
@@ -8,7 +8,6 @@ export const modelMessages = defineMessages({
     version: 'Versão',
     versionPlaceholder: 'Selecione a versão',
     modelsFailed: 'Não foi possível carregar os modelos.',
-    retry: 'Tentar novamente',
   },
   'es-AR': {
     model: 'Modelo',
@@ -16,6 +15,5 @@ export const modelMessages = defineMessages({
     version: 'Versión',
     versionPlaceholder: 'Seleccioná la versión',
     modelsFailed: 'No fue posible cargar los modelos.',
-    retry: 'Intentar de nuevo',
   },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { ColorStep } from './ColorStep.tsx';
@@ -44,12 +45,7 @@ export function Configurator(props: ConfiguratorProps) {
         </div>
       )}
       {versions.status === 'error' ? (
-        <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          <p>{t('genericError')}</p>
-          <button type="button" className="hub-button" data-variant="secondary" onClick={versions.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('genericError')} retryLabel={t('retry')} onRetry={versions.retry} />
       ) : (
         <>
           <nav aria-label={t('steps')} className="cfg-steps cfg-controls">

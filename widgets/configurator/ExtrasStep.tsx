@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { OfferState } from './OfferState.tsx';
 import { PartList } from './OptionalsStep.tsx';
@@ -89,12 +90,12 @@ export function ExtrasStep({
   return (
     <OfferState state={state}>
       {missing ? (
-        <div className="hub-alert cfg-controls" data-tone="warning" role="status">
-          <p>{t(`gap.${gap}`)}</p>
-          <button type="button" className="hub-button" data-variant="link" onClick={offer.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="cfg-controls"
+          message={t(`gap.${gap}`)}
+          retryLabel={t('retry')}
+          onRetry={offer.retry}
+        />
       ) : kind === 'services' && data?.servicesNeedSignIn ? (
         <p className="hub-hint">{t('servicesSignIn')}</p>
       ) : (

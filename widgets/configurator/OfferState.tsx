@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
-/** Shows the version's offer once loaded: a loading line, or the generic error with a retry. */
+/** Shows the version's offer once loaded: a loading placeholder, or the generic error with a retry. */
 export function OfferState({ state, children }: { state: ConfiguratorState; children: ReactNode }) {
   const { t, offer } = state;
   if (offer.status === 'error')
+    return <LoadFailed message={t('genericError')} retryLabel={t('retry')} onRetry={offer.retry} />;
+  if (offer.status !== 'success')
     return (
-      <div className="hub-alert" data-tone="error" role="alert">
-        <p>{t('genericError')}</p>
-        <button type="button" className="hub-button" data-variant="secondary" onClick={offer.retry}>
-          {t('retry')}
-        </button>
-      </div>
+      <Skeleton className="hub-stack" lines={3}>
+        <p role="status">{t('loading')}</p>
+      </Skeleton>
     );
-  if (offer.status !== 'success') return <p role="status">{t('loading')}</p>;
   return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { formatMoney } from '../../core/format.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
@@ -35,20 +36,20 @@ export function Totals({ state }: { state: ConfiguratorState }) {
         </div>
       </dl>
       {price.status === 'error' && (
-        <div className="hub-alert cfg-controls" data-tone="warning" role="status">
-          <p>{t('priceUnavailable')}</p>
-          <button type="button" className="hub-button" data-variant="link" onClick={price.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="cfg-controls"
+          message={t('priceUnavailable')}
+          retryLabel={t('retry')}
+          onRetry={price.retry}
+        />
       )}
       {stock.status === 'error' && (
-        <div className="hub-alert cfg-controls" data-tone="warning" role="status">
-          <p>{t('stockUnavailable')}</p>
-          <button type="button" className="hub-button" data-variant="link" onClick={stock.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="cfg-controls"
+          message={t('stockUnavailable')}
+          retryLabel={t('retry')}
+          onRetry={stock.retry}
+        />
       )}
       {stockLabel && (
         <p className="cfg-stock" data-stock={stockLabel.kind}>

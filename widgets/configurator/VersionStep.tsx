@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
@@ -27,7 +28,12 @@ function VersionThumbnail({ url }: { url: string | null }) {
 /** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
   const { t, versions, car, context, chooseVersion } = state;
-  if (versions.status !== 'success') return <p role="status">{t('loading')}</p>;
+  if (versions.status !== 'success')
+    return (
+      <Skeleton className="hub-stack" lines={3}>
+        <p role="status">{t('loading')}</p>
+      </Skeleton>
+    );
   if (versions.data.length === 0) return <p role="status">{t('noVersions')}</p>;
   const gear = (code: string) => (['MT', 'AT', 'CVT'].includes(code) ? t(`gear.${code as 'MT'}`) : code);
   return (

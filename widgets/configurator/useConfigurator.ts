@@ -22,7 +22,6 @@ import { createConfiguratorActions } from '../../domain/car/store/createConfigur
 import type { ConfigurationSnapshot } from '../../domain/car/store/schemas.ts';
 import { selectionFromSnapshot } from '../../domain/car/store/selectionFromSnapshot.ts';
 import { isPlace } from '../../domain/location/LocationSchema.ts';
-import { locationTtl } from '../../domain/location/locationTtl.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
 import { configurationDetail } from './configuratorEvents.ts';
 import { configuratorMessages } from './i18n.ts';
@@ -44,7 +43,7 @@ export function useConfigurator(props: ConfiguratorProps) {
   const actions = useMemo(
     () =>
       createConfiguratorActions(hubStore, {
-        locationTtlMs: locationTtl(context.settings['location-ttl']),
+        locationTtlMs: context.settings['location-ttl'],
         country: context.country,
       }),
     [context.settings, context.country],

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Place } from '../../api/location.ts';
 import { coreMessages } from '../../core/messages.ts';
 import { useT } from '../../core/WidgetContext.tsx';
@@ -17,19 +17,16 @@ interface LocationFormProps {
   actions?: ReactNode;
 }
 
-/** The selection state: state and city, the failure message with the choice kept, and the buttons. */
+/**
+ * The selection state: state and city, the failure message with the choice kept, and the buttons. The
+ * form's state is `useLocationSelector`'s (the form kit's: the first invalid field is focused there).
+ */
 export function LocationForm({ id, draft, onChange, errors, state, onConfirm, actions }: LocationFormProps) {
   const t = useT(locationSelectorMessages);
   const core = useT(coreMessages);
-  const ref = useRef<HTMLFormElement>(null);
-  const invalid = Boolean(errors.stateCode || errors.cityCode);
-  useEffect(() => {
-    if (invalid) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalid]);
   return (
     <form
       id={id}
-      ref={ref}
       className="hub-stack"
       part="form"
       noValidate

@@ -1,16 +1,22 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NO_PLACE, type Place } from '../../api/location.ts';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { findCoverage } from '../../domain/dealer/coverage.ts';
 import { useSharedLocation } from '../../domain/location/useSharedLocation.ts';
-import { CitySchema, StateSchema, validateField } from '../../validators/index.ts';
+import { CitySchema, StateSchema } from '../../validators/index.ts';
 import { locationSelectorMessages } from './i18n.ts';
 
 /** Where the selector is: choosing, confirming (coverage lookup), failed, or showing the confirmed place. */
 export type SelectorStatus = 'selecting' | 'confirming' | 'failed' | 'confirmed';
 
+/** The draft's rules: a state and a city. */
+const RULES = { stateCode: StateSchema, cityCode: CitySchema } as const;
+
 /**
- * State and actions of hub-location-selector: a draft place chosen from the location service,
+ * State and actions of hub-location-selector: a draft place chosen from the location service (the form
+ * kit's state: messages after a confirm attempt, the first invalid field focused, confirmed once),
  * confirmed into the page's shared location with the brand's influence areas and regionals.
  */
 export function useLocationSelector() {
@@ -18,73 +24,79 @@ export function useLocationSelector() {
   const t = useT(locationSelectorMessages);
   const [location, setLocation] = useSharedLocation();
   const [editing, setEditing] = useState(!location);
-  const [draft, setDraft] = useState<Place>(() => location ?? NO_PLACE);
-  const [attempted, setAttempted] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'confirming' | 'failed'>('idle');
   const [dealerCount, setDealerCount] = useState<number | null>(null);
-  const busy = useRef(false);
+  const form = useFormState<Place>({
+    initial: () => location ?? NO_PLACE,
+    validate: (draft) => validateForm(draft, RULES, api.market),
+    // A reset keeps the draft: a cancelled choice is still there if the form shows again.
+    resetTo: (draft) => draft,
+  });
+  const { reset, setValues } = form;
 
-  const errors = attempted
-    ? {
-        stateCode: validateField(StateSchema, draft.stateCode, api.market) ?? undefined,
-        cityCode: validateField(CitySchema, draft.cityCode, api.market) ?? undefined,
-      }
-    : {};
+  // The page's location cleared elsewhere (another tab): the form shows again, ready for a new confirm.
+  useEffect(() => {
+    if (!location) reset();
+  }, [location, reset]);
 
   /** Confirms the draft; true when it became the page's location. */
   const confirm = useCallback(async (): Promise<boolean> => {
-    if (busy.current) return false;
-    setAttempted(true);
-    if (!draft.stateCode || !draft.cityCode) return false;
-    busy.current = true;
-    setStatus('confirming');
-    try {
-      const coverage = await findCoverage(api, draft);
-      setLocation({
-        countryCode: api.country,
-        stateCode: draft.stateCode,
-        cityCode: draft.cityCode,
-        cityName: draft.cityName,
-        influenceAreas: coverage.influenceAreas,
-        regionals: coverage.regionals,
-      });
-      setDealerCount(coverage.dealerCount);
-      setStatus('idle');
-      setEditing(false);
-      emit('hub-submit-success', {
-        form: 'location-selector',
-        location: {
+    const result = await form.submit(async (draft) => {
+      try {
+        const coverage = await findCoverage(api, draft);
+        setLocation({
           countryCode: api.country,
           stateCode: draft.stateCode,
-          cityName: draft.cityName,
           cityCode: draft.cityCode,
-        },
-      });
-      return true;
-    } catch (error) {
-      setStatus('failed');
-      emit('hub-submit-error', {
-        form: 'location-selector',
-        code: (error as { kind?: string }).kind ?? 'unknown',
-      });
-      return false;
-    } finally {
-      busy.current = false;
-    }
-  }, [api, draft, setLocation, emit]);
+          cityName: draft.cityName,
+          influenceAreas: coverage.influenceAreas,
+          regionals: coverage.regionals,
+        });
+        setDealerCount(coverage.dealerCount);
+        setEditing(false);
+        emit('hub-submit-success', {
+          form: 'location-selector',
+          location: {
+            countryCode: api.country,
+            stateCode: draft.stateCode,
+            cityName: draft.cityName,
+            cityCode: draft.cityCode,
+          },
+        });
+        return 'sent';
+      } catch (error) {
+        emit('hub-submit-error', {
+          form: 'location-selector',
+          code: (error as { kind?: string }).kind ?? 'unknown',
+        });
+        return 'failed';
+      }
+    });
+    return result === 'sent';
+  }, [api, form.submit, setLocation, emit]);
 
   const edit = useCallback(() => {
-    setDraft(location ?? NO_PLACE);
-    setAttempted(false);
-    setStatus('idle');
+    reset();
+    setValues(location ?? NO_PLACE);
     setEditing(true);
-  }, [location]);
+  }, [location, reset, setValues]);
   const cancel = useCallback(() => {
-    setStatus('idle');
+    reset();
     setEditing(false);
-  }, []);
+  }, [reset]);
 
-  const state: SelectorStatus =
-    editing || !location ? (status === 'idle' ? 'selecting' : status) : 'confirmed';
-  return { t, location, draft, setDraft, errors, state, dealerCount, confirm, edit, cancel };
+  const status: SelectorStatus =
+    form.status === 'sending' ? 'confirming' : form.status === 'failed' ? 'failed' : 'selecting';
+  const state: SelectorStatus = editing || !location ? status : 'confirmed';
+  return {
+    t,
+    location,
+    draft: form.values,
+    setDraft: form.setValues,
+    errors: form.errors,
+    state,
+    dealerCount,
+    confirm,
+    edit,
+    cancel,
+  };
 }

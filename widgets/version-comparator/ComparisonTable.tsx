@@ -1,5 +1,6 @@
 import type { Version } from '../../api/car.ts';
 import { getComparisons } from '../../api/catalog.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -68,12 +69,7 @@ export function ComparisonTable({ versions, current }: { versions: Version[]; cu
         </table>
       </div>
       {compared.status === 'error' && (
-        <p className="hub-hint" role="status">
-          {t('itemsUnavailable')}{' '}
-          <button type="button" className="hub-button" data-variant="link" onClick={compared.retry}>
-            {t('retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('itemsUnavailable')} retryLabel={t('retry')} onRetry={compared.retry} />
       )}
     </div>
   );

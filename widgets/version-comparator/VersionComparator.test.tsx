@@ -1,8 +1,11 @@
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
+import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
-import { mount, setupPage } from '../../test/page.ts';
+import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
 import './version-comparator.element.ts';
 
@@ -26,6 +29,29 @@ describe('hub-version-comparator', () => {
     expect(rows).toEqual(expect.arrayContaining(['Preço', 'Combustível', 'Motor', 'Câmbio', 'Portas']));
     expect(table.textContent).toContain(formatMoney(argo[0]!.price.BR!, 'pt-BR'));
     await within(table).findByRole('rowheader', { name: 'Pacote ADAS' }, { timeout: 4000 });
+  });
+
+  it('keeps the table when the items fail, says so, and the retry brings them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the client logs the failed call
+    setupPage();
+    let fail = true;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/catalog/comparisons`, () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { root } = mount(`<hub-version-comparator model="${argo[0]!.modelCode}"></hub-version-comparator>`);
+    const view = within(root as unknown as HTMLElement);
+    expect((await view.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      'Itens indisponíveis no momento.',
+    );
+    const table = view.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Preço' })).toBeTruthy();
+    expect(within(table).queryByRole('rowheader', { name: 'Pacote ADAS' })).toBeNull();
+    fail = false;
+    await userEvent.setup().click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await within(table).findByRole('rowheader', { name: 'Pacote ADAS' }, { timeout: 4000 });
+    expect(view.queryByRole('alert')).toBeNull();
   });
 
   it('speaks es-AR', async () => {

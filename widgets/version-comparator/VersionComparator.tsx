@@ -1,4 +1,6 @@
 import { loadVersions } from '../../api/car.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -23,14 +25,11 @@ export function VersionComparator({ model = '', mvs, year }: VersionComparatorPr
         {t('title')}
       </h2>
       {versions.status === 'error' ? (
-        <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          <p>{t('genericError')}</p>
-          <button type="button" className="hub-button" data-variant="secondary" onClick={versions.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('genericError')} retryLabel={t('retry')} onRetry={versions.retry} />
       ) : versions.status !== 'success' ? (
-        <p role="status">{t('loading')}</p>
+        <Skeleton className="hub-stack" lines={4}>
+          <p role="status">{t('loading')}</p>
+        </Skeleton>
       ) : versions.data.length === 0 ? (
         <p>{t('noVersions')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai/vanilla';
 import type { Brand } from '../../../core/brands.ts';
+import { STORED_TTL_MS } from '../../../core/storage.ts';
 import type { Country, Location } from '../../location/LocationSchema.ts';
 import {
   currentLocation,
@@ -8,7 +9,6 @@ import {
   locationAtom,
   setLocationAtom,
 } from '../../location/location.ts';
-import { locationTtl } from '../../location/locationTtl.ts';
 import { applyPlan } from '../rules/applyPlan.ts';
 import { isColorValid } from '../rules/colors.ts';
 import { planSelection } from '../rules/planSelection.ts';
@@ -25,7 +25,7 @@ type Store = ReturnType<typeof createStore>;
 
 /** Options of {@link createConfiguratorActions}. */
 export interface ConfiguratorActionsOptions {
-  /** Location lifetime in ms (page setting `hub:setting:location-ttl`, parsed by the caller); default 4 h. */
+  /** Location lifetime in ms (the page setting `location-ttl`, as the page context types it); default 4 h. */
   locationTtlMs?: number;
   /**
    * The market's country: the car's location must be in it, and when the page has no location the car
@@ -53,7 +53,7 @@ const NO_PRICES = { parts: [] };
  */
 export function createConfiguratorActions(store: Store, options: ConfiguratorActionsOptions = {}) {
   const now = options.now ?? (() => Date.now());
-  const ttl = locationTtl(options.locationTtlMs);
+  const ttl = options.locationTtlMs ?? STORED_TTL_MS;
   const country = options.country ?? null;
   const io = (at = now()): LocationIO => ({ now: at, document: options.document });
   const car = () => store.get(carAtom);

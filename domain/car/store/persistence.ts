@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Brand } from '../../../core/brands.ts';
 import { readStored, STORED_TTL_MS, writeStored } from '../../../core/storage.ts';
-import { locationTtl } from '../../location/locationTtl.ts';
 import type { CarState } from './CarState.ts';
 import { type StoredCar, StoredCarSchema } from './schemas.ts';
 
@@ -35,6 +34,6 @@ export function readStoredCar(
   const { car, locationSavedAt } = parsed.output;
   if (car.brand !== brand || !car.mvs?.code || !car.location?.countryCode || locationSavedAt === null)
     return null;
-  if (now < locationSavedAt || now - locationSavedAt >= locationTtl(locationTtlMs)) return null;
+  if (now < locationSavedAt || now - locationSavedAt >= locationTtlMs) return null;
   return { car, locationSavedAt };
 }
