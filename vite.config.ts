@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 /** Packages every widget needs: one shared runtime chunk, cached across widgets and pages. */
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|jotai|ky|valibot)\//;
 // The form kit (core/form, its fields aside) is chunked with the forms that use it, not loaded by every widget.
-const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|services|useApi)\.ts/;
+const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|services)\.ts/;
 const LOADER = /\/core\/(loader|registry)\.ts/;
 
 export default defineConfig({

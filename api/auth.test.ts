@@ -7,6 +7,7 @@ import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { CATALOGUE, call } from './catalogue.ts';
 import type { CallSpec } from './client.ts';
 import { authenticate, createIdentityUser } from './identity.ts';
+import type { LeadPayload } from './lead.payloads.ts';
 import { sendLead } from './lead.ts';
 
 startSandbox();
@@ -108,7 +109,7 @@ describe('headers the seeds ask for', () => {
 
   it('lead: client id and secret headers', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const payload = (leadExamples.send as { json: object }).json;
+    const payload = (leadExamples.send as { json: LeadPayload }).json;
     await expect(
       sendLead(scope, payload, { clientId: undefined, clientSecret: undefined }),
     ).rejects.toMatchObject({

@@ -27,7 +27,7 @@ import { quizCalls } from './quiz.ts';
 import { recallCalls } from './recall.ts';
 import { rentalCalls } from './rental.ts';
 import { reportingCalls } from './reporting.ts';
-import { reservationCalls } from './reservations.ts';
+import { reservationCalls } from './reservationCalls.ts';
 import type { ServiceKey } from './services.ts';
 import { stockCalls } from './stock.ts';
 import { userCalls } from './users.ts';

@@ -1,5 +1,5 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
-import type { CouponCheckPayload } from './couponCheckPayload.ts';
+import type { CouponCheckPayload } from './coupons.payloads.ts';
 
 const ADMIN = { headers: ['brand'], response: 'none' } as const;
 

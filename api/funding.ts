@@ -1,7 +1,7 @@
 import { type ApiScope, type CallSpec, PARAMS_REQUIRED, request } from './client.ts';
 import { adapterFor } from './financing/adapters.ts';
-import type { SimulationRecordPayload } from './financing/payloads.ts';
 import type { FundingSource, NormalizedSimulation, SimulationInput } from './financing/types.ts';
+import type { SimulationRecordPayload } from './funding.payloads.ts';
 
 /** Funding service (seed 000 §7 "Financing and simulation"). */
 export const fundingCalls = {

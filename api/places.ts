@@ -57,5 +57,3 @@ export async function cityDetail(
     return null;
   }
 }
-
-export { findPostalAddress, type PostalAddress } from './postalAddress.ts';

@@ -1,102 +1,22 @@
-import * as v from 'valibot';
-import {
-  hasRestrictedChars,
-  isValidCardExpiry,
-  isValidCardNumber,
-  isValidCpfOrCnpj,
-  isValidCuil,
-} from '../validators/index.ts';
-import { type ApiScope, type CallSpec, request } from './client.ts';
+import { type ApiScope, request } from './client.ts';
+import { reservationCalls as R } from './reservationCalls.ts';
+import type { PaymentMethod } from './reservationCodes.ts';
+import type {
+  CancelRequest,
+  CardData,
+  GiftAddressPayload,
+  PaymentMethodPayload,
+  PaymentPayload,
+  PreReservePayload,
+  ProcessingPayload,
+  RemainingPaymentPayload,
+} from './reservations.payloads.ts';
 import type { Progress } from './upload.ts';
 
-/**
- * Reservations service (seed 000 §7 "Reservations (v2)"): reservations, campaigns, payments. The v2
- * group is the path's first segment. None is marked bearer: the buyer is named by CPF/CNPJ.
+/*
+ * The named calls of the reservations service (table: `reservationCalls.ts`; payloads:
+ * `reservations.payloads.ts`; codes: `reservationCodes.ts`) and the answers they give.
  */
-export const reservationCalls = {
-  remainingPayment: { method: 'PUT', path: 'v2/reservations/{id}/remaining-payment' },
-  reprocess: { method: 'PUT', path: 'v2/reservations/reprocess/{campaignId}' },
-  pay: { method: 'POST', path: 'v2/reservations/{type}/payment' },
-  processing: { method: 'POST', path: 'v2/reservations/processing' },
-  preReserve: { method: 'POST', path: 'v2/reservations/pre-reserve' },
-  status: { method: 'GET', path: 'v2/reservations/{id}/status' },
-  validateUser: { method: 'GET', path: 'v2/reservations/validate-user', query: ['document'] },
-  userReserves: { method: 'GET', path: 'v2/reservations/user-reserves', query: ['document'] },
-  reservationLead: { method: 'GET', path: 'v2/reservations/reservation-lead', query: ['reservationId'] },
-  availability: {
-    method: 'GET',
-    path: 'v2/reservations/availability',
-    query: ['mvsCode', 'year', 'colorCode?'],
-    adds: ['brand', 'market'],
-  },
-  campaigns: { method: 'GET', path: 'v2/campaigns', adds: ['brand', 'market'] },
-  campaignDealers: { method: 'GET', path: 'v2/campaigns/{id}/dealers', query: ['state?', 'city?'] },
-  campaignDealersByRadius: {
-    method: 'GET',
-    path: 'v2/campaigns/{id}/dealersByRadius',
-    query: ['referenceLatitude', 'referenceLongitude', 'radius'],
-    guards: { 'query.radius': 'There is no Radius' },
-  },
-  welcomeKit: { method: 'GET', path: 'v2/reservations/{id}/welcome-kit' },
-  // Not in the seeds (they name the cancel flow and the welcome-kit address form, not their calls):
-  // api/README.md, 'Calls the seeds are silent about'.
-  cancel: { method: 'POST', path: 'v2/reservations/{id}/cancel' },
-  welcomeKitAddress: { method: 'PUT', path: 'v2/reservations/{id}/welcome-kit' },
-  paymentMethod: { method: 'PATCH', path: 'v2/payments/{productId}/methods' },
-  uploadUserReservation: { method: 'POST', path: 'v2/users/{id}/reservations', body: 'multipart' },
-} as const satisfies Record<string, CallSpec>;
-
-/**
- * Reasons a buyer gives to cancel an order (`POST v2/reservations/{id}/cancel`, an addition to the
- * seeds, which name 'order cancellation with a reason' but not the list).
- */
-export const CANCEL_REASONS = [
-  'CHANGED_MIND',
-  'FOUND_BETTER_OFFER',
-  'FINANCING_NOT_APPROVED',
-  'DELIVERY_TIME',
-  'CHANGED_MODEL',
-  'OTHER',
-] as const;
-
-/** One reason of {@link CANCEL_REASONS}. */
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-/**
- * Order statuses (seed 000 §4) after which an order can no longer be cancelled: already cancelled or
- * with the car delivered.
- */
-export const NOT_CANCELLABLE = [
-  'CANCELLED',
-  'REQUESTED_CANCELLATION',
-  'DELIVERED',
-  'DELIVERED_RESERVATION',
-  'CUSTOMER_DELIVERY',
-] as const;
-
-/** Payment methods of a product (`PATCH v2/payments/{productId}/methods`). */
-export const PAYMENT_METHODS = ['CARD', 'PIX', 'BILLET', 'FINANCING', 'DEALER', 'CONSORTIUM'] as const;
-
-/** One of {@link PAYMENT_METHODS}. */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** How the balance of a reservation is paid (`PUT v2/reservations/{id}/remaining-payment`). */
-export const REMAINING_PAYMENT_METHODS = [
-  'BILLET_PAYMENT',
-  'FINANCING_PAYMENT',
-  'DEALER_PAYMENT',
-  'EXT_CONSORTIUM_PAYMENT',
-  'FIAT_CONSORTIUM_PAYMENT',
-] as const;
-
-/** One of {@link REMAINING_PAYMENT_METHODS}. */
-export type RemainingPaymentMethod = (typeof REMAINING_PAYMENT_METHODS)[number];
-
-/** Funding types of a reservation's financing (seed 000 §3). */
-export const FUNDING_TYPES = ['PSA', 'B2'] as const;
-
-/** One of {@link FUNDING_TYPES}. */
-export type FundingType = (typeof FUNDING_TYPES)[number];
 
 // ---- Answers ---------------------------------------------------------------------------------------
 
@@ -145,8 +65,8 @@ export interface PixCharge {
   expiresAt: string;
 }
 
-/** Where the welcome-kit gift goes. */
-export interface GiftAddress {
+/** Where the welcome-kit gift goes (a type alias, so one is a {@link GiftAddressPayload} as it is). */
+export type GiftAddress = {
   recipientName: string;
   postalCode: string;
   street: string;
@@ -155,7 +75,7 @@ export interface GiftAddress {
   neighborhood: string;
   city: string;
   state: string;
-}
+};
 
 /** The welcome kit of an order (GET v2/reservations/{id}/welcome-kit). */
 export interface WelcomeKitInfo {
@@ -166,145 +86,7 @@ export interface WelcomeKitInfo {
   address?: GiftAddress | null;
 }
 
-// ---- Payloads: the widget builds them, the sandbox validates them (422 otherwise) ------------------
-
-/**
- * Builds a schema where it is used: the widgets need only the payload types, so an unused schema
- * (and the validators it calls) stays out of their bundles.
- */
-const built = <T>(make: () => T): T => make();
-const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-const RESTRICTED = 'restricted characters & $ < > %';
-/** Free text without the restricted characters & $ < > % (like the widgets' validators). */
-const SafeText = (max: number) =>
-  v.pipe(
-    Text(max),
-    v.check((value) => !hasRestrictedChars(value), RESTRICTED),
-  );
-const OptionalSafeText = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(max),
-      v.check((value) => !hasRestrictedChars(value), RESTRICTED),
-    ),
-  );
-const Texts = () => v.record(v.string(), v.string());
-
-/** The buyer of a pre-reservation: CPF/CNPJ (Brazil) or CUIL (Argentina), phone as `0` + digits. */
-export const CustomerPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    name: Text(120),
-    document: v.pipe(
-      v.string(),
-      v.check((d) => isValidCpfOrCnpj(d) || isValidCuil(d), 'invalid CPF/CNPJ/CUIL'),
-    ),
-    email: v.pipe(v.string(), v.email()),
-    phone: v.pipe(v.string(), v.regex(/^0?\d{10,12}$/, 'phone must be 10 to 13 digits')),
-  }),
-);
-
-/** `POST v2/reservations/pre-reserve`: the car, its campaign and dealer, the buyer. */
-export const PreReservePayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    campaignId: Text(40),
-    mvsCode: v.pipe(v.string(), v.nonEmpty()),
-    year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2030)),
-    colorCode: Text(10),
-    dealerCode: Text(10),
-    customer: CustomerPayloadSchema,
-  }),
-);
-
-/** What {@link preReserve} sends. */
-export type PreReservePayload = v.InferInput<typeof PreReservePayloadSchema>;
-
-/** `POST v2/reservations/processing`: the reservation to confirm. */
-export const ProcessingPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({ reservationId: Text(40) }),
-);
-
-/** Card data, sent once to the payment service with a one-time token; never stored. */
-export const CardPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
-    expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
-    cvv: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
-    holder: Text(80),
-  }),
-);
-
-/** Card data as {@link payByCard} sends it. */
-export type CardData = v.InferInput<typeof CardPayloadSchema>;
-
-/** `POST v2/reservations/{type}/payment`: the reservation, and for a card its one-time token and data. */
-export const PaymentPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    reservationId: Text(40),
-    oneTimeToken: v.optional(Text(40)),
-    card: v.optional(CardPayloadSchema),
-  }),
-);
-
-/** `PATCH v2/payments/{productId}/methods`. */
-export const PaymentMethodPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    paymentMethod: v.picklist(PAYMENT_METHODS),
-  }),
-);
-
-/**
- * `PUT v2/reservations/{id}/remaining-payment`: the balance method with the billing data, the used-car
- * evaluation of a trade-in and the funding type of a financing.
- */
-export const RemainingPaymentPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    method: v.picklist(REMAINING_PAYMENT_METHODS),
-    billing: v.optional(Texts()),
-    tradeIn: v.optional(Texts()),
-    fundingType: v.optional(v.picklist(FUNDING_TYPES)),
-  }),
-);
-
-/** What {@link payRemaining} sends. */
-export type RemainingPaymentPayload = v.InferInput<typeof RemainingPaymentPayloadSchema>;
-
-/** `POST v2/reservations/{id}/cancel` (an addition to the seeds: api/README.md). */
-export const CancelRequestSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    reason: v.picklist(CANCEL_REASONS),
-    comment: OptionalSafeText(500),
-    acceptedTerms: v.literal(true),
-  }),
-);
-
-/** What the buyer sends to cancel an order. */
-export type CancelRequest = v.InferInput<typeof CancelRequestSchema>;
-
-/**
- * `PUT v2/reservations/{id}/welcome-kit` (an addition to the seeds): the gift's delivery address,
- * validated like the billing address (the postal code of the order's country is the service's check).
- */
-export const GiftAddressPayloadSchema = /* @__PURE__ */ built(() =>
-  v.looseObject({
-    recipientName: SafeText(120),
-    postalCode: v.string(),
-    street: SafeText(120),
-    number: v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/),
-      v.check((n) => Number(n) > 0, 'number must be > 0'),
-    ),
-    complement: OptionalSafeText(60),
-    neighborhood: SafeText(80),
-    city: SafeText(80),
-    state: SafeText(40),
-  }),
-);
-
 // ---- Calls -----------------------------------------------------------------------------------------
-
-const R = reservationCalls;
 
 /** The brand's campaigns of online reservations in the page's market. */
 export const getCampaigns = (scope: ApiScope): Promise<Campaign[]> =>
@@ -352,7 +134,7 @@ export const preReserve = (scope: ApiScope, payload: PreReservePayload): Promise
 
 /** Confirms a pre-reservation: it goes on to payment. */
 export const processReservation = (scope: ApiScope, reservationId: string): Promise<ReservationRecord> =>
-  request(scope, 'reservations', R.processing, { json: { reservationId } });
+  request(scope, 'reservations', R.processing, { json: { reservationId } satisfies ProcessingPayload });
 
 /** A reservation as the service knows it now. */
 export const getReservationStatus = (scope: ApiScope, id: string): Promise<ReservationRecord> =>
@@ -380,7 +162,7 @@ export const payByCard = (
     {
       params: { type: 'card' },
       headers: { 'Idempotency-Key': key },
-      json: { reservationId, oneTimeToken, card },
+      json: { reservationId, oneTimeToken, card } satisfies PaymentPayload,
     },
   );
 
@@ -390,7 +172,11 @@ export const payByPix = (scope: ApiScope, key: string, reservationId: string): P
     scope,
     'reservations',
     { ...R.pay, timeout: PAYMENT_TIMEOUT_MS },
-    { params: { type: 'pix' }, headers: { 'Idempotency-Key': key }, json: { reservationId } },
+    {
+      params: { type: 'pix' },
+      headers: { 'Idempotency-Key': key },
+      json: { reservationId } satisfies PaymentPayload,
+    },
   );
 
 /** Sets the payment method of a product (the reservation). */
@@ -399,7 +185,10 @@ export const setPaymentMethod = (
   productId: string,
   paymentMethod: PaymentMethod,
 ): Promise<unknown> =>
-  request(scope, 'reservations', R.paymentMethod, { params: { productId }, json: { paymentMethod } });
+  request(scope, 'reservations', R.paymentMethod, {
+    params: { productId },
+    json: { paymentMethod } satisfies PaymentMethodPayload,
+  });
 
 /** Chooses how the balance is paid: the reservation with its new status. */
 export const payRemaining = (
@@ -435,6 +224,6 @@ export const getWelcomeKit = (scope: ApiScope, id: string): Promise<WelcomeKitIn
 export const sendWelcomeKitAddress = (
   scope: ApiScope,
   id: string,
-  address: GiftAddress,
+  address: GiftAddressPayload,
 ): Promise<WelcomeKitInfo> =>
   request(scope, 'reservations', R.welcomeKitAddress, { params: { id }, json: address });

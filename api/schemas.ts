@@ -2,13 +2,11 @@ import * as v from 'valibot';
 import { isValidCpf, isValidCuil } from '../validators/index.ts';
 
 /*
- * Payload pieces the services' payload schemas are made of (valibot). The payload schemas live beside
- * their call (`financing/proposals.ts`, `coupons.ts` …) and the sandbox validates with the same ones.
+ * Pieces the payload schemas (`<service>.payloads.ts`) and the sandbox's own checks are made of
+ * (valibot). Like the payload files, only the sandbox and tests import them as values.
  */
 
 /** A text of 1 to `max` characters once trimmed (the output is trimmed). */
-// Pure, so payload schemas a widget does not use are left out of its bundle.
-/* @__NO_SIDE_EFFECTS__ */
 export function text(max = 200) {
   return v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 }

@@ -5,7 +5,8 @@ import { whatsappExamples } from '../test/examples/seed000.ts';
 import { SANDBOX_BASE } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { sandboxServer } from './sandbox/node.ts';
-import { startWhatsappChat, validateWhatsappPhone, type WhatsappStart, whatsappCalls } from './whatsapp.ts';
+import type { WhatsappStart } from './whatsapp.payloads.ts';
+import { startWhatsappChat, validateWhatsappPhone, whatsappCalls } from './whatsapp.ts';
 
 const state = startSandbox();
 const scope = sandboxScope();

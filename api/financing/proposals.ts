@@ -1,6 +1,6 @@
 import { type ApiScope, request } from '../client.ts';
+import type { ProposalPayload, PsaFinancingPayload } from '../funding.payloads.ts';
 import { fundingCalls } from '../funding.ts';
-import type { ProposalPayload, PsaFinancingPayload } from './payloads.ts';
 
 /** What a proposal call answers: its id and status, and the date it is valid until (YYYY-MM-DD) when given. */
 export interface ProposalReceipt {

@@ -4,10 +4,10 @@ import { isValidChassis, isValidCnpj, isValidPlate } from '../../validators/inde
 import { text } from '../schemas.ts';
 import { versionByMvs } from './data/catalog.ts';
 
-/** The pieces the services' payload schemas share (`api/schemas.ts`), used here too. */
-export { cpf, email, money, percent, text } from '../schemas.ts';
-
-/** Payload pieces the sandbox services validate with (valibot): a failure answers 422. */
+/**
+ * Payload pieces only the sandbox services validate with (valibot; a failure answers 422), besides the
+ * shared ones of `api/schemas.ts`.
+ */
 export const cnpj = v.pipe(v.string(), v.check(isValidCnpj, 'invalid CNPJ'));
 export const phone = v.pipe(v.string(), v.regex(/^0?\d{10,12}$/, 'phone must be 10 to 13 digits'));
 export const brand = v.picklist(BRANDS);

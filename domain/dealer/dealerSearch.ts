@@ -2,7 +2,8 @@ import type { ApiScope } from '../../api/client.ts';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { dealersIn, dealersNear, offlineDealersIn, offlineDealersNear } from '../../api/dealers.ts';
 import type { GeoPoint, Place } from '../../api/location.ts';
-import { cityDetail, findPostalAddress, type PostalAddress } from '../../api/places.ts';
+import { cityDetail } from '../../api/places.ts';
+import { findPostalAddress, type PostalAddress } from '../../api/postalAddress.ts';
 import { compareText } from '../../core/format.ts';
 import type { DealerType } from './dealerTypes.ts';
 

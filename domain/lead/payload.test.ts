@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LeadPayloadSchema, leadSchemaFor } from '../../api/lead.ts';
+import { LeadPayloadSchema, leadSchemaFor } from '../../api/lead.payloads.ts';
 import {
   commonAttributes,
   customPayload,

@@ -4,7 +4,7 @@ import type {
   LeadConsents,
   LegalLeadPayload,
   PhysicalLeadPayload,
-} from '../../api/lead.ts';
+} from '../../api/lead.payloads.ts';
 import { BRAND_CODES, type Brand } from '../../core/brands.ts';
 import { normalizeCnpj, onlyDigits, toPhonePayload } from '../../validators/index.ts';
 import type { Attribution } from './attribution.ts';

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import type { CancelReason, GiftAddress } from '../../api/reservations.ts';
+import type { CancelReason } from '../../api/reservationCodes.ts';
+import type { GiftAddress } from '../../api/reservations.ts';
 import {
   CardExpirySchema,
   CardNameSchema,

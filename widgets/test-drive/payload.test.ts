@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { PickedDealer } from '../../api/dealers.ts';
-import { leadSchemaFor, TestDriveLeadSchema } from '../../api/lead.ts';
+import { leadSchemaFor, TestDriveLeadSchema } from '../../api/lead.payloads.ts';
 import { testDrivePayload } from './payload.ts';
 import { emptyTestDriveValues } from './values.ts';
 

@@ -1,4 +1,4 @@
-import type { TestDriveLeadPayload } from '../../api/lead.ts';
+import type { TestDriveLeadPayload } from '../../api/lead.payloads.ts';
 import { type LeadContext, physicalPayload } from '../../domain/lead/payload.ts';
 import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
 import { isoDate } from '../../validators/date/isoDate.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { WhatsappStartSchema } from '../../api/whatsapp.ts';
+import { WhatsappStartSchema } from '../../api/whatsapp.payloads.ts';
 import { chatUrl, startPayload, whatsappNumber } from './payload.ts';
 import { emptyWhatsappValues } from './values.ts';
 

@@ -1,5 +1,5 @@
 import type { PickedDealer } from '../../api/dealers.ts';
-import type { WhatsappStart } from '../../api/whatsapp.ts';
+import type { WhatsappStart } from '../../api/whatsapp.payloads.ts';
 import type { Brand } from '../../core/brands.ts';
 import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
 import { isoDate } from '../../validators/date/isoDate.ts';

@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { benefitCalls } from '../../benefits.ts';
+import { money, text } from '../../schemas.ts';
 import { BENEFITS, hashOf, pollsOf, userOfHash } from '../data/benefits.ts';
 import { modelsOf } from '../data/catalog.ts';
 import { USERS } from '../data/users.ts';
 import { findCar } from '../data/vehicles.ts';
-import { count, money, shape, text } from '../schemas.ts';
+import { count, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 

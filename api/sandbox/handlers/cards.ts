@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { isValidCardExpiry, isValidCardNumber } from '../../../validators/index.ts';
 import { cardCalls } from '../../cards.ts';
 import { promotionCalls } from '../../promotions.ts';
+import { cpf, text } from '../../schemas.ts';
 import { BRAND_LABELS } from '../data/dealer-vocabulary.ts';
 import { hashSeed } from '../data/random.ts';
 import { USERS } from '../data/users.ts';
-import { cpf, shape, text } from '../schemas.ts';
+import { shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { catalogCalls } from '../../catalog.ts';
+import { text } from '../../schemas.ts';
 import {
   countryOf,
   LONG_CODE_BRANDS,
@@ -11,7 +12,7 @@ import {
 import { foldText } from '../data/normalize.ts';
 import { itemsOf } from '../data/parts.ts';
 import { hashSeed } from '../data/random.ts';
-import { brand, id, mvsCode, shape, text } from '../schemas.ts';
+import { brand, id, mvsCode, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, fail, notFound, paged, tableHandlers } from '../table.ts';
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { isValidCpf } from '../../../validators/index.ts';
-import { CouponCheckPayloadSchema } from '../../couponCheckPayload.ts';
+import { CouponCheckPayloadSchema } from '../../coupons.payloads.ts';
 import { couponCalls } from '../../coupons.ts';
-import { cpf, shape, text } from '../schemas.ts';
+import { cpf, text } from '../../schemas.ts';
+import { shape } from '../schemas.ts';
 import { recordsOf } from '../state.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { dealerCalls } from '../../dealers.ts';
+import { text } from '../../schemas.ts';
 import { countryOf } from '../data/catalog.ts';
 import { BRAND_LABELS, REGIONS } from '../data/dealer-vocabulary.ts';
 import { DEALERS, dealerById, dealersBy, dealersByRadius, type SandboxDealer } from '../data/dealers.ts';
 import { STATES } from '../data/geo.ts';
 import { servicesOf } from '../data/parts.ts';
-import { shape, text } from '../schemas.ts';
+import { shape } from '../schemas.ts';
 import { recordsOf } from '../state.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 import { visits } from './events.ts';

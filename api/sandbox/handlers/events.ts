@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { eventCalls } from '../../events.ts';
+import { text } from '../../schemas.ts';
 import { EVENTS, initialParticipants, initialVisits, type Participant } from '../data/events.ts';
-import { isoDate, shape, text } from '../schemas.ts';
+import { isoDate, shape } from '../schemas.ts';
 import { recordsOf } from '../state.ts';
 import { type Ctx, deleted, fail, notFound, paged, tableHandlers } from '../table.ts';
 

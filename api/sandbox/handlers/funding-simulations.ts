@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { fundingCalls } from '../../funding.ts';
+import { money, percent, text } from '../../schemas.ts';
 import { countryOf } from '../data/catalog.ts';
 import { legalText, RATES, RESIDUALS, type Simulation, simulate, TERMS } from '../data/finance.ts';
 import type { Country } from '../data/geo.ts';
-import { brand, count, id, money, mvsCode, percent, shape, text, year } from '../schemas.ts';
+import { brand, count, id, mvsCode, shape, year } from '../schemas.ts';
 import { type Ctx, fail, type Rules } from '../table.ts';
 
 type Plan = keyof (typeof RATES)['BR'];

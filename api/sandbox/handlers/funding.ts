@@ -3,7 +3,7 @@ import {
   ProposalPayloadSchema,
   PsaFinancingPayloadSchema,
   SimulationPlanSchema,
-} from '../../financing/payloads.ts';
+} from '../../funding.payloads.ts';
 import { fundingCalls } from '../../funding.ts';
 import { legalText, type Simulation } from '../data/finance.ts';
 import { mvsCode, shape, withFile } from '../schemas.ts';

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { garageCalls } from '../../garage.ts';
+import { text } from '../../schemas.ts';
 import { versionByMvs } from '../data/catalog.ts';
 import { CARS, findCar } from '../data/vehicles.ts';
-import { chassis, mvsCode, plate, shape, text, year } from '../schemas.ts';
+import { chassis, mvsCode, plate, shape, year } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
 

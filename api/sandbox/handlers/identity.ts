@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { isValidPassword } from '../../../validators/index.ts';
 import { identityCalls } from '../../identity.ts';
+import { cpf, email, text } from '../../schemas.ts';
 import { SANDBOX_PASSWORD, type SandboxUser, tokenOf, USERS } from '../data/users.ts';
-import { cpf, email, shape, text } from '../schemas.ts';
+import { shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, tableHandlers } from '../table.ts';
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { integrationCalls } from '../../integration.ts';
 import { journeyCalls } from '../../journey.ts';
-import { cpf, email, ids, shape, text, withFile } from '../schemas.ts';
+import { cpf, email, text } from '../../schemas.ts';
+import { ids, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, notFound, paged, tableHandlers } from '../table.ts';
 

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { isValidCnpj, isValidCpf, isValidCuil } from '../../../validators/index.ts';
-import { leadCalls, leadSchemaFor } from '../../lead.ts';
+import { leadSchemaFor } from '../../lead.payloads.ts';
+import { leadCalls } from '../../lead.ts';
 import { DEALERS } from '../data/dealers.ts';
 import { invalid } from '../respond.ts';
 import { remember } from '../state.ts';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { loyaltyCalls } from '../../loyalty.ts';
+import { cpf, email, text } from '../../schemas.ts';
 import { findCar } from '../data/vehicles.ts';
-import { cpf, email, shape, text } from '../schemas.ts';
+import { shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 

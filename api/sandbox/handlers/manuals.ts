@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { manualCalls } from '../../manuals.ts';
+import { text } from '../../schemas.ts';
 import { modelsOf } from '../data/catalog.ts';
 import { BRAND_LABELS } from '../data/dealer-vocabulary.ts';
 import { foldText } from '../data/normalize.ts';
-import { brand, isoDate, shape, text } from '../schemas.ts';
+import { brand, isoDate, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
 

@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { isValidArPhone, isValidMobilePhone } from '../../../validators/index.ts';
 import { analyticsCalls } from '../../analytics.ts';
 import { faceCalls } from '../../face.ts';
-import { PhoneCheckSchema, WhatsappStartSchema, whatsappCalls } from '../../whatsapp.ts';
-import { shape, text } from '../schemas.ts';
+import { text } from '../../schemas.ts';
+import { PhoneCheckSchema, WhatsappStartSchema } from '../../whatsapp.payloads.ts';
+import { whatsappCalls } from '../../whatsapp.ts';
+import { shape } from '../schemas.ts';
 import { remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
 

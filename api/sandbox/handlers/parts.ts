@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { partCalls } from '../../parts.ts';
+import { money, text } from '../../schemas.ts';
 import { countryOf, type SandboxVersion, versionsOf } from '../data/catalog.ts';
 import type { Country } from '../data/geo.ts';
 import { foldText } from '../data/normalize.ts';
 import { accessoriesOf, coatingsOf, colorsOf, itemsOf, partsOf, type SandboxPart } from '../data/parts.ts';
-import { money, shape, text } from '../schemas.ts';
+import { shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, notFound, tableHandlers } from '../table.ts';
 

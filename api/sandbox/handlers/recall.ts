@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { recallCalls } from '../../recall.ts';
+import { text } from '../../schemas.ts';
 import { countryOf, versionByMvs } from '../data/catalog.ts';
 import { findCar, RECALL_CAMPAIGNS, recallsOf, type SandboxCar } from '../data/vehicles.ts';
-import { chassis, isoDate, shape, text } from '../schemas.ts';
+import { chassis, isoDate, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { isValidCardExpiry, isValidCardNumber } from '../../../validators/index.ts';
 import { rentalCalls } from '../../rental.ts';
+import { email, money, text } from '../../schemas.ts';
 import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
-import { cnpj, email, fileLike, money, phone, shape, text } from '../schemas.ts';
+import { cnpj, fileLike, phone, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 

@@ -1,17 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { isValidPostalCode } from '../../../validators/index.ts';
+import { reservationCalls } from '../../reservationCalls.ts';
+import { NOT_CANCELLABLE } from '../../reservationCodes.ts';
 import {
   CancelRequestSchema,
   GiftAddressPayloadSchema,
-  NOT_CANCELLABLE,
   PaymentMethodPayloadSchema,
   PaymentPayloadSchema,
   PreReservePayloadSchema,
   ProcessingPayloadSchema,
   RemainingPaymentPayloadSchema,
-  reservationCalls,
-} from '../../reservations.ts';
+} from '../../reservations.payloads.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { isValidPassword } from '../../../validators/index.ts';
+import { cpf, email, text } from '../../schemas.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
 import { type SandboxUser, USERS } from '../data/users.ts';
-import { cnpj, cpf, email, fileLike, phone, shape, text, withFile } from '../schemas.ts';
+import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { cpf, text } from '../../schemas.ts';
 import { voucherCalls } from '../../vouchers.ts';
 import { BRAND_LABELS } from '../data/dealer-vocabulary.ts';
 import { USERS } from '../data/users.ts';
-import { brand, cpf, shape, text } from '../schemas.ts';
+import { brand, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 import { PROGRAMS } from './loyalty.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProposalPayloadSchema } from '../../../api/financing/payloads.ts';
+import { ProposalPayloadSchema } from '../../../api/funding.payloads.ts';
 import { NEXT_LEAD_FIELDS, nextLeadPayload, validateNextLead } from './nextLead.ts';
 import { emptyProposal } from './proposalValues.ts';
 

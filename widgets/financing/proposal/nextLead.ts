@@ -1,4 +1,4 @@
-import type { ProposalPayload } from '../../../api/financing/payloads.ts';
+import type { ProposalPayload } from '../../../api/funding.payloads.ts';
 import { onlyDigits, parseMoney, toPhonePayload } from '../../../validators/index.ts';
 import { isoDate, taxIdKey } from './proposal.ts';
 import type { ProposalValues } from './proposalValues.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProposalPayloadSchema } from '../../../api/financing/payloads.ts';
+import { ProposalPayloadSchema } from '../../../api/funding.payloads.ts';
 import { isoDate, proposalPayload, taxIdKey } from './proposal.ts';
 import { emptyProposal, type ProposalValues } from './proposalValues.ts';
 

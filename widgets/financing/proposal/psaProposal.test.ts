@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PsaFinancingPayloadSchema } from '../../../api/financing/payloads.ts';
 import type { NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
+import { PsaFinancingPayloadSchema } from '../../../api/funding.payloads.ts';
 import { emptyProposal, type ProposalValues } from './proposalValues.ts';
 import { psaProposalBody } from './psaProposal.ts';
 

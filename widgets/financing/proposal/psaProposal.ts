@@ -1,5 +1,5 @@
-import type { PsaFinancingPayload } from '../../../api/financing/payloads.ts';
 import type { NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
+import type { PsaFinancingPayload } from '../../../api/funding.payloads.ts';
 import { onlyDigits, parseMoney } from '../../../validators/index.ts';
 import { proposalPayload } from './proposal.ts';
 import type { ProposalValues } from './proposalValues.ts';

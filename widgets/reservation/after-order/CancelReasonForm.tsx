@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, type CancelReason } from '../../../api/reservations.ts';
+import { CANCEL_REASONS, type CancelReason } from '../../../api/reservationCodes.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import type { ReservationT } from '../i18n.ts';
 

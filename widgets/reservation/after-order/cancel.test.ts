@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CancelRequestSchema } from '../../../api/reservations.ts';
+import { CancelRequestSchema } from '../../../api/reservations.payloads.ts';
 import { cancellable, cancelRequest } from './cancel.ts';
 
 describe('cancellation', () => {

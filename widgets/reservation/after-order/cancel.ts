@@ -1,4 +1,5 @@
-import { type CancelReason, type CancelRequest, NOT_CANCELLABLE } from '../../../api/reservations.ts';
+import { type CancelReason, NOT_CANCELLABLE } from '../../../api/reservationCodes.ts';
+import type { CancelRequest } from '../../../api/reservations.payloads.ts';
 
 /** The stages of the cancel flow (seed 000 §4): confirm, terms accepted, reason, then success or error. */
 export type CancelStage = 'confirm' | 'terms' | 'reason' | 'done' | 'failed';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CancelReason, cancelOrder, type ReservationRecord } from '../../../api/reservations.ts';
+import type { CancelReason } from '../../../api/reservationCodes.ts';
+import { cancelOrder, type ReservationRecord } from '../../../api/reservations.ts';
 import { ServiceError } from '../../../core/errors.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { cancelReasonErrors } from '../forms.ts';

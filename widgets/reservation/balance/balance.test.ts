@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RemainingPaymentPayloadSchema } from '../../../api/reservations.ts';
+import { RemainingPaymentPayloadSchema } from '../../../api/reservations.payloads.ts';
 import { balanceCalls, fundingTypeOf, remainingPaymentPayload } from './balance.ts';
 
 describe('balance payment', () => {

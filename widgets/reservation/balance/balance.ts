@@ -1,9 +1,5 @@
-import type {
-  FundingType,
-  PaymentMethod,
-  RemainingPaymentMethod,
-  RemainingPaymentPayload,
-} from '../../../api/reservations.ts';
+import type { FundingType, PaymentMethod, RemainingPaymentMethod } from '../../../api/reservationCodes.ts';
+import type { RemainingPaymentPayload } from '../../../api/reservations.payloads.ts';
 import type { TradeInValues } from '../forms.ts';
 
 /** The balance payment choices (seed 000 §2, §4 order timeline). */

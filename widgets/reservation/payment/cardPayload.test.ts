@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CardPayloadSchema } from '../../../api/reservations.ts';
+import { CardPayloadSchema } from '../../../api/reservations.payloads.ts';
 import { cardPayload } from './cardPayload.ts';
 
 describe('card payload', () => {

@@ -1,4 +1,4 @@
-import type { CardData } from '../../../api/reservations.ts';
+import type { CardData } from '../../../api/reservations.payloads.ts';
 import { onlyDigits } from '../../../validators/index.ts';
 import type { CardValues } from '../forms.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PreReservePayloadSchema } from '../../../api/reservations.ts';
+import { PreReservePayloadSchema } from '../../../api/reservations.payloads.ts';
 import { preReservePayload } from './preReservePayload.ts';
 
 const campaign = {

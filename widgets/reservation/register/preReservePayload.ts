@@ -1,4 +1,5 @@
-import type { Campaign, CampaignDealer, PreReservePayload } from '../../../api/reservations.ts';
+import type { PreReservePayload } from '../../../api/reservations.payloads.ts';
+import type { Campaign, CampaignDealer } from '../../../api/reservations.ts';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
 import { toPhonePayload } from '../../../validators/index.ts';
 import type { CustomerValues } from '../forms.ts';

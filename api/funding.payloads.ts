@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { cpf, cuil, email, money, percent, text } from '../schemas.ts';
-import { PLAN_TYPES, SIMULATED_SOURCES, type SimulationInput } from './types.ts';
+import { PLAN_TYPES, SIMULATED_SOURCES, type SimulationInput } from './financing/types.ts';
+import { cpf, cuil, email, money, percent, text } from './schemas.ts';
 
 /*
- * The payloads the widgets build for the funding service, as valibot schemas: the builders are typed by
- * them (type imports only, so no widget bundle carries them) and the sandbox validates with them.
+ * The funding service's payloads: the calls (`saveSimulation`, `sendProposal`, `sendPsaFinancing`) and
+ * the financing widget's builders are typed by them, and the sandbox checks what it receives with them.
+ * Widgets import their types only, so no page bundle carries them.
  */
 
 /** The plan a kept simulation belongs to (`POST simulate`, besides the simulation input). */
