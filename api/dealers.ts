@@ -102,6 +102,26 @@ export const dealerCalls = {
   econnect: { method: 'PATCH', path: 'v3/dealer/econnect', bearer: true },
 } as const satisfies Record<string, CallSpec>;
 
+/**
+ * A schedule of the signed-in shopper as dealers v1 appointments/web returns it: a test drive or a
+ * visit (the status is the service's code; the widget puts the ones it knows into words).
+ */
+export interface Appointment {
+  scheduleId: string;
+  dealerCode: string | null;
+  /** YYYY-MM-DD. */
+  date: string;
+  period: 'MORNING' | 'AFTERNOON';
+  status: string;
+  /** A virtual visit (video call) is an event: confirmed and cancelled through virtual-event. */
+  eventId?: string;
+}
+
+/** The signed-in shopper's schedules (v1 appointments/web, bearer). */
+export function getAppointments(scope: ApiScope, signal?: AbortSignal): Promise<Appointment[]> {
+  return request(scope, 'dealers', dealerCalls.appointments, { signal });
+}
+
 /** Dealers of the brand in a state and city. */
 export function findDealersBy(
   scope: ApiScope,

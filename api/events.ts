@@ -35,3 +35,28 @@ export const eventCalls = {
 export function downloadParticipants(scope: ApiScope, eventId: string): Promise<Blob> {
   return request(scope, 'events', eventCalls.participantsCsv, { params: { id: eventId } });
 }
+
+/**
+ * What a schedule change acts on: a visit schedule (by its schedule id) or a virtual visit, which is
+ * an event (by its event id) — seed 001 §7 "Events".
+ */
+export type ScheduleTarget =
+  | { kind: 'visit'; scheduleId: string }
+  | { kind: 'virtual-event'; eventId: string };
+
+/**
+ * Confirms or cancels a schedule (bearer): visitscheduling/confirm|cancel with `{ scheduleId }`, or
+ * virtual-event/confirm|cancel with `{ eventId }` for a virtual visit.
+ */
+export function changeSchedule(
+  scope: ApiScope,
+  target: ScheduleTarget,
+  action: 'confirm' | 'cancel',
+): Promise<unknown> {
+  if (target.kind === 'virtual-event') {
+    const spec = action === 'confirm' ? eventCalls.confirmVirtualEvent : eventCalls.cancelVirtualEvent;
+    return request(scope, 'events', spec, { json: { eventId: target.eventId } });
+  }
+  const spec = action === 'confirm' ? eventCalls.confirmVisit : eventCalls.cancelVisit;
+  return request(scope, 'events', spec, { json: { scheduleId: target.scheduleId } });
+}

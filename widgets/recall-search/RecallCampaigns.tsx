@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { getRecallCampaigns } from '../../api/recall.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -25,22 +27,13 @@ export function RecallCampaigns({ t }: { t: T }) {
       <h3 className="hub-subtitle" id={titleId}>
         {t('campaigns')}
       </h3>
-      {campaigns.status === 'loading' && <p className="hub-hint">{t('campaignsLoading')}</p>}
+      {campaigns.status === 'loading' && (
+        <Skeleton>
+          <p className="hub-hint">{t('campaignsLoading')}</p>
+        </Skeleton>
+      )}
       {campaigns.status === 'error' && (
-        <div className="hub-row">
-          <p className="hub-alert" data-tone="error" part="alert">
-            {t('campaignsFailed')}
-          </p>
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={campaigns.retry}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('campaignsFailed')} onRetry={campaigns.retry} />
       )}
       {campaigns.status === 'success' &&
         (campaigns.data.length === 0 ? (

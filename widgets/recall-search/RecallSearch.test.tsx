@@ -157,6 +157,38 @@ describe('hub-recall-search (pt-BR)', () => {
     await view.findByText('Não há recall em aberto para este veículo.');
   });
 
+  it('searches again after an answer: another plate, another result', async () => {
+    setupPage();
+    const { view } = await open();
+    const u = user();
+    const field = view.getByRole('textbox', { name: /placa/i });
+    await u.type(field, OPEN.plate);
+    await u.keyboard('{Enter}');
+    await view.findByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).');
+    await u.tripleClick(view.getByRole('textbox', { name: /placa/i }));
+    await u.keyboard(CLEAR.plate);
+    await u.keyboard('{Enter}');
+    await view.findByText('Não há recall em aberto para este veículo.');
+    expect(lookups().map((e) => e.path)).toEqual([
+      `/recall/recall/fiat/${OPEN.plate}`,
+      `/recall/recall/fiat/${CLEAR.plate}`,
+    ]);
+  });
+
+  it('a failing campaigns list: the seed message and a retry', async () => {
+    setupPage();
+    sandboxServer.use(
+      http.get('*/recall/recall-campaign/:brand/:market', () => new HttpResponse(null, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const { view } = await open();
+    const alert = await view.findByRole('alert');
+    expect(within(alert).getByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    await user().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByText('Airbag do passageiro');
+  });
+
   it('hide-campaigns leaves the brand campaigns out and does not ask for them', async () => {
     setupPage();
     const { view } = await open('<hub-recall-search hide-campaigns></hub-recall-search>');

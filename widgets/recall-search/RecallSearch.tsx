@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../core/form/fields/TextField.tsx';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import { Segmented } from '../../core/form/Segmented.tsx';
 import { chassisMask, plateMask } from '../../validators/index.ts';
 import type { SearchBy } from './query.ts';
 import { RecallCampaigns } from './RecallCampaigns.tsx';
@@ -15,34 +15,29 @@ const SEARCH_BY: readonly SearchBy[] = ['plate', 'chassis'];
 
 /** Recall lookup by plate or chassis (typed or read by the camera), with vouchers, updates and campaigns. */
 export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
-  const { host } = useWidget();
   const search = useRecallSearch(chatBot || undefined);
   const { t, by, value, error, status, result } = search;
   const [scanning, setScanning] = useState(false);
   const [scanned, setScanned] = useState<string | null>(null);
-  const [refused, setRefused] = useState(0);
   const resultsRef = useRef<HTMLElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const scanId = useId();
 
-  // After an answer, focus moves to it; after a refused search, to the field with its message.
+  // After an answer, focus moves to it (after a refused search the form kit focuses the field).
   useEffect(() => {
     if (status === 'found') resultsRef.current?.focus();
     if (status === 'failed' || status === 'not-found') failureRef.current?.focus();
   }, [status]);
-  useEffect(() => {
-    if (refused > 0) host.shadowRoot?.querySelector<HTMLElement>('input[name="recall-query"]')?.focus();
-  }, [refused, host]);
 
-  const submit = async () => {
+  const submit = () => {
     setScanned(null);
-    if ((await search.search()) === 'refused') setRefused((n) => n + 1);
+    void search.search();
   };
   const onDetected = (vin: string) => {
     setScanning(false);
     setScanned(vin);
-    void search.searchVin(vin);
+    search.searchVin(vin);
   };
   const busy = status === 'searching';
 
@@ -59,26 +54,16 @@ export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void submit();
+          if (!busy) submit();
         }}
       >
-        <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('searchBy')}</legend>
-          <div className="hub-segmented">
-            {SEARCH_BY.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="searchBy"
-                  value={option}
-                  checked={by === option}
-                  onChange={() => search.setBy(option)}
-                />
-                <span>{t(`by.${option}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          name="searchBy"
+          legend={t('searchBy')}
+          options={SEARCH_BY.map((option) => ({ value: option, label: t(`by.${option}`) }))}
+          value={by}
+          onChange={search.setBy}
+        />
         <TextField
           key={by}
           name="recall-query"
@@ -138,7 +123,7 @@ export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
             className="hub-button"
             data-variant="secondary"
             part="button"
-            onClick={() => void submit()}
+            onClick={submit}
           >
             {t('retry')}
           </button>

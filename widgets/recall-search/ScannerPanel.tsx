@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import type { Translate } from '../../core/i18n.ts';
 import type { VinScannerProps } from '../vin-scanner/index.ts';
 import type { recallSearchMessages } from './i18n.ts';
@@ -39,23 +40,7 @@ export function ScannerPanel({ onDetected, t }: { onDetected: (vin: string) => v
       live = false;
     };
   }, [attempt]);
-  if (failed)
-    return (
-      <div className="hub-row">
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('scanLoadFailed')}
-        </p>
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (failed) return <LoadFailed message={t('scanLoadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!Scanner)
     return (
       <p className="hub-hint" role="status">

@@ -1,8 +1,18 @@
 import type { RecallKey } from '../../api/recall.ts';
+import type { FormRules } from '../../core/form/validateForm.ts';
 import { ChassisSchema, PlateSchema, validateField } from '../../validators/index.ts';
 
 /** What the visitor searches by. */
 export type SearchBy = RecallKey;
+
+/** The search form: plate or chassis, and what is typed in the field. */
+export interface RecallQuery {
+  by: SearchBy;
+  query: string;
+}
+
+/** The empty search form: by plate, nothing typed. */
+export const EMPTY_QUERY: RecallQuery = { by: 'plate', query: '' };
 
 /** Upper-cases and drops spaces and the old plates' hyphen: what is sent. */
 export function normalizeQuery(value: string): string {
@@ -13,3 +23,8 @@ export function normalizeQuery(value: string): string {
 export function queryError(by: SearchBy, value: string, market: string): string | null {
   return validateField(by === 'plate' ? PlateSchema : ChassisSchema, normalizeQuery(value), market);
 }
+
+/** The search form's rules (`validateForm`): the typed value is a plate or a chassis, as chosen. */
+export const QUERY_RULES: FormRules<RecallQuery, 'query'> = {
+  query: (values, market) => queryError(values.by, values.query, market),
+};

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { type Appointment, getAppointments } from '../../api/dealers.ts';
+import { changeSchedule } from '../../api/events.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { Modal } from '../../core/Modal.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { type Appointment, changeAppointment, getAppointments } from './data.ts';
 import { testDriveMessages } from './i18n.ts';
+import { scheduleTarget } from './scheduleTarget.ts';
 import { canCancel, canConfirm, isScheduleStatus } from './statuses.ts';
 
 /**
@@ -32,7 +34,7 @@ export function Appointments({ version }: { version: number }) {
     setBusy(appointment.scheduleId);
     const form = action === 'confirm' ? 'appointment-confirm' : 'appointment-cancel';
     try {
-      await changeAppointment(api, appointment, action);
+      await changeSchedule(api, scheduleTarget(appointment), action);
       setOutcome({ tone: 'success', text: t(action === 'confirm' ? 'confirmed' : 'cancelled') });
       emit('hub-submit-success', { form, scheduleId: appointment.scheduleId });
       setChanges((n) => n + 1);

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { getLoyaltySelf } from '../../api/loyalty.ts';
 import { requestLoyaltyVoucher } from '../../api/vouchers.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
@@ -49,23 +51,12 @@ export function LoyaltyVouchers({ cpf, t, onIssued }: { cpf: string; t: VoucherT
   return (
     <section className="hub-stack voucher-loyalty" aria-label={t('loyaltyTitle')}>
       <h3 className="hub-subtitle">{t('loyaltyTitle')}</h3>
-      {membership.status === 'loading' && <p className="hub-hint">{t('loyaltyLoading')}</p>}
-      {membership.status === 'error' && (
-        <div className="hub-row">
-          <p className="hub-alert" data-tone="error" part="alert">
-            {t('failure')}
-          </p>
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={membership.retry}
-          >
-            {t('retry')}
-          </button>
-        </div>
+      {membership.status === 'loading' && (
+        <Skeleton>
+          <p className="hub-hint">{t('loyaltyLoading')}</p>
+        </Skeleton>
       )}
+      {membership.status === 'error' && <LoadFailed message={t('failure')} onRetry={membership.retry} />}
       {membership.status === 'success' && (
         <>
           <p>

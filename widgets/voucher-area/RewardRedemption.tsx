@@ -2,53 +2,65 @@ import { useRef, useState } from 'react';
 import { redeemReward } from '../../api/vouchers.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
 import { redeemedValue } from './voucher.ts';
 
-/** Rewards gift-voucher redemption (POST rewards): code, sent once, the seed's error kept until retried. */
+/** The gift-voucher code as the rewards service keys it: trimmed, upper-case. */
+const codeKey = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Rewards gift-voucher redemption (POST rewards) on the form kit: the code required, sent once, the
+ * seed's error kept until retried. Another code can be redeemed after a success; the code redeemed
+ * last is never sent a second time (a double click, Enter again).
+ */
 export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }) {
   const { context, emit } = useWidget();
-  const [code, setCode] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState({
+    initial: { code: '' },
+    validate: (values) =>
+      validateForm(values, { code: (v) => (v.code.trim() ? null : t('rewardRequired')) }, context.market),
+    resetTo: (current) => current,
+    focusRoot: () => formRef.current,
+  });
   const [value, setValue] = useState<number | null>(null);
-  const sending = useRef(false);
-  // The code last redeemed: pressing again (a double click) does not send it a second time.
   const redeemedCode = useRef<string | null>(null);
-  const error = attempted && !code.trim() ? t('rewardRequired') : null;
-  const submit = async () => {
-    if (sending.current || redeemedCode.current === code.trim().toUpperCase()) return;
-    setAttempted(true);
-    if (!code.trim()) return;
-    sending.current = true;
-    setStatus('sending');
-    try {
-      const answer = await redeemReward(context, code, cpf);
-      redeemedCode.current = code.trim().toUpperCase();
-      setValue(redeemedValue(answer));
-      setStatus('sent');
-      emit('hub-submit-success', { form: 'reward-redemption' });
-    } catch (failure) {
-      setStatus('failed');
-      emit('hub-submit-error', {
-        form: 'reward-redemption',
-        code: failure instanceof ServiceError ? failure.kind : 'unknown',
-      });
-    } finally {
-      sending.current = false;
-    }
+
+  const submit = () => {
+    if (redeemedCode.current === codeKey(form.values.code)) return;
+    // After a redemption, another (valid) code makes a new send.
+    if (form.status === 'sent' && !form.allErrors.code) form.reset();
+    void form.submit(async ({ code }) => {
+      try {
+        const answer = await redeemReward(context, code, cpf);
+        redeemedCode.current = codeKey(code);
+        setValue(redeemedValue(answer));
+        emit('hub-submit-success', { form: 'reward-redemption' });
+        return 'sent';
+      } catch (failure) {
+        emit('hub-submit-error', {
+          form: 'reward-redemption',
+          code: failure instanceof ServiceError ? failure.kind : 'unknown',
+        });
+        return 'failed';
+      }
+    });
   };
+  const { status } = form;
   return (
     <form
+      ref={formRef}
       className="hub-stack reward-redemption"
       part="form"
       noValidate
       aria-label={t('rewardTitle')}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h3 className="hub-subtitle">{t('rewardTitle')}</h3>
@@ -56,10 +68,10 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
         name="rewardCode"
         label={t('rewardCode')}
         required
-        value={code}
-        onChange={setCode}
+        value={form.values.code}
+        onChange={(code) => form.update('code', code)}
         autoComplete="off"
-        error={error}
+        error={form.errors.code}
       />
       {status === 'sent' && (
         <p className="hub-alert" data-tone="success" role="status" part="alert">

@@ -139,6 +139,41 @@ describe('hub-voucher-area', () => {
     expect(events).toHaveBeenCalledWith('ok', { form: 'reward-redemption', widget: 'hub-voucher-area' });
   });
 
+  it('another gift voucher after a redemption is redeemed too', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const { view } = await open();
+    const u = user();
+    const code = (await view.findByRole('textbox', {
+      name: /código do voucher-presente/i,
+    })) as HTMLInputElement;
+    await u.type(code, 'GIFT-FIAT-0001');
+    await u.keyboard('{Enter}');
+    await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 250,00.');
+    await u.tripleClick(code);
+    await u.keyboard('GIFT-FIAT-0002');
+    await u.keyboard('{Enter}');
+    await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 500,00.');
+    expect(
+      journalOf('vouchers')
+        .filter((e) => e.method === 'POST')
+        .map((e) => (e.body as { code: string }).code),
+    ).toEqual(['GIFT-FIAT-0001', 'GIFT-FIAT-0002']);
+  });
+
+  it('a failing loyalty programme: the seed message and a retry', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-ana');
+    sandboxServer.use(
+      http.get('*/loyalty/:brand/self', () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
+    const { view } = await open();
+    const alert = await view.findByRole('alert');
+    expect(within(alert).getByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    await user().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByText('Você participa do Jeep Nation, com 150 pontos.');
+  });
+
   it('a failing vouchers service: the seed message and a retry', async () => {
     setupPage();
     signIn('sandbox-token-ana');

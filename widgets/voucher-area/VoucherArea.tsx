@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { getSelf } from '../../api/users.ts';
 import { getFidelityVouchers } from '../../api/vouchers.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { CpfSchema, cpfMask, onlyDigits, validateField } from '../../validators/index.ts';
+import { CpfSchema, cpfMask, onlyDigits } from '../../validators/index.ts';
 import { type VoucherT, voucherAreaMessages } from './i18n.ts';
 import { LoyaltyVouchers } from './LoyaltyVouchers.tsx';
 import { RewardRedemption } from './RewardRedemption.tsx';
@@ -57,9 +61,22 @@ export function VoucherArea(_props: VoucherAreaProps) {
   const profile = useResource(signedIn && context.services.users ? 'self' : null, (signal) =>
     getSelf(context, signal),
   );
-  const [typedCpf, setTypedCpf] = useState('');
+  // The CPF asked of a profile without one; a valid one lists its vouchers, and another can follow.
+  const cpfFormRef = useRef<HTMLFormElement>(null);
+  const cpfForm = useFormState({
+    initial: { cpf: '' },
+    validate: (values) => validateForm(values, { cpf: CpfSchema }, context.market),
+    resetTo: (current) => current,
+    focusRoot: () => cpfFormRef.current,
+  });
   const [cpf, setCpf] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
+  const showCpf = () =>
+    void cpfForm
+      .submit(async (values) => {
+        setCpf(values.cpf);
+        return 'sent';
+      })
+      .then((outcome) => outcome === 'sent' && cpfForm.reset());
   const profileCpf = profile.status === 'success' ? profile.data.cpf : null;
   const activeCpf = profileCpf ?? cpf;
   const vouchers = useResource(
@@ -71,7 +88,9 @@ export function VoucherArea(_props: VoucherAreaProps) {
     vouchers.status === 'success'
       ? [...vouchers.data.available, ...vouchers.data.redeemed].filter((v) => groupOf(v) === group)
       : [];
-  const cpfError = typedCpf || attempted ? validateField(CpfSchema, typedCpf, context.market) : null;
+  // Validated as typed, and after any press of the button (a CPF chosen means one was pressed).
+  const cpfError =
+    cpfForm.values.cpf || cpfForm.attempted > 0 || cpf !== null ? cpfForm.allErrors.cpf : undefined;
 
   if (!signedIn)
     return (
@@ -95,14 +114,14 @@ export function VoucherArea(_props: VoucherAreaProps) {
       <p className="hub-text-muted">{t('intro')}</p>
       {askCpf && (
         <form
+          ref={cpfFormRef}
           className="hub-stack"
           part="form"
           noValidate
           aria-label={t('showVouchers')}
           onSubmit={(event) => {
             event.preventDefault();
-            setAttempted(true);
-            if (!validateField(CpfSchema, typedCpf, context.market)) setCpf(typedCpf);
+            showCpf();
           }}
         >
           <TextField
@@ -110,8 +129,8 @@ export function VoucherArea(_props: VoucherAreaProps) {
             label={t('cpf')}
             hint={t('cpfHint')}
             required
-            value={typedCpf}
-            onChange={setTypedCpf}
+            value={cpfForm.values.cpf}
+            onChange={(value) => cpfForm.update('cpf', value)}
             mask={cpfMask}
             inputMode="numeric"
             error={cpfError}
@@ -124,38 +143,14 @@ export function VoucherArea(_props: VoucherAreaProps) {
         </form>
       )}
       {(profile.status === 'loading' || vouchers.status === 'loading') && (
-        <p className="hub-hint" role="status">
-          {t('loading')}
-        </p>
+        <Skeleton>
+          <p className="hub-hint" role="status">
+            {t('loading')}
+          </p>
+        </Skeleton>
       )}
-      {profile.status === 'error' && (
-        <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          <p>{t('failure')}</p>
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={profile.retry}
-          >
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {vouchers.status === 'error' && (
-        <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          <p>{t('failure')}</p>
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={vouchers.retry}
-          >
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {profile.status === 'error' && <LoadFailed message={t('failure')} onRetry={profile.retry} />}
+      {vouchers.status === 'error' && <LoadFailed message={t('failure')} onRetry={vouchers.retry} />}
       {vouchers.status === 'success' && (
         <>
           {vouchers.data.maxDiscount !== null && vouchers.data.maxDiscount > 0 && (
