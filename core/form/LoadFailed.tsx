@@ -13,7 +13,10 @@ export interface LoadFailedProps {
   retryLabel?: string;
 }
 
-/** A load that failed: the message and a retry button, announced at once (role=alert). */
+/**
+ * A load that failed: the message and a retry button, announced at once (role=alert). The message is
+ * the alert's own text, so the alert is found by what it says.
+ */
 export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFailedProps) {
   const t = useT(coreMessages);
   return (
@@ -23,7 +26,7 @@ export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFail
       role="alert"
       part="alert"
     >
-      <span>{message} </span>
+      {message}{' '}
       <button type="button" className="hub-button" data-variant="link" onClick={onRetry}>
         {retryLabel ?? t('retry')}
       </button>

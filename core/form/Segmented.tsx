@@ -21,15 +21,18 @@ export interface SegmentedProps<T extends string> {
   required?: boolean;
   /** The group's message, beside the group. */
   error?: string | undefined;
+  /** `list`: one choice a line, each a check-style row (long labels such as reasons); default `segmented`. */
+  layout?: 'segmented' | 'list';
 }
 
 /**
- * A radio group drawn as segmented buttons (`.hub-segmented`): native radios in a fieldset, so arrows
- * move the choice and the legend names the group.
+ * A radio group drawn as segmented buttons (`.hub-segmented`), or as a list of rows (`layout="list"`):
+ * native radios in a fieldset, so arrows move the choice and the legend names the group.
  */
 export function Segmented<T extends string>(props: SegmentedProps<T>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const list = props.layout === 'list';
   return (
     <fieldset
       className="hub-fieldset"
@@ -44,9 +47,9 @@ export function Segmented<T extends string>(props: SegmentedProps<T>) {
           </span>
         )}
       </legend>
-      <div className="hub-segmented">
+      <div className={list ? 'hub-stack' : 'hub-segmented'}>
         {props.options.map((option) => (
-          <label key={option.value}>
+          <label key={option.value} className={list ? 'hub-check' : undefined}>
             <input
               type="radio"
               name={props.name}

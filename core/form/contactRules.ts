@@ -1,6 +1,7 @@
 import {
   ArPhoneSchema,
   ContactOptInSchema,
+  CpfCnpjSchema,
   CpfSchema,
   CuilSchema,
   EmailSchema,
@@ -21,7 +22,8 @@ export interface ContactRuleOptions {
 
 /**
  * The rules of {@link ContactFields} (seed 000 §5): a full name, an e-mail, a mobile phone (Brazil) or
- * a phone with area code (Argentina), and the CPF (CUIL in Argentina) when required or typed.
+ * a phone with area code (Argentina), and the CPF (CUIL in Argentina) when required or typed; the
+ * `document` field takes a CPF or a CNPJ (CUIL in Argentina) under the same condition.
  */
 export function contactRules<V extends Partial<Record<ContactField, string>>>(
   fields: readonly ContactField[],
@@ -34,6 +36,9 @@ export function contactRules<V extends Partial<Record<ContactField, string>>>(
     email: EmailSchema,
     phone: argentina ? ArPhoneSchema : MobilePhoneSchema,
     cpf: (options.documentRequired || Boolean(values.cpf?.trim())) && (argentina ? CuilSchema : CpfSchema),
+    document:
+      (options.documentRequired || Boolean(values.document?.trim())) &&
+      (argentina ? CuilSchema : CpfCnpjSchema),
   };
   return Object.fromEntries(fields.map((field) => [field, all[field]]));
 }

@@ -70,13 +70,13 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
       return (
         <Register
           t={t}
-          values={customer}
-          errors={state.customerErrors}
+          customer={customer}
           problem={problem}
-          busy={state.busy}
-          onChange={(field, value) => dispatch({ type: 'customer-field', field, value })}
-          onSubmit={() => void flow.register()}
-          onBack={() => dispatch({ type: 'back' })}
+          onSubmit={flow.register}
+          onBack={(values) => {
+            dispatch({ type: 'customer', values });
+            dispatch({ type: 'back' });
+          }}
         />
       );
     case 'billing':

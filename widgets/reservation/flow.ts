@@ -1,12 +1,7 @@
 import type { Campaign, CampaignDealer, ReservationRecord } from '../../api/reservations.ts';
+import { fillEmpty } from '../../domain/profile/fillEmpty.ts';
 import type { BalanceChoice } from './balance/balance.ts';
-import {
-  type AddressValues,
-  type CustomerValues,
-  EMPTY_ADDRESS,
-  EMPTY_CUSTOMER,
-  type Errors,
-} from './forms.ts';
+import { type AddressValues, type CustomerValues, EMPTY_ADDRESS, EMPTY_CUSTOMER } from './forms.ts';
 import { nextStep, resumeStep, type Step } from './steps.ts';
 
 /** Why the order ended unpaid: the reservation time or the Pix time ran out. */
@@ -26,8 +21,6 @@ export interface ReservationFlowState {
   dealer: CampaignDealer | null;
   /** The buyer: the registration, then the billing's personal data. */
   customer: CustomerValues;
-  /** The registration's field messages. */
-  customerErrors: Errors<keyof CustomerValues>;
   /** The billing address. */
   address: AddressValues;
   /** A call of the flow (registration, confirmation) is on its way. */
@@ -53,7 +46,6 @@ export function initialFlowState(mobile: boolean): ReservationFlowState {
     campaign: null,
     dealer: null,
     customer: EMPTY_CUSTOMER,
-    customerErrors: {},
     address: EMPTY_ADDRESS,
     busy: false,
     problem: null,
@@ -72,7 +64,6 @@ export type ReservationFlowAction =
   | { type: 'back' }
   | { type: 'customer'; values: CustomerValues }
   | { type: 'customer-field'; field: keyof CustomerValues; value: string }
-  | { type: 'customer-checked'; errors: Errors<keyof CustomerValues> }
   | { type: 'address'; values: AddressValues }
   | { type: 'billing-done' }
   | { type: 'documents-first' }
@@ -129,22 +120,11 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
       return { ...state, customer: action.values };
     case 'customer-field':
       return { ...state, customer: { ...state.customer, [action.field]: action.value } };
-    case 'customer-checked':
-      return { ...state, customerErrors: action.errors };
     case 'address':
       return { ...state, address: action.values };
-    case 'prefilled': {
+    case 'prefilled':
       // What the buyer already typed wins over the profile.
-      const c = state.customer;
-      const p = action.values;
-      const customer = {
-        name: c.name || p.name,
-        document: c.document || p.document,
-        email: c.email || p.email,
-        phone: c.phone || p.phone,
-      };
-      return { ...state, customer };
-    }
+      return { ...state, customer: fillEmpty(state.customer, action.values) };
     case 'unfinished-found':
       return { ...state, unfinished: action.record };
     case 'sending':

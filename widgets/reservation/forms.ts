@@ -1,47 +1,27 @@
-import type * as v from 'valibot';
 import type { CancelReason } from '../../api/reservationCodes.ts';
 import type { GiftAddress } from '../../api/reservations.ts';
+import { addressRules as kitAddressRules } from '../../core/form/addressRules.ts';
+import { contactRules } from '../../core/form/contactRules.ts';
+import { type FormRules, validateForm } from '../../core/form/validateForm.ts';
 import {
   CardExpirySchema,
   CardNameSchema,
   CardNumberSchema,
-  CitySchema,
-  CpfCnpjSchema,
   CvvSchema,
-  cuilSchema,
-  EmailSchema,
   FullNameSchema,
-  HouseNumberSchema,
   MileageSchema,
   ModelYearSchema,
-  NeighborhoodSchema,
   PlateSchema,
-  phoneSchema,
-  postalCodeSchema,
   RestrictedTextSchema,
-  StateSchema,
-  StreetSchema,
   VehicleModelSchema,
   VehicleVersionSchema,
-  validateField,
 } from '../../validators/index.ts';
 
-/** Field errors of a form, by field. */
-export type Errors<K extends string> = Partial<Record<K, string>>;
-
-/** Validates every field with its rule; the localised message per invalid field. */
-export function validate<K extends string>(
-  values: Record<K, string>,
-  rules: [K, v.GenericSchema][],
-  market: string,
-): Errors<K> {
-  const errors: Errors<K> = {};
-  for (const [field, schema] of rules) {
-    const message = validateField(schema, values[field], market);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+/**
+ * Validates every field with its rule; the localised message per invalid field. The form kit's
+ * `validateForm`, under the name the rule tables are checked with.
+ */
+export const validate = validateForm;
 
 /** The buyer registered at the start (also the billing's personal data). */
 export interface CustomerValues {
@@ -51,16 +31,18 @@ export interface CustomerValues {
   phone: string;
 }
 
+/** The registration's fields, in their order on screen (the form kit's `ContactFields`). */
+export const CUSTOMER_FIELDS = ['name', 'document', 'email', 'phone'] as const;
+
 /** An empty registration. */
 export const EMPTY_CUSTOMER: CustomerValues = { name: '', document: '', email: '', phone: '' };
 
 /** Rules of the registration: CPF/CNPJ by length in Brazil, CUIL in Argentina (seed 000 §5). */
-export const customerRules = (market: string): [keyof CustomerValues, v.GenericSchema][] => [
-  ['name', FullNameSchema],
-  ['document', market === 'es-AR' ? cuilSchema() : CpfCnpjSchema],
-  ['email', EmailSchema],
-  ['phone', phoneSchema(market)],
-];
+export const customerRules = (market: string): FormRules<CustomerValues> =>
+  contactRules(CUSTOMER_FIELDS, EMPTY_CUSTOMER, {
+    country: market === 'es-AR' ? 'AR' : 'BR',
+    documentRequired: true,
+  });
 
 /** Card fields; kept in memory only while the payment is made. */
 export interface CardValues {
@@ -74,12 +56,12 @@ export interface CardValues {
 export const EMPTY_CARD: CardValues = { number: '', holder: '', expiry: '', cvv: '' };
 
 /** Rules of the card: number (Luhn), holder, expiry (not past), CVV. */
-export const cardRules: [keyof CardValues, v.GenericSchema][] = [
-  ['number', CardNumberSchema],
-  ['holder', CardNameSchema],
-  ['expiry', CardExpirySchema],
-  ['cvv', CvvSchema],
-];
+export const cardRules: FormRules<CardValues, keyof CardValues> = {
+  number: CardNumberSchema,
+  holder: CardNameSchema,
+  expiry: CardExpirySchema,
+  cvv: CvvSchema,
+};
 
 /** The billing address (the second section of the billing form). */
 export interface AddressValues {
@@ -104,14 +86,8 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** Rules of an address: the market's postal code, number > 0, no & $ < > % (the complement is optional). */
-export const addressRules = (market: string): [keyof AddressValues, v.GenericSchema][] => [
-  ['postalCode', postalCodeSchema(market)],
-  ['street', StreetSchema],
-  ['number', HouseNumberSchema],
-  ['neighborhood', NeighborhoodSchema],
-  ['city', CitySchema],
-  ['state', StateSchema],
-];
+export const addressRules = (market: string): FormRules<AddressValues> =>
+  kitAddressRules<AddressValues>({ market, place: ['city', 'state'] });
 
 /** The used car of a trade-in (used-car evaluation, seed 000 §5). */
 export interface TradeInValues {
@@ -126,23 +102,23 @@ export interface TradeInValues {
 export const EMPTY_TRADE_IN: TradeInValues = { plate: '', mileage: '', model: '', version: '', year: '' };
 
 /** Rules of the used-car evaluation: plate, mileage, model, version, model year. */
-export const tradeInRules: [keyof TradeInValues, v.GenericSchema][] = [
-  ['plate', PlateSchema],
-  ['mileage', MileageSchema],
-  ['model', VehicleModelSchema],
-  ['version', VehicleVersionSchema],
-  ['year', ModelYearSchema],
-];
+export const tradeInRules: FormRules<TradeInValues, keyof TradeInValues> = {
+  plate: PlateSchema,
+  mileage: MileageSchema,
+  model: VehicleModelSchema,
+  version: VehicleVersionSchema,
+  year: ModelYearSchema,
+};
 
 /**
  * Rules of the welcome-kit delivery address: the recipient's full name, then the address like the
  * billing's, the optional complement without & $ < > %.
  */
-export const giftAddressRules = (market: string): [keyof GiftAddress, v.GenericSchema][] => [
-  ['recipientName', FullNameSchema],
-  ...addressRules(market),
-  ['complement', RestrictedTextSchema],
-];
+export const giftAddressRules = (market: string): FormRules<GiftAddress> => ({
+  recipientName: FullNameSchema,
+  ...kitAddressRules<GiftAddress>({ market, place: ['city', 'state'] }),
+  complement: RestrictedTextSchema,
+});
 
 /** A gift address as sent: every field trimmed. */
 export function trimmedGiftAddress(address: GiftAddress): GiftAddress {
@@ -151,11 +127,22 @@ export function trimmedGiftAddress(address: GiftAddress): GiftAddress {
   ) as unknown as GiftAddress;
 }
 
+/** The cancellation's reason form: the reason chosen (or none yet) and the optional comment. */
+export interface CancelReasonValues {
+  reason: CancelReason | '';
+  comment: string;
+}
+
 /** What is wrong with a cancellation's reason form: no reason chosen; the comment's message. */
 export interface CancelReasonErrors {
   reason?: 'missing';
   comment?: string;
 }
+
+const cancelReasonRules: FormRules<CancelReasonValues> = {
+  reason: (values) => (values.reason ? null : 'missing'),
+  comment: RestrictedTextSchema,
+};
 
 /** The cancellation's reason form: a reason is required, the optional comment has no & $ < > %. */
 export function cancelReasonErrors(
@@ -163,9 +150,5 @@ export function cancelReasonErrors(
   comment: string,
   market: string,
 ): CancelReasonErrors {
-  const errors: CancelReasonErrors = {};
-  if (!reason) errors.reason = 'missing';
-  const commentError = validateField(RestrictedTextSchema, comment, market);
-  if (commentError) errors.comment = commentError;
-  return errors;
+  return validateForm({ reason, comment }, cancelReasonRules, market) as CancelReasonErrors;
 }

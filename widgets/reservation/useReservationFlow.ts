@@ -16,6 +16,7 @@ import {
   validateUser,
 } from '../../api/reservations.ts';
 import { ServiceError } from '../../core/errors.ts';
+import type { SendOutcome } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { useProfile } from '../../domain/profile/useProfile.ts';
@@ -25,7 +26,7 @@ import {
   type ReservationFlowState,
   reservationFlowReducer,
 } from './flow.ts';
-import { customerRules, validate } from './forms.ts';
+import type { CustomerValues } from './forms.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
 import { isMobileDevice } from './security-photo/device.ts';
 import { resumeStep } from './steps.ts';
@@ -36,8 +37,8 @@ export interface ReservationFlow {
   dispatch: Dispatch<ReservationFlowAction>;
   /** Holds the screen; takes the focus at each new step. */
   heading: RefObject<HTMLDivElement | null>;
-  /** Checks the buyer, then pre-reserves (`validate-user`, then `pre-reserve`). */
-  register: () => Promise<void>;
+  /** Keeps the buyer typed, checks them, then pre-reserves (`validate-user`, then `pre-reserve`). */
+  register: (customer: CustomerValues) => Promise<SendOutcome>;
   /** Confirms the pre-reservation (`processing`): on to payment. */
   confirm: () => Promise<void>;
   /** The reservation is paid (its record, or null to read it again): on to billing. */
@@ -56,7 +57,7 @@ export function useReservationFlow(
   car: FinancedCar | null,
   reservationId: string | undefined,
 ): ReservationFlow {
-  const { emit, context: scope, host } = useWidget();
+  const { emit, context: scope } = useWidget();
   const { prefill } = useProfile();
   const [state, dispatch] = useReducer(reservationFlowReducer, undefined, () =>
     initialFlowState(isMobileDevice()),
@@ -109,27 +110,27 @@ export function useReservationFlow(
     );
   }, [reservationId]);
 
-  const register = async () => {
-    const { customer, campaign, dealer } = state;
-    const errors = validate(customer, customerRules(scope.market), scope.market);
-    dispatch({ type: 'customer-checked', errors });
-    if (Object.keys(errors).length) {
-      queueMicrotask(() => host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (!campaign || !dealer || !car) return;
+  const register = async (customer: CustomerValues): Promise<SendOutcome> => {
+    const { campaign, dealer } = state;
+    dispatch({ type: 'customer', values: customer });
+    if (!campaign || !dealer || !car) return 'failed';
     dispatch({ type: 'sending' });
     const payload = preReservePayload({ campaign, dealer, car, customer });
     try {
       const check = await validateUser(scope, payload.customer.document);
-      if (!check.canReserve) return dispatch({ type: 'failed', problem: 'existing' });
+      if (!check.canReserve) {
+        dispatch({ type: 'failed', problem: 'existing' });
+        return 'failed';
+      }
       const record = await preReserve(scope, payload);
       emit('hub-submit-success', { form: 'reservation-register', reservationId: record.id });
       dispatch({ type: 'pre-reserved', record });
+      return 'sent';
     } catch (error) {
       const existing = error instanceof ServiceError && error.status === 409;
       dispatch({ type: 'failed', problem: existing ? 'existing' : 'genericError' });
       emit('hub-submit-error', { form: 'reservation-register', code: existing ? 'existing' : 'service' });
+      return 'failed';
     }
   };
 

@@ -261,6 +261,26 @@ describe('hub-reservation after the order: welcome kit', () => {
     expect((kit.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('');
   });
 
+  it("the lookup could not answer: 'try again', what was typed kept, never 'CEP NÃO ENCONTRADO'; the retry fills", async () => {
+    paidOrder('RSV-K4');
+    const { view, u } = await concluded('RSV-K4');
+    const kit = within(await view.findByRole('region', { name: 'Kit de boas-vindas' }));
+    sandboxState.faults.set('location', { status: 503, times: 3 });
+    await u.type(kit.getByLabelText(/^número/i), '1000');
+    await u.type(kit.getByLabelText(/^cep/i), '01310100');
+    expect((await kit.findByRole('alert')).textContent).toContain(
+      'Não foi possível buscar o endereço deste CEP agora.',
+    );
+    expect(kit.queryByText('CEP NÃO ENCONTRADO')).toBeNull();
+    expect((kit.getByLabelText(/^número/i) as HTMLInputElement).value).toBe('1000');
+    await u.click(kit.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect((kit.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    expect((kit.getByLabelText(/^número/i) as HTMLInputElement).value).toBe('1000');
+    expect(sent).toEqual(['GET welcome-kit']);
+  });
+
   it('the kit could not be loaded: the message and a retry', async () => {
     paidOrder('RSV-K2');
     sandboxServer.use(

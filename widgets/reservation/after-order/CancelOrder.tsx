@@ -79,18 +79,7 @@ export function CancelOrder({ t, reservation, onCancelled, onClosedAfterCancel }
       </>
     );
   } else if (stage === 'reason') {
-    content = (
-      <CancelReasonForm
-        t={t}
-        reason={flow.reason}
-        comment={flow.comment}
-        errors={flow.errors}
-        onReason={flow.chooseReason}
-        onComment={flow.setComment}
-        onSubmit={send}
-        id={id}
-      />
-    );
+    content = <CancelReasonForm t={t} form={flow.form} onSubmit={send} />;
     actions = (
       <>
         {keep}

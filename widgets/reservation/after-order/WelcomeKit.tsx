@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { lookupPostalCode } from '../../../api/location.ts';
 import {
   type GiftAddress,
   getWelcomeKit,
   sendWelcomeKitAddress,
   type WelcomeKitInfo,
 } from '../../../api/reservations.ts';
+import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
+import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { isValidPostalCode, postalCodeMask } from '../../../validators/index.ts';
-import { type Errors, giftAddressRules, trimmedGiftAddress, validate } from '../forms.ts';
+import { addressLabels } from '../fieldLabels.ts';
+import { giftAddressRules, trimmedGiftAddress } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
+import { useFillEmpty } from '../useFillEmpty.ts';
 
 interface Props {
   t: ReservationT;
@@ -18,6 +23,8 @@ interface Props {
   /** The billing address and buyer's name: the form starts with them. */
   prefill: GiftAddress;
 }
+
+const PLACE = ['city', 'state'] as const;
 
 const oneLine = (a: GiftAddress) =>
   [`${a.street}, ${a.number}`, a.complement, a.neighborhood, `${a.city} - ${a.state}`, a.postalCode]
@@ -31,134 +38,61 @@ const oneLine = (a: GiftAddress) =>
  */
 export function WelcomeKit({ t, reservationId, prefill }: Props) {
   const { context, emit } = useWidget();
-  const scope = context;
-  const ar = context.market === 'es-AR';
-  const [kit, setKit] = useState<WelcomeKitInfo | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<GiftAddress>(prefill);
-  const [errors, setErrors] = useState<Errors<keyof GiftAddress>>({});
-  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const [notFound, setNotFound] = useState(false);
-  const looked = useRef('');
-  /** A request in flight, or the address just accepted: a second click sends nothing. */
-  const inFlight = useRef(false);
-  const accepted = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-
+  const loaded = useResource(`welcome-kit:${reservationId}`, () => getWelcomeKit(context, reservationId));
+  /** The kit as the last address sent answered it. */
+  const [answered, setAnswered] = useState<WelcomeKitInfo | null>(null);
+  /** The address the service already has is shown in one line until the shopper changes it. */
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState<GiftAddress>({
+    initial: prefill,
+    validate: (values) => validateForm(values, giftAddressRules(context.market), context.market),
+    resetTo: (values) => values,
+    focusRoot: () => formRef.current,
+  });
   // The buyer's data may arrive after the screen (the profile): fill what is still empty.
+  useFillEmpty(form.setValues, prefill);
+  const { setValues } = form;
   useEffect(() => {
-    setValues((v) => {
-      const filled = { ...v };
-      for (const key of Object.keys(prefill) as (keyof GiftAddress)[])
-        if (!filled[key] && prefill[key]) filled[key] = prefill[key];
-      return filled;
-    });
-  }, [prefill]);
+    const address = loaded.data?.address;
+    if (!address) return;
+    setValues(address);
+    setSaved(true);
+  }, [loaded.data, setValues]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloaded on retry
-  useEffect(() => {
-    let live = true;
-    setLoadFailed(false);
-    getWelcomeKit(scope, reservationId).then(
-      (found) => {
-        if (!live) return;
-        setKit(found);
-        if (found.address) {
-          setValues(found.address);
-          setState('sent');
-        }
-      },
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [reservationId, attempt]);
-
-  if (loadFailed)
+  const title = (
+    <h3 className="hub-subtitle" id="rsv-kit-title">
+      {t('kitTitle')}
+    </h3>
+  );
+  if (loaded.status === 'error')
     return (
       <section className="hub-stack hub-card" aria-labelledby="rsv-kit-title">
-        <h3 className="hub-subtitle" id="rsv-kit-title">
-          {t('kitTitle')}
-        </h3>
-        <p className="hub-alert" data-tone="error" role="alert">
-          {t('kitLoadFailed')}
-        </p>
-        <button type="button" className="hub-button" onClick={() => setAttempt((a) => a + 1)}>
-          {t('retry')}
-        </button>
+        {title}
+        <LoadFailed message={t('kitLoadFailed')} onRetry={loaded.retry} retryLabel={t('retry')} />
       </section>
     );
+  const kit = answered ?? loaded.data;
   if (!kit?.available) return null;
 
-  const lookup = async (postalCode: string) => {
-    if (ar || !isValidPostalCode(postalCode) || postalCode === looked.current) return;
-    looked.current = postalCode;
-    const found = await lookupPostalCode(scope, postalCode);
-    setNotFound(!found);
-    if (found)
-      setValues((v) => ({
-        ...v,
-        street: found.street ?? v.street,
-        neighborhood: found.neighborhood ?? v.neighborhood,
-        city: found.cityName ?? v.city,
-        state: found.stateCode ?? v.state,
-      }));
-  };
-
-  const send = async () => {
-    if (inFlight.current || accepted.current) return;
-    const found: Errors<keyof GiftAddress> = validate(
-      values,
-      giftAddressRules(context.market),
-      context.market,
-    );
-    setErrors(found);
-    if (Object.keys(found).length) {
-      queueMicrotask(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    inFlight.current = true;
-    setState('sending');
-    try {
-      const answer = await sendWelcomeKitAddress(scope, reservationId, trimmedGiftAddress(values));
-      accepted.current = true;
-      setKit(answer);
-      setState('sent');
-      emit('hub-submit-success', { form: 'reservation-welcome-kit', reservationId });
-    } catch {
-      setState('failed');
-      emit('hub-submit-error', { form: 'reservation-welcome-kit', code: 'service' });
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  type Extra = Partial<Parameters<typeof TextField>[0]>;
-  const field = (name: keyof GiftAddress, label: string, extra: Extra = {}, required = true) => (
-    <TextField
-      key={name}
-      name={`kit-${name}`}
-      label={label}
-      required={required}
-      value={values[name]}
-      onChange={(v) => {
-        setValues((old) => ({ ...old, [name]: v }));
-        if (name === 'postalCode') void lookup(v);
-      }}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  const send = () =>
+    form.submit(async (values) => {
+      try {
+        setAnswered(await sendWelcomeKitAddress(context, reservationId, trimmedGiftAddress(values)));
+        emit('hub-submit-success', { form: 'reservation-welcome-kit', reservationId });
+        return 'sent';
+      } catch {
+        emit('hub-submit-error', { form: 'reservation-welcome-kit', code: 'service' });
+        return 'failed';
+      }
+    });
+  const { values, errors, status } = form;
 
   return (
     <section className="hub-stack hub-card" aria-labelledby="rsv-kit-title">
-      <h3 className="hub-subtitle" id="rsv-kit-title">
-        {t('kitTitle')}
-      </h3>
+      {title}
       <p>{t('kitText', { gift: kit.gift })}</p>
-      {state === 'sent' ? (
+      {saved || status === 'sent' ? (
         <>
           <p className="hub-alert" data-tone="success" role="status">
             {t('kitSent', { address: `${values.recipientName}, ${oneLine(values)}` })}
@@ -168,8 +102,8 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
             className="hub-button"
             data-variant="secondary"
             onClick={() => {
-              accepted.current = false;
-              setState('editing');
+              form.reset();
+              setSaved(false);
             }}
           >
             {t('kitChange')}
@@ -177,7 +111,7 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
         </>
       ) : (
         <form
-          ref={form}
+          ref={formRef}
           className="hub-stack"
           noValidate
           aria-labelledby="rsv-kit-form-title"
@@ -191,31 +125,33 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
           </h4>
           <p className="hub-hint">{t('requiredNote')}</p>
           <div className="hub-grid">
-            {field('recipientName', t('recipientName'), { autoComplete: 'shipping name' })}
-            {field('postalCode', t('postalCode'), {
-              ...(ar ? {} : { mask: postalCodeMask(context.market) }),
-              inputMode: ar ? 'text' : 'numeric',
-              autoComplete: 'shipping postal-code',
-            })}
-            {notFound && (
-              <p className="hub-alert hub-span-all" data-tone="warning" role="status">
-                {t('postalCodeNotFound')}
-              </p>
-            )}
-            {field('street', t('street'), { autoComplete: 'shipping address-line1' })}
-            {field('number', t('number'), { inputMode: 'numeric' })}
-            {field('complement', t('complement'), { autoComplete: 'shipping address-line2' }, false)}
-            {field('neighborhood', t('neighborhood'))}
-            {field('city', t('city'), { autoComplete: 'shipping address-level2' })}
-            {field('state', t('state'), { autoComplete: 'shipping address-level1' })}
+            <TextField
+              name="kit-recipientName"
+              label={t('recipientName')}
+              required
+              autoComplete="shipping name"
+              value={values.recipientName}
+              onChange={(value) => form.update('recipientName', value)}
+              error={errors.recipientName}
+            />
+            <AddressFields
+              value={values}
+              onChange={setValues}
+              errors={errors}
+              place={PLACE}
+              labels={addressLabels(t)}
+              namePrefix="kit-"
+              autoCompleteSection="shipping"
+              required
+            />
           </div>
-          {state === 'failed' && (
+          {status === 'failed' && (
             <p className="hub-alert" data-tone="error" role="alert">
               {t('kitFailed')}
             </p>
           )}
-          <button type="submit" className="hub-button" aria-disabled={state === 'sending' || undefined}>
-            {state === 'sending' ? t('kitSending') : state === 'failed' ? t('retry') : t('kitSend')}
+          <button type="submit" className="hub-button" aria-disabled={status === 'sending' || undefined}>
+            {status === 'sending' ? t('kitSending') : status === 'failed' ? t('retry') : t('kitSend')}
           </button>
         </form>
       )}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CancelReason } from '../../../api/reservationCodes.ts';
 import { cancelOrder, type ReservationRecord } from '../../../api/reservations.ts';
 import { ServiceError } from '../../../core/errors.ts';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import type { FormErrors } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { cancelReasonErrors } from '../forms.ts';
+import { type CancelReasonValues, cancelReasonErrors } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
 import { type CancelStage, cancelRequest } from './cancel.ts';
 
@@ -23,15 +24,20 @@ export function useCancelOrder(
   const [stage, setStage] = useState<CancelStage>('confirm');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; comment?: string }>({});
-  const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState(false);
-  /** A request in flight, or the order already cancelled: nothing more is sent. */
-  const inFlight = useRef(false);
-  const cancelled = useRef(false);
   const body = useRef<HTMLDivElement>(null);
+  /** The reason and comment, kept through a failure; sent once (a request in flight or done sends nothing more). */
+  const form = useFormState<CancelReasonValues>({
+    initial: { reason: '', comment: '' },
+    validate: ({ reason, comment }) => {
+      const found = cancelReasonErrors(reason, comment, context.market);
+      const errors: FormErrors<keyof CancelReasonValues> = {};
+      if (found.reason) errors.reason = t('cancelReasonRequired');
+      if (found.comment) errors.comment = found.comment;
+      return errors;
+    },
+    focusRoot: () => body.current,
+  });
   const started = useRef(false);
 
   // Each new stage takes the focus to its content (the dialog stays open, the stage changes inside).
@@ -69,39 +75,23 @@ export function useCancelOrder(
     setStage('reason');
   };
 
-  const chooseReason = (r: CancelReason) => {
-    setReason(r);
-    setErrors((e) => ({ ...e, reason: undefined }));
-  };
-
-  const send = async () => {
-    if (inFlight.current || cancelled.current) return;
-    const found = cancelReasonErrors(reason, comment, context.market);
-    setErrors({ reason: found.reason && t('cancelReasonRequired'), comment: found.comment });
-    if (found.reason || found.comment) {
-      const first = found.reason ? 'input[type="radio"]' : 'textarea[aria-invalid="true"]';
-      queueMicrotask(() => body.current?.querySelector<HTMLElement>(first)?.focus());
-      return;
-    }
-    if (!reason) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const record = await cancelOrder(context, reservation.id, cancelRequest(reason, comment));
-      cancelled.current = true;
-      onCancelled(record);
-      emit('hub-submit-success', { form: 'reservation-cancel', reservationId: reservation.id });
-      setStage('done');
-    } catch (error) {
-      const gone = error instanceof ServiceError && error.status === 409;
-      setRefused(gone);
-      emit('hub-submit-error', { form: 'reservation-cancel', code: gone ? 'refused' : 'service' });
-      setStage('failed');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
+  const send = () =>
+    form.submit(async ({ reason, comment }) => {
+      if (!reason) return 'failed'; // never: the rules require a reason
+      try {
+        const record = await cancelOrder(context, reservation.id, cancelRequest(reason, comment));
+        onCancelled(record);
+        emit('hub-submit-success', { form: 'reservation-cancel', reservationId: reservation.id });
+        setStage('done');
+        return 'sent';
+      } catch (error) {
+        const gone = error instanceof ServiceError && error.status === 409;
+        setRefused(gone);
+        emit('hub-submit-error', { form: 'reservation-cancel', code: gone ? 'refused' : 'service' });
+        setStage('failed');
+        return 'failed';
+      }
+    });
 
   return {
     open,
@@ -109,18 +99,14 @@ export function useCancelOrder(
     setStage,
     accepted,
     termsError,
-    reason,
-    comment,
-    setComment,
-    errors,
-    sending,
+    form,
+    sending: form.status === 'sending',
     refused,
     body,
     start,
     close,
     accept,
     toReason,
-    chooseReason,
     send,
   };
 }

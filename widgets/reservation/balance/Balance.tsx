@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { payRemaining, type ReservationRecord, setPaymentMethod } from '../../../api/reservations.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { Segmented } from '../../../core/form/Segmented.tsx';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { plateMask } from '../../../validators/index.ts';
-import { EMPTY_TRADE_IN, type Errors, type TradeInValues, tradeInRules, validate } from '../forms.ts';
+import { EMPTY_TRADE_IN, type TradeInValues, tradeInRules } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
 import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayload } from './balance.ts';
 
@@ -31,37 +34,35 @@ export function Balance({
   onDone,
 }: Props) {
   const { context } = useWidget();
-  const scope = context;
   const [choice, setChoice] = useState<BalanceChoice | ''>('');
-  const [tradeIn, setTradeIn] = useState<TradeInValues>(EMPTY_TRADE_IN);
-  const [errors, setErrors] = useState<Errors<keyof TradeInValues>>({});
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The used-car evaluation, checked only when the balance is a trade-in; the choice is sent once.
+  const form = useFormState<TradeInValues>({
+    initial: EMPTY_TRADE_IN,
+    validate: (values) => (choice === 'TRADE_IN' ? validateForm(values, tradeInRules, context.market) : {}),
+  });
+  const busy = form.status === 'sending';
   const money = (v: number) => formatMoney(v, context.market);
 
   const confirm = async () => {
     if (!choice) return setProblem(t('missingFields'));
     if (choice === 'BILLET_PAYMENT' && !docsUploaded) return onDocumentsFirst();
-    if (choice === 'TRADE_IN') {
-      const found = validate(tradeIn, tradeInRules, context.market);
-      setErrors(found);
-      if (Object.keys(found).length) return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await setPaymentMethod(scope, reservation.id, balanceCalls(choice).paymentMethod);
-      const record = await payRemaining(
-        scope,
-        reservation.id,
-        remainingPaymentPayload({ choice, billing, tradeIn, brand: context.brand }),
-      );
-      onDone(record, choice);
-    } catch {
-      setProblem(choice === 'BILLET_PAYMENT' ? t('billetProblem') : t('genericError'));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(async (tradeIn) => {
+      setProblem(null);
+      try {
+        await setPaymentMethod(context, reservation.id, balanceCalls(choice).paymentMethod);
+        const record = await payRemaining(
+          context,
+          reservation.id,
+          remainingPaymentPayload({ choice, billing, tradeIn, brand: context.brand }),
+        );
+        onDone(record, choice);
+        return 'sent';
+      } catch {
+        setProblem(choice === 'BILLET_PAYMENT' ? t('billetProblem') : t('genericError'));
+        return 'failed';
+      }
+    });
   };
   const field = (
     name: keyof TradeInValues,
@@ -72,9 +73,9 @@ export function Balance({
       name={name}
       label={label}
       required
-      value={tradeIn[name]}
-      onChange={(v) => setTradeIn((x) => ({ ...x, [name]: v }))}
-      error={errors[name]}
+      value={form.values[name]}
+      onChange={(v) => form.update(name, v)}
+      error={form.errors[name]}
       {...extra}
     />
   );
@@ -86,7 +87,7 @@ export function Balance({
       aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) void confirm();
+        void confirm();
       }}
     >
       <h2 className="hub-title" id="rsv-balance-title">
@@ -94,26 +95,17 @@ export function Balance({
       </h2>
       <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
       <p className="hub-hint">{t('deducted')}</p>
-      <fieldset className="hub-fieldset">
-        <legend className="hub-legend">{t('step.balance')}</legend>
-        <div className="hub-stack">
-          {BALANCE_CHOICES.map((c) => (
-            <label key={c} className="hub-check">
-              <input
-                type="radio"
-                name="balance"
-                value={c}
-                checked={choice === c}
-                onChange={() => {
-                  setChoice(c);
-                  setProblem(null);
-                }}
-              />
-              <span>{t(`balance.${c}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Segmented
+        name="balance"
+        legend={t('step.balance')}
+        options={BALANCE_CHOICES.map((c) => ({ value: c, label: t(`balance.${c}`) }))}
+        value={choice}
+        onChange={(c) => {
+          setChoice(c);
+          setProblem(null);
+        }}
+        layout="list"
+      />
       {choice === 'BILLET_PAYMENT' && (
         <div className="hub-stack">
           {!docsUploaded && (

@@ -9,15 +9,20 @@ import {
 } from '../../../api/reservations.ts';
 import { ServiceError } from '../../../core/errors.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { Segmented } from '../../../core/form/Segmented.tsx';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { cardExpiryMask, cardNumberMask, cvvMask } from '../../../validators/index.ts';
-import { type CardValues, cardRules, EMPTY_CARD, type Errors, validate } from '../forms.ts';
+import { type CardValues, cardRules, EMPTY_CARD } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
 import { cardPayload } from './cardPayload.ts';
 import { PixPanel } from './PixPanel.tsx';
 import { createPaymentSender } from './paymentAttempt.ts';
 import { watchPix } from './pixWatch.ts';
+
+const METHODS = ['card', 'pix'] as const;
 
 const kindOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
 
@@ -39,17 +44,19 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
   const scope = context;
   const pixAvailable = context.country === 'BR';
   const [method, setMethod] = useState<'card' | 'pix'>('card');
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Errors<keyof CardValues>>({});
-  const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The card: its messages after a first attempt, sent once (a click burst sends nothing more).
+  const card = useFormState<CardValues>({
+    initial: EMPTY_CARD,
+    validate: (values) => validateForm(values, cardRules, context.market),
+  });
+  const [pixBusy, setPixBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [charge, setCharge] = useState<PixCharge | null>(null);
   const [pixCancelled, setPixCancelled] = useState(false);
   const attempt = useRef<{ key: string; token: string; card: CardValues } | null>(null);
-  const finished = useRef(false);
-  const cardRef = useRef(card);
-  cardRef.current = card;
+  /** The card being sent, until its attempt holds it (a retry after an unknown outcome keeps the attempt's). */
+  const cardRef = useRef<CardValues>(EMPTY_CARD);
+  const busy = pixBusy || card.status === 'sending';
 
   const cardSender = useMemo(
     () =>
@@ -80,30 +87,27 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
     });
   }, [charge, pollInterval, scope, reservation.id, onPaid, onCancelled]);
 
-  const payCard = async () => {
-    const found = validate(card, cardRules, context.market);
-    setErrors(found);
-    setShown(true);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const record = await cardSender.submit();
-      // A click while the first was answered gets the same success: move on once.
-      if (finished.current) return;
-      finished.current = true;
-      attempt.current = null;
-      setCard(EMPTY_CARD);
-      onPaid(record, 'card');
-    } catch (error) {
-      setProblem(t('paymentProblem'));
-      emit('hub-submit-error', { form: 'reservation-payment-card', code: kindOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const payCard = () =>
+    card.submit(async (values) => {
+      setProblem(null);
+      cardRef.current = values;
+      try {
+        const record = await cardSender.submit();
+        attempt.current = null;
+        // Dropped from memory once answered.
+        card.setValues(EMPTY_CARD);
+        onPaid(record, 'card');
+        return 'sent';
+      } catch (error) {
+        setProblem(t('paymentProblem'));
+        emit('hub-submit-error', { form: 'reservation-payment-card', code: kindOf(error) });
+        return 'failed';
+      } finally {
+        cardRef.current = EMPTY_CARD;
+      }
+    });
   const payPix = async () => {
-    setBusy(true);
+    setPixBusy(true);
     setProblem(null);
     try {
       setCharge(await pixSender.submit());
@@ -111,7 +115,7 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
       setProblem(t('genericError'));
       emit('hub-submit-error', { form: 'reservation-payment-pix', code: kindOf(error) });
     } finally {
-      setBusy(false);
+      setPixBusy(false);
     }
   };
   const field = (name: keyof CardValues, label: string, extra: Partial<Parameters<typeof TextField>[0]>) => (
@@ -119,9 +123,9 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
       name={name}
       label={label}
       required
-      value={card[name]}
-      onChange={(v) => setCard((c) => ({ ...c, [name]: v }))}
-      error={shown ? errors[name] : undefined}
+      value={card.values[name]}
+      onChange={(v) => card.update(name, v)}
+      error={card.errors[name]}
       {...extra}
     />
   );
@@ -133,26 +137,16 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
       </h2>
       <p>{t('reservationAmount', { amount })}</p>
       {pixAvailable && !charge && (
-        <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('method')}</legend>
-          <div className="hub-segmented">
-            {(['card', 'pix'] as const).map((m) => (
-              <label key={m}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => {
-                    setMethod(m);
-                    setProblem(null);
-                  }}
-                />
-                <span>{t(`method.${m}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          name="method"
+          legend={t('method')}
+          options={METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            setProblem(null);
+          }}
+        />
       )}
       {method === 'card' && (
         <form

@@ -1,33 +1,40 @@
-import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { ContactFields } from '../../../core/form/ContactFields.tsx';
+import { type SendOutcome, useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { cpfCnpjMask, cuilMask, phoneMask } from '../../../validators/index.ts';
-import type { CustomerValues, Errors } from '../forms.ts';
+import { customerLabels } from '../fieldLabels.ts';
+import { CUSTOMER_FIELDS, type CustomerValues, customerRules } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
+import { useFillEmpty } from '../useFillEmpty.ts';
 
 interface Props {
   t: ReservationT;
-  values: CustomerValues;
-  errors: Errors<keyof CustomerValues>;
+  /** The buyer as the flow knows it: the form starts with it and takes the profile's data when it arrives. */
+  customer: CustomerValues;
   problem: string | null;
-  busy: boolean;
-  onChange: (field: keyof CustomerValues, value: string) => void;
-  onSubmit: () => void;
-  onBack: () => void;
+  /** Checks the buyer and pre-reserves with the values typed. */
+  onSubmit: (values: CustomerValues) => Promise<SendOutcome>;
+  /** Back to the showcase; the values typed are kept for the return. */
+  onBack: (values: CustomerValues) => void;
 }
 
 /** Registration: the buyer's name, document, e-mail and phone, then the pre-reservation. */
-export function Register({ t, values, errors, problem, busy, onChange, onSubmit, onBack }: Props) {
+export function Register({ t, customer, problem, onSubmit, onBack }: Props) {
   const { context } = useWidget();
-  const ar = context.market === 'es-AR';
+  const form = useFormState<CustomerValues>({
+    initial: customer,
+    validate: (values) => validateForm(values, customerRules(context.market), context.market),
+  });
+  useFillEmpty(form.setValues, customer);
   return (
     <form
       className="hub-stack"
       noValidate
       aria-labelledby="rsv-register-title"
-      aria-busy={busy || undefined}
+      aria-busy={form.status === 'sending' || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) onSubmit();
+        void form.submit(onSubmit);
       }}
     >
       <h2 className="hub-title" id="rsv-register-title">
@@ -35,46 +42,13 @@ export function Register({ t, values, errors, problem, busy, onChange, onSubmit,
       </h2>
       <p className="hub-hint">{t('requiredNote')}</p>
       <div className="hub-grid">
-        <TextField
-          name="name"
-          label={t('name')}
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={(v) => onChange('name', v)}
-          error={errors.name}
-        />
-        <TextField
-          name="document"
-          label={ar ? t('cuil') : t('document')}
-          required
-          inputMode={ar ? 'numeric' : 'text'}
-          mask={ar ? cuilMask : cpfCnpjMask}
-          value={values.document}
-          onChange={(v) => onChange('document', v)}
-          error={errors.document}
-        />
-        <TextField
-          name="email"
-          label={t('email')}
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={(v) => onChange('email', v)}
-          error={errors.email}
-        />
-        <TextField
-          name="phone"
-          label={t('phone')}
-          required
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          mask={phoneMask(context.market)}
-          value={values.phone}
-          onChange={(v) => onChange('phone', v)}
-          error={errors.phone}
+        <ContactFields
+          fields={CUSTOMER_FIELDS}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.update}
+          labels={customerLabels(t, context.country)}
+          documentRequired
         />
       </div>
       {problem && (
@@ -83,7 +57,12 @@ export function Register({ t, values, errors, problem, busy, onChange, onSubmit,
         </p>
       )}
       <div className="hub-row">
-        <button type="button" className="hub-button" data-variant="secondary" onClick={onBack}>
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          onClick={() => onBack(form.values)}
+        >
           {t('back')}
         </button>
         <button type="submit" className="hub-button">

@@ -1,4 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import type { ReservationT } from '../i18n.ts';
 import type { SecurityPhotoProps } from './SecurityPhoto.tsx';
 
@@ -40,18 +42,17 @@ export function PhotoStep({ t, reservationId, onDone }: { t: ReservationT } & Se
         {t('photoTitle')}
       </h2>
       {failed ? (
-        <>
-          <p className="hub-alert" data-tone="error" role="alert" part="alert">
-            {t('photoLoadFailed')}
-          </p>
-          <button type="button" className="hub-button" part="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </>
+        <LoadFailed
+          message={t('photoLoadFailed')}
+          onRetry={() => setAttempt((n) => n + 1)}
+          retryLabel={t('retry')}
+        />
       ) : (
-        <p className="hub-hint" role="status">
-          {t('loading')}
-        </p>
+        <Skeleton>
+          <p className="hub-hint" role="status">
+            {t('loading')}
+          </p>
+        </Skeleton>
       )}
     </section>
   );

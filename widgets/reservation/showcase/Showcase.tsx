@@ -8,6 +8,8 @@ import {
   getCampaigns,
 } from '../../../api/reservations.ts';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
@@ -57,17 +59,19 @@ export function Showcase({ t, car, radius, onReserve }: Props) {
     };
   }, [scope, car.mvs, car.year, car.colorCode, attempt]);
 
-  if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
+  if (load.state === 'loading')
+    return (
+      <Skeleton className="hub-stack" lines={3}>
+        <p role="status">{t('loading')}</p>
+      </Skeleton>
+    );
   if (load.state === 'failed')
     return (
-      <div className="hub-stack">
-        <p className="hub-alert" data-tone="error" role="alert">
-          {t('genericError')}
-        </p>
-        <button type="button" className="hub-button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('genericError')}
+        onRetry={() => setAttempt((n) => n + 1)}
+        retryLabel={t('retry')}
+      />
     );
   const { campaign, quantity } = load;
   const states = [...new Set(dealers.map((d) => d.stateCode ?? d.state ?? ''))].filter(Boolean).sort();
