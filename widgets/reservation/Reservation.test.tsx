@@ -346,6 +346,22 @@ describe('hub-reservation', () => {
     expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
   });
 
+  it('a weak login in the page address travels with the sign-in link when the page names its brand', async () => {
+    signOut();
+    history.replaceState(null, '', '/reserva?brand=fiat&loginType=WEAK');
+    try {
+      const { view, u } = await open('login-url="/login" setting-weak-login-brand="fiat"');
+      await chooseDealer(view, u);
+      await u.click(view.getByRole('button', { name: /quero reservar/i }));
+      await view.findByRole('heading', { name: 'Entre na sua conta para reservar' });
+      expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+        `${location.origin}/login?brand=fiat&loginType=WEAK`,
+      );
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it("'use my location': the campaign's dealers within the radius, nearest first, with their distance", async () => {
     const position = { coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 20 }, timestamp: 0 };
     Object.defineProperty(navigator, 'geolocation', {

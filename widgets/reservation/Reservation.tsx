@@ -1,5 +1,6 @@
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { siteLink } from '../../core/weak-login.ts';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { Countdown } from './Countdown.tsx';
 import { holdsCar, screenOf } from './flow.ts';
@@ -20,6 +21,13 @@ export function Reservation(props: ReservationProps) {
   const t = useT(reservationMessages);
   const car = useFinancedCar(props);
   const flow = useReservationFlow(car, props.reservationId);
+  // Links to other pages of the site carry the page's weak login (seed 000 §2).
+  const weakLogin = context.settings['weak-login-brand'];
+  const links = {
+    financingUrl: siteLink(props.financingUrl, weakLogin),
+    loginUrl: siteLink(props.loginUrl, weakLogin),
+    configuratorUrl: siteLink(props.configuratorUrl, weakLogin),
+  };
 
   if (!car && !props.reservationId) {
     return (
@@ -49,7 +57,7 @@ export function Reservation(props: ReservationProps) {
         />
       )}
       <div ref={flow.heading} tabIndex={-1} className="rsv-focus">
-        <StepScreen screen={screen} t={t} flow={flow} car={car} settings={props} />
+        <StepScreen screen={screen} t={t} flow={flow} car={car} settings={{ ...props, ...links }} />
       </div>
     </div>
   );

@@ -48,7 +48,7 @@ export const reservationSpec = defineWidgetSpec({
     'hub-submit-error': 'A form of the flow could not be sent (`form`, `code`).',
   },
   services: { required: ['reservations', 'cards', 'users', 'location'], optional: ['analytics', 'face'] },
-  settings: ['face-model-url', 'face-wasm-url', 'face-time-limit'],
+  settings: ['face-model-url', 'face-wasm-url', 'face-time-limit', 'weak-login-brand'],
   parts: ['root', 'field', 'label', 'input', 'button', 'alert', 'error'],
 });
 
