@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { coreMessages } from '../messages.ts';
 import { useT } from '../WidgetContext.tsx';
 
@@ -11,10 +12,12 @@ export interface LoadFailedProps {
   className?: string;
   /** The button's text when it is not the core's 'Tentar novamente'. */
   retryLabel?: string;
+  /** What else to say between the message and the button (e.g. whom to call meanwhile). */
+  children?: ReactNode;
 }
 
 /** A load that failed: the message and a retry button, announced at once (role=alert). */
-export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, className, retryLabel, children }: LoadFailedProps) {
   const t = useT(coreMessages);
   return (
     <div
@@ -24,6 +27,7 @@ export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFail
       part="alert"
     >
       <span>{message} </span>
+      {children}
       <button type="button" className="hub-button" data-variant="link" onClick={onRetry}>
         {retryLabel ?? t('retry')}
       </button>
