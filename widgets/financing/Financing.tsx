@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import type { FinancingProps } from './financing.spec.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
@@ -88,9 +89,11 @@ export function Financing(props: FinancingProps) {
         )}
       </>
     ) : (
-      <p role="status" className="hub-text-muted">
-        {t('simulating')}
-      </p>
+      <Skeleton className="hub-stack" lines={3}>
+        <p role="status" className="hub-text-muted">
+          {t('simulating')}
+        </p>
+      </Skeleton>
     );
   } else if (step === 'installment-check' && chosen) {
     screen = (

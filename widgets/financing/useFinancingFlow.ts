@@ -43,7 +43,7 @@ export function useFinancingFlow(
   const [chosen, setChosen] = useState<ChosenPlan | null>(null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
-  const coupon = useCoupon(t, planId ?? car?.mvs ?? '');
+  const coupon = useCoupon(t, planId ?? car?.mvs ?? '', chosen?.result.entranceValue ?? 0);
   const form = useProposalForm(source);
   const sending = useProposalSending({
     t,
