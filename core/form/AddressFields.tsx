@@ -1,11 +1,11 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { postalCodeMask } from '../../validators/index.ts';
 import { useT, useWidget } from '../WidgetContext.tsx';
 import { addressMessages } from './addressMessages.ts';
 import { TextField } from './fields/TextField.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { PostalFields } from './postalFill.ts';
-import { usePostalLookup } from './usePostalLookup.ts';
+import { type PostalLookupStatus, usePostalLookup } from './usePostalLookup.ts';
 import type { FormErrors } from './validateForm.ts';
 
 /** An address as the forms keep it; `city` and `state` only where the form asks for them. */
@@ -43,6 +43,10 @@ export interface AddressFieldsProps<A extends AddressValue> {
   autoCompleteSection?: string;
   /** Labels that differ from the kit's. */
   labels?: Partial<Record<AddressField, string>>;
+  /** Hints under the postal code by lookup status, in the form's words (the kit's: 'Buscando endereço…'). */
+  postalHints?: Partial<Record<PostalLookupStatus, string>>;
+  /** Told each status of the lookup, for a form whose rules depend on it (e.g. refusing an unknown code). */
+  onLookup?: (status: PostalLookupStatus) => void;
 }
 
 /**
@@ -61,6 +65,14 @@ export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<
   for (const field of props.place ?? []) if (field in value) fillable[field] = value[field] ?? '';
   const onFill = useCallback((patch: PostalFields) => onChange({ ...latest.current, ...patch }), [onChange]);
   const lookup = usePostalLookup(fillable, onFill);
+  const { onLookup } = props;
+  useEffect(() => {
+    onLookup?.(lookup.status);
+  }, [onLookup, lookup.status]);
+  const hints: Partial<Record<PostalLookupStatus, string>> = {
+    searching: t('lookingUpPostalCode'),
+    ...props.postalHints,
+  };
   const brazil = context.country === 'BR';
   const section = props.autoCompleteSection ? `${props.autoCompleteSection} ` : '';
 
@@ -90,7 +102,7 @@ export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<
         autoComplete: `${section}postal-code`,
         error: validation ?? lookup.message,
         errorRole: validation ? undefined : 'status',
-        hint: lookup.status === 'searching' ? t('lookingUpPostalCode') : undefined,
+        hint: hints[lookup.status],
       })}
       {lookup.status === 'failed' && (
         <LoadFailed className="hub-span-all" message={t('postalLookupFailed')} onRetry={lookup.retry} />

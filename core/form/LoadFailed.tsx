@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { coreMessages } from '../messages.ts';
 import { useT } from '../WidgetContext.tsx';
 
@@ -11,13 +12,15 @@ export interface LoadFailedProps {
   className?: string;
   /** The button's text when it is not the core's 'Tentar novamente'. */
   retryLabel?: string;
+  /** What else to say between the message and the button (e.g. whom to call meanwhile). */
+  children?: ReactNode;
 }
 
 /**
  * A load that failed: the message and a retry button, announced at once (role=alert). The message is
  * the alert's own text, so the alert is found by what it says.
  */
-export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, className, retryLabel, children }: LoadFailedProps) {
   const t = useT(coreMessages);
   return (
     <div
@@ -26,7 +29,7 @@ export function LoadFailed({ message, onRetry, className, retryLabel }: LoadFail
       role="alert"
       part="alert"
     >
-      {message}{' '}
+      {message} {children}
       <button type="button" className="hub-button" data-variant="link" onClick={onRetry}>
         {retryLabel ?? t('retry')}
       </button>

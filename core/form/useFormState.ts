@@ -63,6 +63,11 @@ export interface FormState<V> {
    * messages it sends nothing and focuses the first invalid field; else `send` runs with the values.
    */
   submit: (send: (values: V) => Promise<SendOutcome>) => Promise<SubmitResult>;
+  /**
+   * A send attempt that sends nothing, for a form spread over screens (its Continue): every message
+   * shows from now on and, with messages, the first invalid field is focused. True when there are none.
+   */
+  check: () => boolean;
   /** Back to a new form (`resetTo` of the values, else the initial ones), nothing visited, idle. */
   reset: () => void;
 }
@@ -97,11 +102,7 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
 
   const submit = useCallback(async (send: (values: V) => Promise<SendOutcome>): Promise<SubmitResult> => {
     if (phase.current === 'sending' || phase.current === 'sent') return 'ignored';
-    setAttempted((n) => n + 1);
-    if (Object.keys(latest.current.allErrors).length > 0) {
-      setRefusals((n) => n + 1);
-      return 'invalid';
-    }
+    if (!attempt(latest.current.allErrors, setAttempted, setRefusals)) return 'invalid';
     phase.current = 'sending';
     setStatus('sending');
     let outcome: SendOutcome;
@@ -115,6 +116,8 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
     if (outcome === 'refused') setRefusals((n) => n + 1);
     return outcome;
   }, []);
+
+  const check = useCallback(() => attempt(latest.current.allErrors, setAttempted, setRefusals), []);
 
   const reset = useCallback(() => {
     const { initial, resetTo } = latest.current.options;
@@ -134,8 +137,31 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
     root?.querySelector<HTMLElement>(INVALID_FIELD)?.focus();
   }, [refusals, host]);
 
-  return { values, update, setValues, touch, touched, attempted, errors, allErrors, status, submit, reset };
+  return {
+    values,
+    update,
+    setValues,
+    touch,
+    touched,
+    attempted,
+    errors,
+    allErrors,
+    status,
+    submit,
+    check,
+    reset,
+  };
 }
+
+/** Counts a send attempt; with messages it is refused (the first invalid field gets the focus). True when valid. */
+function attempt(errors: FormErrors, setAttempted: Counter, setRefusals: Counter): boolean {
+  setAttempted((n) => n + 1);
+  if (Object.keys(errors).length === 0) return true;
+  setRefusals((n) => n + 1);
+  return false;
+}
+
+type Counter = Dispatch<SetStateAction<number>>;
 
 function visitedOnly(errors: FormErrors, touched: ReadonlySet<string>): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([key]) => touched.has(key)));

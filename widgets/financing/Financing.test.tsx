@@ -9,7 +9,7 @@ import './financing.element.ts';
 import { storedDraft } from '../../test/examples/financingDraft.ts';
 import { draftKey } from './proposal/draft.ts';
 
-startSandbox();
+const sandbox = startSandbox();
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -266,7 +266,35 @@ describe('hub-financing proposal', () => {
     );
     expect((view.getByLabelText(/estado \(uf\)/i) as HTMLInputElement).value).toBe('SP');
     expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe('');
-    expect(journalOf('location').at(-1)?.path ?? '').toMatch(/cep\/01310100$/);
+    expect(journalOf('location').at(-1)?.path ?? '').toMatch(/\/01310100$/);
+  });
+
+  it('a postal service that cannot answer offers to try again and keeps what the buyer typed; only a real miss is not found', async () => {
+    setupPage();
+    const { view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(view, u);
+    await u.type(view.getByLabelText(/^número \*/i), '1000');
+    await u.type(view.getByLabelText(/^rua/i), 'Avenida Paulista');
+    sandbox.faults.set('location', { status: 503, times: 3 });
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    const alert = await view.findByText('Não foi possível buscar o endereço deste CEP agora.');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(view.queryByText('CEP NÃO ENCONTRADO')).toBeNull();
+    expect((view.getByLabelText(/^cep/i) as HTMLInputElement).value).toBe('01310-100');
+    expect((view.getByLabelText(/^número \*/i) as HTMLInputElement).value).toBe('1000');
+    await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect((view.getByLabelText(/^cidade/i) as HTMLInputElement).value).toBe('São Paulo'),
+    );
+    expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista');
+    expect((view.getByLabelText(/^número \*/i) as HTMLInputElement).value).toBe('1000');
+    expect(view.queryByText('Não foi possível buscar o endereço deste CEP agora.')).toBeNull();
+    // A code no service knows is the one 'CEP NÃO ENCONTRADO', beside the field.
+    const cep = view.getByLabelText(/^cep/i) as HTMLInputElement;
+    await u.type(cep, '00000123', { initialSelectionStart: 0, initialSelectionEnd: cep.value.length });
+    expect(await view.findByText('CEP NÃO ENCONTRADO')).toBeTruthy();
+    expect(cep.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a high income is pre-approved straight to formalization with the QR code; a low one is refused', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import type { FinancingProps } from './financing.spec.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
@@ -19,7 +19,6 @@ export type { FinancingProps } from './financing.spec.ts';
 
 /** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
 export function Financing(props: FinancingProps) {
-  const { host } = useWidget();
   const car = useFinancedCar(props);
   const flow = useFinancingFlow(car, props.source, props.planId, {
     planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
@@ -90,9 +89,11 @@ export function Financing(props: FinancingProps) {
         )}
       </>
     ) : (
-      <p role="status" className="hub-text-muted">
-        {t('simulating')}
-      </p>
+      <Skeleton className="hub-stack" lines={3}>
+        <p role="status" className="hub-text-muted">
+          {t('simulating')}
+        </p>
+      </Skeleton>
     );
   } else if (step === 'installment-check' && chosen) {
     screen = (
@@ -109,16 +110,9 @@ export function Financing(props: FinancingProps) {
       <ProposalForm
         t={t}
         variant={step === 'next-lead-form' ? 'next' : 'full'}
-        postal={flow.postal}
-        values={flow.values}
-        errors={flow.errors}
-        showErrors={flow.showErrors}
-        onChange={flow.change}
+        form={flow.form}
         onBack={() => flow.setStep('installment-check')}
-        onNext={() => {
-          flow.submitForm();
-          queueMicrotask(() => host.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        }}
+        onNext={flow.submitForm}
       />
     );
   } else if (step === 'installment-terms-and-conditions') {

@@ -43,9 +43,10 @@ export function useFinancingFlow(
   const [chosen, setChosen] = useState<ChosenPlan | null>(null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
-  const coupon = useCoupon(t, planId ?? car?.mvs ?? '');
+  const coupon = useCoupon(t, planId ?? car?.mvs ?? '', chosen?.result.entranceValue ?? 0);
   const form = useProposalForm(source);
   const sending = useProposalSending({
+    t,
     source,
     chosen,
     values: form.values,
@@ -97,16 +98,13 @@ export function useFinancingFlow(
         );
     },
     coupon,
-    postal: form.postal,
     pageState: pageStateOf(step, comparator.open, simulation.status === 'error'),
     registerStep: (source === 'NEXT' ? 'next-lead-form' : 'installment-register') as FundingStep,
+    form,
     values: form.values,
-    errors: form.errors,
-    showErrors: form.showErrors,
-    change: form.change,
+    /** The proposal form's Continue: on to the terms, or every message shown and the first invalid field focused. */
     submitForm: () => {
-      form.setShowErrors(true);
-      if (Object.keys(form.errors).length === 0) setStep('installment-terms-and-conditions');
+      if (form.check()) setStep('installment-terms-and-conditions');
     },
     accepted: sending.accepted,
     setAccepted: sending.setAccepted,
@@ -118,7 +116,7 @@ export function useFinancingFlow(
       coupon.clear();
       sending.reset();
       setChosen(null);
-      form.setShowErrors(false);
+      form.reset();
       setStep(source ? simulatorStep(source) : 'flow-selection');
     },
   };

@@ -5,7 +5,6 @@ import {
   dateMask,
   MARITAL_STATUSES,
   OCCUPATIONS,
-  phoneMask,
 } from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
 import { documentTypesOf, MARITAL_REGIMES, NATIONALITIES } from './fundingFields.ts';
@@ -27,7 +26,7 @@ interface Props {
  * (regime and spouse when married), occupation. A company's proposal asks them of its representative.
  */
 export function BuyerFields({ t, fields, values, market, kind }: Props) {
-  const { text, select } = fields;
+  const { text, select, contact } = fields;
   const ar = market === 'es-AR';
   const legal = kind === 'representative';
   const person = kind === 'person';
@@ -36,8 +35,7 @@ export function BuyerFields({ t, fields, values, market, kind }: Props) {
     <fieldset className="hub-fieldset">
       {legal && <legend className="hub-legend">{t('representative')}</legend>}
       <div className="hub-grid">
-        {text('name', t('name'), { autoComplete: 'name' })}
-        {text('cpf', ar ? t('cuil') : t('cpf'), { mask: personId, inputMode: 'numeric' })}
+        {contact(['name', 'cpf'])}
         {text('birthday', t('birthday'), { mask: dateMask, inputMode: 'numeric', autoComplete: 'bday' })}
         {person &&
           select('gender', t('gender'), [
@@ -104,13 +102,7 @@ export function BuyerFields({ t, fields, values, market, kind }: Props) {
           mask: currencyMask(market),
           inputMode: 'decimal',
         })}
-        {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {text('phone', t('phone'), {
-          type: 'tel',
-          mask: phoneMask(market),
-          autoComplete: 'tel-national',
-          inputMode: 'tel',
-        })}
+        {contact(['email', 'phone'])}
       </div>
     </fieldset>
   );

@@ -5,6 +5,7 @@ import {
   uploadProposalDocument,
 } from '../../../api/financing/documents.ts';
 import { getProposal } from '../../../api/financing/proposals.ts';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
@@ -115,12 +116,7 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
         </p>
       )}
       {state.status === 'error' && (
-        <div className="hub-alert" data-tone="error" role="alert">
-          <p>{t('documentsLoadFailed')}</p>
-          <button type="button" className="hub-button" data-variant="secondary" onClick={state.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('documentsLoadFailed')} onRetry={state.retry} retryLabel={t('retry')} />
       )}
       {required.map((type) => {
         const { file, progress, problem } = slot(type);

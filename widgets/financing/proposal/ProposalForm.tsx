@@ -1,50 +1,49 @@
+import { useCallback } from 'react';
+import { AddressFields, type AddressValue } from '../../../core/form/AddressFields.tsx';
+import { Segmented } from '../../../core/form/Segmented.tsx';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { cnpjMask, cuilMask, DRIVER_LICENSE_CATEGORIES, dateMask } from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
-import { AddressFieldset } from './AddressFieldset.tsx';
 import { BuyerFields } from './BuyerFields.tsx';
 import { proposalFields } from './proposalFields.tsx';
 import type { PersonType, ProposalValues } from './proposalValues.ts';
-import type { PostalLookup } from './usePostalLookup.ts';
+import type { ProposalFormState } from './useProposalForm.ts';
+
+const PERSON_TYPES: readonly PersonType[] = ['physicalPerson', 'legalPerson'];
+/** The place fields of the proposal's address, in the form's order (state before city). */
+const PLACE = ['state', 'city'] as const;
 
 interface Props {
   t: FinancingT;
-  values: ProposalValues;
-  errors: Partial<Record<keyof ProposalValues, string>>;
-  showErrors: boolean;
-  onChange: (field: keyof ProposalValues, value: string) => void;
+  /** The form's state (useProposalForm). */
+  form: ProposalFormState;
   onBack: () => void;
   onNext: () => void;
   /** `next`: the short NEXT lead form (next-lead-form); `full`: the proposal (installment-register). */
   variant?: 'full' | 'next';
-  /** Where the postal-code lookup stands. */
-  postal?: PostalLookup;
 }
 
 /**
  * installment-register and next-lead-form: the proposal of a natural or legal person, or NEXT's short
- * lead form; every keystroke is kept (see useProposalForm).
+ * lead form; every keystroke is kept (see useProposalForm). The address is the kit's `AddressFields`:
+ * a complete CEP fills what was left empty, a real miss says 'CEP NÃO ENCONTRADO', a service that
+ * cannot answer offers to try again.
  */
-export function ProposalForm({
-  t,
-  values,
-  errors,
-  showErrors,
-  onChange,
-  onBack,
-  onNext,
-  variant = 'full',
-  postal = 'idle',
-}: Props) {
+export function ProposalForm({ t, form, onBack, onNext, variant = 'full' }: Props) {
   const { context } = useWidget();
+  const { values, errors, update, setValues } = form;
   const ar = context.market === 'es-AR';
   const next = variant === 'next';
   const legal = !next && values.personType === 'legalPerson';
   const person = !next && !legal;
   const kind = next ? 'next' : legal ? 'representative' : 'person';
-  const fields = proposalFields({ t, values, errors, showErrors, postal, onChange });
+  const fields = proposalFields({ t, values, errors, onChange: update });
   const { text, select } = fields;
-  const failed = showErrors && Object.keys(errors).length > 0;
+  const failed = form.attempted > 0 && Object.keys(errors).length > 0;
+  const onAddress = useCallback(
+    (address: Required<AddressValue>) => setValues((current) => ({ ...current, ...address })),
+    [setValues],
+  );
   return (
     <form
       className="hub-stack"
@@ -62,23 +61,13 @@ export function ProposalForm({
       <p className="hub-hint">{t('requiredNote')}</p>
       <p className="hub-text-muted">{t('keptNote')}</p>
       {!next && (
-        <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('personType')}</legend>
-          <div className="hub-segmented">
-            {(['physicalPerson', 'legalPerson'] as PersonType[]).map((type) => (
-              <label key={type}>
-                <input
-                  type="radio"
-                  name="personType"
-                  value={type}
-                  checked={values.personType === type}
-                  onChange={() => onChange('personType', type)}
-                />
-                <span>{t(type)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          name="personType"
+          legend={t('personType')}
+          options={PERSON_TYPES.map((type) => ({ value: type, label: t(type) }))}
+          value={values.personType}
+          onChange={(type) => update('personType', type)}
+        />
       )}
       {legal && (
         <div className="hub-grid">
@@ -103,7 +92,19 @@ export function ProposalForm({
           </div>
         </fieldset>
       )}
-      {!next && <AddressFieldset t={t} fields={fields} market={context.market} postal={postal} />}
+      {!next && (
+        <AddressFields
+          legend={t('address')}
+          value={addressOf(values)}
+          onChange={onAddress}
+          errors={errors}
+          required
+          place={PLACE}
+          labels={{ complement: t('complement'), state: t('state') }}
+          postalHints={{ searching: t('postalCodeSearching'), found: t('postalCodeFound') }}
+          onLookup={form.onPostalLookup}
+        />
+      )}
       {failed && (
         <p className="hub-alert" data-tone="warning" role="alert">
           {t('fixErrors')}
@@ -119,4 +120,10 @@ export function ProposalForm({
       </div>
     </form>
   );
+}
+
+/** The proposal's address (all of AddressFields' fields, state and city included). */
+function addressOf(values: ProposalValues): Required<AddressValue> {
+  const { postalCode, street, number, complement, neighborhood, state, city } = values;
+  return { postalCode, street, number, complement, neighborhood, state, city };
 }

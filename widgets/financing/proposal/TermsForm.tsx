@@ -9,7 +9,7 @@ interface Props {
   /** Why the last send failed: the service, or a signed-out buyer. */
   sendError: 'failed' | 'signIn' | null;
   onBack: () => void;
-  /** Sends the proposal (only once the terms are accepted). */
+  /** Sends the proposal (the terms form sends nothing until they are accepted, and only once). */
   onSend: () => void;
 }
 
@@ -23,7 +23,7 @@ export function TermsForm({ t, accepted, onAccept, sendError, onBack, onSend }: 
       aria-labelledby="fin-terms-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (accepted) onSend();
+        onSend();
       }}
     >
       <h2 className="hub-title" id="fin-terms-title">

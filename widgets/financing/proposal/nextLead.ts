@@ -1,21 +1,16 @@
 import type { ProposalPayload } from '../../../api/funding.payloads.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
 import { onlyDigits, parseMoney, toPhonePayload } from '../../../validators/index.ts';
 import { isoDate, taxIdKey } from './proposal.ts';
 import type { ProposalValues } from './proposalValues.ts';
-import { validateProposal } from './validateProposal.ts';
+import { buyerRules, type ProposalErrors } from './validateProposal.ts';
 
 /** The fields of the short NEXT lead form (next-lead-form). */
 export const NEXT_LEAD_FIELDS = ['name', 'cpf', 'birthday', 'income', 'email', 'phone'] as const;
 
 /** Field errors of the NEXT lead form: the short form the bank needs to answer a NEXT proposal. */
-export function validateNextLead(
-  values: ProposalValues,
-  market: string,
-): Partial<Record<keyof ProposalValues, string>> {
-  const all = validateProposal({ ...values, personType: 'physicalPerson' }, market);
-  const errors: Partial<Record<keyof ProposalValues, string>> = {};
-  for (const field of NEXT_LEAD_FIELDS) if (all[field]) errors[field] = all[field];
-  return errors;
+export function validateNextLead(values: ProposalValues, market: string): ProposalErrors {
+  return validateForm(values, buyerRules(values, market), market);
 }
 
 /** The NEXT lead body: the simulation id and the short form (documents and phone as digits). */

@@ -1,26 +1,28 @@
+import { type ContactField, ContactFields } from '../../../core/form/ContactFields.tsx';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import type { FinancingT } from '../i18n.ts';
 import type { ProposalValues } from './proposalValues.ts';
-import type { PostalLookup } from './usePostalLookup.ts';
+import type { ProposalErrors } from './validateProposal.ts';
 
 /** What the proposal's fields are bound to. */
 export interface ProposalFieldsState {
   t: FinancingT;
   values: ProposalValues;
-  errors: Partial<Record<keyof ProposalValues, string>>;
-  /** Errors show once the buyer tried to go on. */
-  showErrors: boolean;
-  /** Where the postal-code lookup stands: a postal code not found says so at once. */
-  postal: PostalLookup;
+  /** The messages to show (the form's, once the buyer tried to go on). */
+  errors: ProposalErrors;
   onChange: (field: keyof ProposalValues, value: string) => void;
 }
 
+/** Messages show once the buyer tried to go on (the seed's 'AINDA EXISTEM CAMPOS…'), not on leaving a field. */
+const noTouch = () => undefined;
+
 /**
- * The proposal's field makers: a text field or a select bound to one value of the form, required
- * unless told, with its error once the buyer tried to go on (the postal code's 'not found' at once).
+ * The proposal's field makers (over the kit's `TextField`, `SelectField` and `ContactFields`): a text
+ * field or a select bound to one value of the form, required unless told, with its message; the
+ * buyer's contact fields (name, CPF — CUIL in Argentina —, e-mail, mobile) in the order given.
  */
-export function proposalFields({ t, values, errors, showErrors, postal, onChange }: ProposalFieldsState) {
+export function proposalFields({ t, values, errors, onChange }: ProposalFieldsState) {
   const text = (
     field: keyof ProposalValues,
     label: string,
@@ -34,7 +36,7 @@ export function proposalFields({ t, values, errors, showErrors, postal, onChange
       required={required}
       value={values[field]}
       onChange={(v) => onChange(field, v)}
-      error={showErrors || (field === 'postalCode' && postal === 'notFound') ? errors[field] : undefined}
+      error={errors[field]}
       {...extra}
     />
   );
@@ -53,10 +55,20 @@ export function proposalFields({ t, values, errors, showErrors, postal, onChange
       value={values[field]}
       options={options}
       onChange={(v) => onChange(field, v)}
-      error={showErrors ? errors[field] : undefined}
+      error={errors[field]}
     />
   );
-  return { text, select };
+  const contact = (fields: readonly Exclude<ContactField, 'document'>[]) => (
+    <ContactFields
+      fields={fields}
+      values={values}
+      errors={errors}
+      onChange={onChange}
+      onTouch={noTouch}
+      documentRequired
+    />
+  );
+  return { text, select, contact };
 }
 
 /** The field makers of a proposal form. */

@@ -1,48 +1,44 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SimulatedSource } from '../../../api/financing/types.ts';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import type { PostalLookupStatus } from '../../../core/form/usePostalLookup.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { messageOf } from '../../../validators/index.ts';
 import { draftKey, loadDraft, saveDraft } from './draft.ts';
 import { validateNextLead } from './nextLead.ts';
 import type { ProposalValues } from './proposalValues.ts';
-import { usePostalLookup } from './usePostalLookup.ts';
 import { validateProposal } from './validateProposal.ts';
 
 /**
- * The proposal form's state: the values, kept in session storage as the buyer types (document numbers
- * in memory only, see draft.ts), the postal-code lookup that fills the address, and the field errors of
- * the form the source asks (the short NEXT lead form, or the full proposal), shown once a send was tried.
+ * The proposal form's state (the kit's {@link useFormState}): the values, kept in session storage as
+ * the buyer types (document numbers in memory only, see draft.ts), and the messages of the form the
+ * source asks (the short NEXT lead form, or the full proposal, where a postal code the lookup did not
+ * find is refused), all shown once the buyer tried to go on (`check`, which also focuses the first
+ * invalid field). A new simulation (`reset`) keeps everything typed.
  */
 export function useProposalForm(source: SimulatedSource | null) {
   const { context } = useWidget();
   const key = draftKey(context.brand);
   const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  const [values, setValues] = useState<ProposalValues>(() => loadDraft(storage, key));
-  const [showErrors, setShowErrors] = useState(false);
+  const [postal, setPostal] = useState<PostalLookupStatus>('idle');
+  const form = useFormState<ProposalValues>({
+    initial: () => loadDraft(storage, key),
+    validate: (values) =>
+      source === 'NEXT'
+        ? validateNextLead(values, context.market)
+        : validateProposal(values, context.market, { postalNotFound: postal === 'not-found' }),
+    resetTo: (current) => current,
+  });
 
-  const store = useCallback(
-    (field: keyof ProposalValues, value: string) =>
-      setValues((current) => {
-        const next = { ...current, [field]: value };
-        saveDraft(storage, key, next);
-        return next;
-      }),
-    [storage, key],
-  );
-  const postal = usePostalLookup(values, store);
-  const change = useCallback(
-    (field: keyof ProposalValues, value: string) => {
-      store(field, value);
-      if (field === 'postalCode') postal.look(value);
-    },
-    [store, postal.look],
-  );
-  const formErrors =
-    source === 'NEXT' ? validateNextLead(values, context.market) : validateProposal(values, context.market);
-  const errors =
-    source !== 'NEXT' && postal.status === 'notFound' && !formErrors.postalCode
-      ? { ...formErrors, postalCode: messageOf('postalCode.notFound', context.market) }
-      : formErrors;
+  // Every change is kept for a reload (what was loaded needs no writing back).
+  const saved = useRef(form.values);
+  useEffect(() => {
+    if (form.values === saved.current) return;
+    saved.current = form.values;
+    saveDraft(storage, key, form.values);
+  }, [form.values, storage, key]);
 
-  return { values, errors, showErrors, setShowErrors, change, postal: postal.status };
+  return { ...form, postal, onPostalLookup: setPostal };
 }
+
+/** The proposal form's state and actions. */
+export type ProposalFormState = ReturnType<typeof useProposalForm>;

@@ -1,14 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { sendUserAnalytics } from '../../../api/analytics.ts';
 import type { PlanType, SimulatedSource } from '../../../api/financing/types.ts';
 import { getCookie } from '../../../core/cookies.ts';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { FinancingT } from '../i18n.ts';
 import type { ChosenPlan } from '../simulation/useSimulation.ts';
 import { type FundingStep, isExternal, PROPOSAL_SENT_EVENT, stepOfStatus } from '../steps.ts';
 import type { ProposalValues } from './proposalValues.ts';
 import { type SentProposal, submitProposal } from './submitProposal.ts';
 
 interface Sending {
+  t: FinancingT;
   source: SimulatedSource | null;
   chosen: ChosenPlan | null;
   values: ProposalValues;
@@ -18,68 +22,89 @@ interface Sending {
   setStep: (step: FundingStep) => void;
 }
 
+/** The terms form: the credit-check consent. */
+interface Terms {
+  accepted: boolean;
+}
+
 /**
- * The terms and the sending: the credit-check consent, one proposal at a time, the loading step, then
- * the result's step with hub-submit-success and the proposal event for the group's analytics — or the
- * terms again (CDC, NEXT) or external-flow-error (PSA) with hub-submit-error. The hub's proposal calls
- * carry the buyer's bearer, so signed out the buyer is asked to sign in; the PSA bank's flow needs none.
+ * The terms and the sending: the credit-check consent (a form of its own on the kit's
+ * {@link useFormState}, which sends once: presses while sending or after success do nothing), the
+ * loading step, then the result's step with hub-submit-success and the proposal event for the group's
+ * analytics — or the terms again (CDC, NEXT) or external-flow-error (PSA) with hub-submit-error, ready
+ * for another try. The hub's proposal calls carry the buyer's bearer, so signed out the buyer is asked
+ * to sign in; the PSA bank's flow needs none.
  */
-export function useProposalSending({ source, chosen, values, plan, coupon, setStep }: Sending) {
+export function useProposalSending({ t, source, chosen, values, plan, coupon, setStep }: Sending) {
   const { context, emit } = useWidget();
   const { planType, offerId } = plan;
-  const [accepted, setAccepted] = useState(false);
+  const terms = useFormState<Terms>({
+    initial: { accepted: false },
+    validate: (answers) =>
+      validateForm(answers, { accepted: (v) => (v.accepted ? null : t('termsRequired')) }, context.market),
+  });
   const [sendError, setSendError] = useState<'failed' | 'signIn' | null>(null);
   const [sent, setSent] = useState<SentProposal | null>(null);
-  const sending = useRef(false);
 
-  const send = useCallback(async () => {
-    if (sending.current || !chosen || !source) return;
-    const external = isExternal(source);
-    if (!external && !getCookie(context.authCookie)) {
-      setSendError('signIn');
-      return;
-    }
-    sending.current = true;
-    setSendError(null);
-    setStep('loading-propose-result');
-    const form = source === 'NEXT' ? 'next-lead' : 'financing-proposal';
-    try {
-      const proposal = await submitProposal(context, {
-        source,
-        values,
-        chosen,
-        plan: { planType, offerId },
-        coupon,
-      });
-      setSent(proposal);
-      emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
-      // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
-      sendUserAnalytics(context, {
-        type: PROPOSAL_SENT_EVENT,
-        payload: {
-          proposalId: proposal.id,
-          status: proposal.status,
-          source,
-          mvs: chosen.input.mvs,
-          installments: chosen.result.totalInstallments,
-          installmentValue: chosen.result.installmentsValue,
-        },
-      }).catch(() => console.warn('[hub-widgets] hub-financing: proposal event not recorded'));
-      setStep(stepOfStatus(proposal.status));
-    } catch (error) {
-      setSendError('failed');
-      emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
-      setStep(external ? 'external-flow-error' : 'installment-terms-and-conditions');
-    } finally {
-      sending.current = false;
-    }
-  }, [chosen, source, context, values, emit, setStep, coupon, planType, offerId]);
+  const send = useCallback(
+    () =>
+      terms.submit(async () => {
+        if (!chosen || !source) return 'failed';
+        const external = isExternal(source);
+        if (!external && !getCookie(context.authCookie)) {
+          setSendError('signIn');
+          return 'failed';
+        }
+        setSendError(null);
+        setStep('loading-propose-result');
+        const form = source === 'NEXT' ? 'next-lead' : 'financing-proposal';
+        try {
+          const proposal = await submitProposal(context, {
+            source,
+            values,
+            chosen,
+            plan: { planType, offerId },
+            coupon,
+          });
+          setSent(proposal);
+          emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
+          // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
+          sendUserAnalytics(context, {
+            type: PROPOSAL_SENT_EVENT,
+            payload: {
+              proposalId: proposal.id,
+              status: proposal.status,
+              source,
+              mvs: chosen.input.mvs,
+              installments: chosen.result.totalInstallments,
+              installmentValue: chosen.result.installmentsValue,
+            },
+          }).catch(() => console.warn('[hub-widgets] hub-financing: proposal event not recorded'));
+          setStep(stepOfStatus(proposal.status));
+          return 'sent';
+        } catch (error) {
+          setSendError('failed');
+          emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
+          setStep(external ? 'external-flow-error' : 'installment-terms-and-conditions');
+          return 'failed';
+        }
+      }),
+    [terms.submit, chosen, source, context, values, emit, setStep, coupon, planType, offerId],
+  );
 
   /** Forgets the sent proposal and the consent (a new simulation). */
+  const { reset: resetTerms } = terms;
   const reset = useCallback(() => {
     setSent(null);
-    setAccepted(false);
-  }, []);
+    resetTerms();
+  }, [resetTerms]);
 
-  return { accepted, setAccepted, send, sendError, sent, reset };
+  return {
+    accepted: terms.values.accepted,
+    setAccepted: (accepted: boolean) => terms.update('accepted', accepted),
+    send,
+    sendError,
+    sent,
+    reset,
+  };
 }

@@ -112,6 +112,14 @@ describe('validateProposal', () => {
     ).toEqual({ documentNumber: messageOf('field.required', 'pt-BR') });
   });
 
+  it('a postal code the lookup did not find is refused as not found, unless the code itself is wrong', () => {
+    const notFound = messageOf('postalCode.notFound', 'pt-BR');
+    expect(validateProposal(person(), 'pt-BR', { postalNotFound: true })).toEqual({ postalCode: notFound });
+    const short = validateProposal(person({ postalCode: '0131' }), 'pt-BR', { postalNotFound: true });
+    expect(short.postalCode).toBeTruthy();
+    expect(short.postalCode).not.toBe(notFound);
+  });
+
   it('in Argentina the person is identified by CUIL and DNI, and the messages are in Spanish', () => {
     const ar = person({ cpf: '20-12345678-6', documentType: 'DNI', phone: '', postalCode: '' });
     const errors = validateProposal(ar, 'es-AR');

@@ -1,24 +1,19 @@
-import type * as v from 'valibot';
+import { addressRules } from '../../../core/form/addressRules.ts';
+import { contactRules } from '../../../core/form/contactRules.ts';
+import { type FormErrors, type FormRules, validateForm } from '../../../core/form/validateForm.ts';
 import {
   BirthdateSchema,
-  CitySchema,
   CnpjSchema,
   CompanyNameSchema,
   CpfSchema,
   CuilSchema,
-  EmailSchema,
   FullNameSchema,
   GenderSchema,
-  HouseNumberSchema,
   IncomeSchema,
   MaritalStatusSchema,
-  NeighborhoodSchema,
+  messageOf,
   OccupationSchema,
-  phoneSchema,
   postalCodeSchema,
-  StateSchema,
-  StreetSchema,
-  validateField,
 } from '../../../validators/index.ts';
 import {
   documentNumberSchema,
@@ -31,61 +26,75 @@ import {
 } from './fundingFields.ts';
 import { hasLicense, hasRegime, hasSpouse, type ProposalValues } from './proposalValues.ts';
 
+/** Messages of the proposal form by field. */
+export type ProposalErrors = FormErrors<keyof ProposalValues & string>;
+
+/** The buyer's fields every proposal asks (the NEXT lead form asks only these): who, born, earns, reached. */
+export function buyerRules(values: ProposalValues, market: string): FormRules<ProposalValues> {
+  const country = market === 'es-AR' ? 'AR' : 'BR';
+  return {
+    ...contactRules(['name', 'cpf', 'email', 'phone'], values, { country, documentRequired: true }),
+    birthday: BirthdateSchema,
+    income: IncomeSchema,
+  };
+}
+
+/**
+ * The proposal's rules (seed 000 §3): the buyer, the address, and the company (legal person) or the
+ * natural person's documents, family and occupation; the father's name, the licence and the spouse
+ * only when given or asked for. A postal code the lookup did not find is refused with 'CEP NÃO ENCONTRADO'.
+ */
+export function proposalRules(
+  values: ProposalValues,
+  market: string,
+  options: { postalNotFound?: boolean } = {},
+): FormRules<ProposalValues> {
+  const argentina = market === 'es-AR';
+  const personId = argentina ? CuilSchema : CpfSchema;
+  const rules: FormRules<ProposalValues> = {
+    ...buyerRules(values, market),
+    ...addressRules({ market, place: ['state', 'city'] }),
+    postalCode: [
+      postalCodeSchema(market),
+      () => (options.postalNotFound ? messageOf('postalCode.notFound', market) : null),
+    ],
+  };
+  if (values.personType === 'legalPerson')
+    return {
+      ...rules,
+      companyName: CompanyNameSchema,
+      cnpj: argentina ? CuilSchema : CnpjSchema,
+      foundationDate: PastDateSchema,
+    };
+  const spouse = hasSpouse(values);
+  const license = hasLicense(values);
+  return {
+    ...rules,
+    gender: GenderSchema,
+    motherName: FullNameSchema,
+    maritalStatus: MaritalStatusSchema,
+    occupation: OccupationSchema,
+    documentType: documentTypeSchema(market),
+    documentNumber: documentNumberSchema(values.documentType),
+    documentIssueDate: PastDateSchema,
+    nationality: NationalitySchema,
+    birthPlace: RequiredTextSchema,
+    fatherName: Boolean(values.fatherName.trim()) && FullNameSchema,
+    maritalRegime: hasRegime(values) && MaritalRegimeSchema,
+    licenseNumber: license && LICENSE_SCHEMAS.licenseNumber,
+    licenseCategory: license && LICENSE_SCHEMAS.licenseCategory,
+    licenseExpiry: license && LICENSE_SCHEMAS.licenseExpiry,
+    spouseName: spouse && FullNameSchema,
+    spouseCpf: spouse && personId,
+    spouseBirthday: spouse && BirthdateSchema,
+  };
+}
+
 /** Field errors (localised messages) of the form for a market; an empty object when it can be sent. */
 export function validateProposal(
   values: ProposalValues,
   market: string,
-): Partial<Record<keyof ProposalValues, string>> {
-  const argentina = market === 'es-AR';
-  const personId = argentina ? CuilSchema : CpfSchema;
-  const rules: [keyof ProposalValues, v.GenericSchema][] = [
-    ['name', FullNameSchema],
-    ['cpf', personId],
-    ['birthday', BirthdateSchema],
-    ['email', EmailSchema],
-    ['phone', phoneSchema(market)],
-    ['income', IncomeSchema],
-    ['postalCode', postalCodeSchema(market)],
-    ['street', StreetSchema],
-    ['number', HouseNumberSchema],
-    ['neighborhood', NeighborhoodSchema],
-    ['state', StateSchema],
-    ['city', CitySchema],
-  ];
-  if (values.personType === 'legalPerson') {
-    rules.push(
-      ['companyName', CompanyNameSchema],
-      ['cnpj', argentina ? CuilSchema : CnpjSchema],
-      ['foundationDate', PastDateSchema],
-    );
-  } else {
-    rules.push(
-      ['gender', GenderSchema],
-      ['motherName', FullNameSchema],
-      ['maritalStatus', MaritalStatusSchema],
-      ['occupation', OccupationSchema],
-      ['documentType', documentTypeSchema(market)],
-      ['documentNumber', documentNumberSchema(values.documentType)],
-      ['documentIssueDate', PastDateSchema],
-      ['nationality', NationalitySchema],
-      ['birthPlace', RequiredTextSchema],
-    );
-    if (values.fatherName.trim()) rules.push(['fatherName', FullNameSchema]);
-    if (hasRegime(values)) rules.push(['maritalRegime', MaritalRegimeSchema]);
-    if (hasLicense(values))
-      for (const [field, schema] of Object.entries(LICENSE_SCHEMAS))
-        rules.push([field as keyof ProposalValues, schema]);
-    if (hasSpouse(values))
-      rules.push(
-        ['spouseName', FullNameSchema],
-        ['spouseCpf', personId],
-        ['spouseBirthday', BirthdateSchema],
-      );
-  }
-  const errors: Partial<Record<keyof ProposalValues, string>> = {};
-  for (const [field, schema] of rules) {
-    const message = validateField(schema, values[field], market);
-    if (message) errors[field] = message;
-  }
-  return errors;
+  options: { postalNotFound?: boolean } = {},
+): ProposalErrors {
+  return validateForm(values, proposalRules(values, market, options), market);
 }

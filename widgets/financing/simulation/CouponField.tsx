@@ -5,12 +5,10 @@ import type { useCoupon } from './useCoupon.ts';
 interface Props {
   t: FinancingT;
   coupon: ReturnType<typeof useCoupon>;
-  /** The chosen plan's entry payment: a coupon needs one (seed 001 §5). */
-  entryValue: number;
 }
 
-/** The optional discount coupon of the proposal: its field, the apply button, and the answer beside it. */
-export function CouponField({ t, coupon, entryValue }: Props) {
+/** The optional discount coupon of the proposal (a form, see useCoupon): its field, the apply button, and the answer beside it. */
+export function CouponField({ t, coupon }: Props) {
   const id = useId();
   if (coupon.applied)
     return (
@@ -29,7 +27,7 @@ export function CouponField({ t, coupon, entryValue }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void coupon.apply(entryValue);
+        void coupon.apply();
       }}
     >
       <label className="hub-label" htmlFor={id}>

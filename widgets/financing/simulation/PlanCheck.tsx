@@ -20,7 +20,7 @@ export function PlanCheck({ t, result, coupon, onBack, onNext }: Props) {
         {t('checkTitle')}
       </h2>
       <PlanFigures t={t} result={result} card />
-      <CouponField t={t} coupon={coupon} entryValue={result.entranceValue} />
+      <CouponField t={t} coupon={coupon} />
       <div className="hub-row">
         <button type="button" className="hub-button" data-variant="secondary" onClick={onBack}>
           {t('back')}

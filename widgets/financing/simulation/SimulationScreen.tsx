@@ -1,4 +1,7 @@
 import type { NormalizedSimulation, SimulatedSource } from '../../../api/financing/types.ts';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { Segmented } from '../../../core/form/Segmented.tsx';
+import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { formatMoney, formatPercent } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
@@ -54,23 +57,13 @@ export function SimulationScreen({
       </h2>
       <p className="hub-text-muted">{t('carPrice', { price: money(car.price) })}</p>
       {PSA_PLANS.includes(source) && (
-        <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('plan')}</legend>
-          <div className="hub-segmented">
-            {PSA_PLANS.map((plan) => (
-              <label key={plan}>
-                <input
-                  type="radio"
-                  name="plan"
-                  value={plan}
-                  checked={source === plan}
-                  onChange={() => onSource(plan)}
-                />
-                <span>{t(`source.${plan}` as 'source.CDC')}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          name="plan"
+          legend={t('plan')}
+          options={PSA_PLANS.map((plan) => ({ value: plan, label: t(`source.${plan}` as 'source.CDC') }))}
+          value={source}
+          onChange={onSource}
+        />
       )}
       <div className="fin-sliders">
         <Slider
@@ -137,16 +130,14 @@ export function SimulationScreen({
           {t('resultTitle')}
         </h3>
         {simulation.status === 'error' ? (
-          <div className="hub-alert" data-tone="error" role="alert">
-            <p className="hub-subtitle">
-              {simulation.failure === 'combination' ? t('unavailableOne') : t('unavailable')}
-            </p>
+          <LoadFailed
+            message={simulation.failure === 'combination' ? t('unavailableOne') : t('unavailable')}
+            onRetry={simulation.retry}
+            retryLabel={t('retry')}
+          >
             {simulation.failure === 'combination' && <p>{t('otherTerm')}</p>}
             <p>{t('callDealer')}</p>
-            <button type="button" className="hub-button" data-variant="secondary" onClick={simulation.retry}>
-              {t('retry')}
-            </button>
-          </div>
+          </LoadFailed>
         ) : result ? (
           <>
             <PlanFigures t={t} result={result} live />
@@ -174,9 +165,11 @@ export function SimulationScreen({
             </div>
           </>
         ) : (
-          <p className="hub-text-muted" role="status">
-            {t('simulating')}
-          </p>
+          <Skeleton className="hub-stack" lines={2}>
+            <p className="hub-text-muted" role="status">
+              {t('simulating')}
+            </p>
+          </Skeleton>
         )}
       </section>
     </section>
