@@ -1,10 +1,9 @@
-import { sendLead } from '../../api/lead.ts';
-import { ServiceError } from '../../core/errors.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { readAttribution } from '../../domain/lead/attribution.ts';
 import { customPayload, type LeadContext, leadPayload } from '../../domain/lead/payload.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
+import { submitLead } from '../../domain/lead/submitLead.ts';
 import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
 import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
@@ -68,21 +67,7 @@ export function useLeadForm(props: LeadFormProps) {
         variant === 'custom'
           ? customPayload(sending, ctx, props.fields ?? [], addressValid(sending, rulesOf(sending)))
           : leadPayload(sending, ctx);
-      const name = `lead-${variant}`;
-      try {
-        await sendLead(context, payload, {
-          clientId: context.settings['lead-client-id'],
-          clientSecret: context.settings['lead-client-secret'],
-        });
-      } catch (error) {
-        emit('hub-submit-error', {
-          form: name,
-          code: error instanceof ServiceError ? error.kind : 'unknown',
-        });
-        return 'failed';
-      }
-      emit('hub-submit-success', { form: name });
-      return 'sent';
+      return submitLead({ context, emit }, payload, { form: `lead-${variant}` });
     });
 
   return {

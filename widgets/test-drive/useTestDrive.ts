@@ -1,14 +1,13 @@
 import { useAtom } from 'jotai/react';
 import { useCallback } from 'react';
 import type { PickedDealer } from '../../api/dealers.ts';
-import { sendLead } from '../../api/lead.ts';
-import { ServiceError } from '../../core/errors.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
 import { readAttribution } from '../../domain/lead/attribution.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
+import { submitLead } from '../../domain/lead/submitLead.ts';
 import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
 import { testDriveMessages } from './i18n.ts';
@@ -88,20 +87,7 @@ export function useTestDrive(props: TestDriveProps, cityCode: string) {
         },
         kind,
       );
-      try {
-        await sendLead(context, payload, {
-          clientId: context.settings['lead-client-id'],
-          clientSecret: context.settings['lead-client-secret'],
-        });
-      } catch (error) {
-        emit('hub-submit-error', {
-          form: kind,
-          code: error instanceof ServiceError ? error.kind : 'unknown',
-        });
-        return 'failed';
-      }
-      emit('hub-submit-success', { form: kind, status: 'REQUESTED' });
-      return 'sent';
+      return submitLead({ context, emit }, payload, { form: kind, status: 'REQUESTED' });
     });
 
   return {

@@ -1,0 +1,33 @@
+import type { LeadPayload } from '../../api/lead.payloads.ts';
+import { sendLead } from '../../api/lead.ts';
+import { ServiceError } from '../../core/errors.ts';
+import type { WidgetScope } from '../../core/WidgetContext.tsx';
+
+/** What `hub-submit-success` says of a lead besides the form's name (the test drive adds its status). */
+export type LeadSuccess = { form: string } & Record<string, unknown>;
+
+/**
+ * Sends a lead with the page's lead-service credentials (`lead-client-id`, `lead-client-secret`) and
+ * fires the form's public event: `hub-submit-success` with `success`, or `hub-submit-error` with the
+ * failure kind. Answers as a form's send does, for `useFormState`.
+ */
+export async function submitLead(
+  { context, emit }: Pick<WidgetScope, 'context' | 'emit'>,
+  payload: LeadPayload,
+  success: LeadSuccess,
+): Promise<'sent' | 'failed'> {
+  try {
+    await sendLead(context, payload, {
+      clientId: context.settings['lead-client-id'],
+      clientSecret: context.settings['lead-client-secret'],
+    });
+  } catch (error) {
+    emit('hub-submit-error', {
+      form: success.form,
+      code: error instanceof ServiceError ? error.kind : 'unknown',
+    });
+    return 'failed';
+  }
+  emit('hub-submit-success', success);
+  return 'sent';
+}
