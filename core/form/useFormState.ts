@@ -20,7 +20,10 @@ export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
  */
 export type SendOutcome = 'sent' | 'failed' | 'refused';
 
-/** What {@link FormState.submit} did: the send's outcome, `invalid` (nothing sent) or `ignored` (busy or sent already). */
+/**
+ * What {@link FormState.submit} did: the send's outcome, `invalid` (nothing sent) or `ignored` (busy, or
+ * sent already and not `repeatable`).
+ */
 export type SubmitResult = SendOutcome | 'invalid' | 'ignored';
 
 /** The fields a refused send focuses: the first one marked invalid, in document order. */
@@ -34,6 +37,12 @@ export interface FormStateOptions<V> {
   validate: (values: V) => FormErrors;
   /** What `reset()` keeps for another send (default: nothing, back to `initial`). */
   resetTo?: (current: V) => V;
+  /**
+   * A form sent again and again (a search, a code to redeem): after a success it takes the next send
+   * with the values kept, as a new form (nothing visited, messages wait for the next attempt; status
+   * `sent` until then). Still never two sends at once. Default: send-once.
+   */
+  repeatable?: boolean;
   /** Where the fields live, for the focus after a refused send (default: the widget's shadow root). */
   focusRoot?: () => ParentNode | null | undefined;
 }
@@ -59,8 +68,10 @@ export interface FormState<V> {
   /** Where the send stands. */
   status: FormStatus;
   /**
-   * Sends once: ignored while sending or after success (a click burst sends nothing more); with
-   * messages it sends nothing and focuses the first invalid field; else `send` runs with the values.
+   * Sends once: ignored while sending or after success (a click burst sends nothing more; a
+   * `repeatable` form takes another send after success); with messages it sends nothing and focuses
+   * the first invalid field; else `send` runs with the values as of now (a change not rendered yet
+   * included, e.g. a masked field's last key right before Enter).
    */
   submit: (send: (values: V) => Promise<SendOutcome>) => Promise<SubmitResult>;
   /**
@@ -74,12 +85,14 @@ export interface FormState<V> {
 
 /**
  * The form state machine every hub form uses: values, visited fields, send attempts, messages shown
- * (all after an attempt, else visited only), a send-once status and the focus on the first invalid
+ * (all after an attempt, else visited only), a send-once (or `repeatable`) status and the focus on the first invalid
  * field after a refused send. Knows nothing of what is sent: the form gives `validate` and `send`.
  */
 export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
   const scope = useContext(WidgetScopeContext);
-  const [values, setValues] = useState<V>(options.initial);
+  const [values, setRenderedValues] = useState<V>(options.initial);
+  // The values as of now, not as of the last render: what submit and check read.
+  const current = useRef(values);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(0);
   const [refusals, setRefusals] = useState(0);
@@ -90,50 +103,64 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
   const allErrors = options.validate(values);
   const errors = attempted > 0 ? allErrors : visitedOnly(allErrors, touched);
 
-  const latest = useRef({ values, allErrors, options });
-  latest.current = { values, allErrors, options };
+  const latest = useRef(options);
+  latest.current = options;
 
-  const update = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+  const setValues = useCallback<Dispatch<SetStateAction<V>>>((next) => {
+    current.current = typeof next === 'function' ? (next as (previous: V) => V)(current.current) : next;
+    setRenderedValues(current.current);
   }, []);
+  const update = useCallback(
+    <K extends keyof V>(key: K, value: V[K]) => setValues((previous) => ({ ...previous, [key]: value })),
+    [setValues],
+  );
   const touch = useCallback((key: string) => {
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   }, []);
 
   const submit = useCallback(async (send: (values: V) => Promise<SendOutcome>): Promise<SubmitResult> => {
-    if (phase.current === 'sending' || phase.current === 'sent') return 'ignored';
-    if (!attempt(latest.current.allErrors, setAttempted, setRefusals)) return 'invalid';
+    if (phase.current === 'sending' || (phase.current === 'sent' && !latest.current.repeatable))
+      return 'ignored';
+    if (!attempt(latest.current.validate(current.current), setAttempted, setRefusals)) return 'invalid';
     phase.current = 'sending';
     setStatus('sending');
     let outcome: SendOutcome;
     try {
-      outcome = await send(latest.current.values);
+      outcome = await send(current.current);
     } catch {
       outcome = 'failed';
     }
     phase.current = outcome === 'refused' ? 'idle' : outcome;
     setStatus(phase.current);
     if (outcome === 'refused') setRefusals((n) => n + 1);
+    // A repeatable form takes the next send as a new one, the values kept.
+    if (outcome === 'sent' && latest.current.repeatable) {
+      setTouched(new Set());
+      setAttempted(0);
+    }
     return outcome;
   }, []);
 
-  const check = useCallback(() => attempt(latest.current.allErrors, setAttempted, setRefusals), []);
+  const check = useCallback(
+    () => attempt(latest.current.validate(current.current), setAttempted, setRefusals),
+    [],
+  );
 
   const reset = useCallback(() => {
-    const { initial, resetTo } = latest.current.options;
+    const { initial, resetTo } = latest.current;
     setValues(resetTo ?? (typeof initial === 'function' ? (initial as () => V)() : initial));
     setTouched(new Set());
     setAttempted(0);
     setRefusals(0);
     phase.current = 'idle';
     setStatus('idle');
-  }, []);
+  }, [setValues]);
 
   // After a refused send (bad input, or a value the service refused), the first field with a message.
   const host = scope?.host;
   useEffect(() => {
     if (refusals === 0) return;
-    const root = latest.current.options.focusRoot?.() ?? host?.shadowRoot;
+    const root = latest.current.focusRoot?.() ?? host?.shadowRoot;
     root?.querySelector<HTMLElement>(INVALID_FIELD)?.focus();
   }, [refusals, host]);
 

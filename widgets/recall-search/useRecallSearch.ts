@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { lookupRecalls } from '../../api/recall.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { type SendOutcome, type SubmitResult, useFormState } from '../../core/form/useFormState.ts';
@@ -27,12 +26,9 @@ export function useRecallSearch(chatBot: string | undefined) {
   const form = useFormState<RecallQuery>({
     initial: EMPTY_QUERY,
     validate: (values) => validateForm(values, QUERY_RULES, context.market),
-    resetTo: (current) => current,
+    repeatable: true,
   });
   const { values, update, setValues, reset, submit } = form;
-  // What the field holds now: the mask reports outside React's batching, so Enter right after the
-  // last key must not search the value of the previous render.
-  const typed = useRef(values.query);
   const [answer, setAnswer] = useState<Answer | null>(null);
   // A VIN read waiting for its search (the form must hold it first).
   const [queued, setQueued] = useState(false);
@@ -78,31 +74,17 @@ export function useRecallSearch(chatBot: string | undefined) {
     [context, chatBot, emit],
   );
 
-  /** Searches what the form holds; after an answer the form takes the next search. */
-  const run = useCallback(async (): Promise<SubmitResult> => {
-    const outcome = await submit(lookup);
-    if (outcome === 'sent') reset();
-    return outcome;
-  }, [submit, lookup, reset]);
+  /**
+   * Searches what is typed, the mask's last key included (an invalid value is refused beside the
+   * field, which takes the focus); after an answer the form takes the next search.
+   */
+  const search = useCallback((): Promise<SubmitResult> => submit(lookup), [submit, lookup]);
 
-  /** Searches what is typed (an invalid value is refused beside the field, which takes the focus). */
-  const search = () => {
-    if (typed.current !== values.query) flushSync(() => update('query', typed.current));
-    return run();
-  };
-
-  const setValue = useCallback(
-    (next: string) => {
-      typed.current = next;
-      update('query', next);
-    },
-    [update],
-  );
+  const setValue = useCallback((next: string) => update('query', next), [update]);
 
   /** Plate or chassis: the field starts empty, without a message. */
   const setBy = useCallback(
     (by: SearchBy) => {
-      typed.current = '';
       if (!sending) reset();
       setValues({ by, query: '' });
     },
@@ -113,7 +95,6 @@ export function useRecallSearch(chatBot: string | undefined) {
   const searchVin = useCallback(
     (vin: string) => {
       const chassis = normalizeQuery(vin);
-      typed.current = chassis;
       controller.current?.abort();
       setValues({ by: 'chassis', query: chassis });
       setQueued(true);
@@ -123,8 +104,8 @@ export function useRecallSearch(chatBot: string | undefined) {
   useEffect(() => {
     if (!queued || sending) return;
     setQueued(false);
-    void run();
-  }, [queued, sending, run]);
+    void search();
+  }, [queued, sending, search]);
 
   const status: RecallStatus = sending || queued ? 'searching' : (answer?.status ?? 'idle');
   return {

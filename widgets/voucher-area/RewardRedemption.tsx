@@ -24,7 +24,7 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
     initial: { code: '' },
     validate: (values) =>
       validateForm(values, { code: (v) => (v.code.trim() ? null : t('rewardRequired')) }, context.market),
-    resetTo: (current) => current,
+    repeatable: true,
     focusRoot: () => formRef.current,
   });
   const [value, setValue] = useState<number | null>(null);
@@ -32,8 +32,6 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
 
   const submit = () => {
     if (redeemedCode.current === codeKey(form.values.code)) return;
-    // After a redemption, another (valid) code makes a new send.
-    if (form.status === 'sent' && !form.allErrors.code) form.reset();
     void form.submit(async ({ code }) => {
       try {
         const answer = await redeemReward(context, code, cpf);

@@ -66,17 +66,15 @@ export function VoucherArea(_props: VoucherAreaProps) {
   const cpfForm = useFormState({
     initial: { cpf: '' },
     validate: (values) => validateForm(values, { cpf: CpfSchema }, context.market),
-    resetTo: (current) => current,
+    repeatable: true,
     focusRoot: () => cpfFormRef.current,
   });
   const [cpf, setCpf] = useState<string | null>(null);
   const showCpf = () =>
-    void cpfForm
-      .submit(async (values) => {
-        setCpf(values.cpf);
-        return 'sent';
-      })
-      .then((outcome) => outcome === 'sent' && cpfForm.reset());
+    void cpfForm.submit(async (values) => {
+      setCpf(values.cpf);
+      return 'sent';
+    });
   const profileCpf = profile.status === 'success' ? profile.data.cpf : null;
   const activeCpf = profileCpf ?? cpf;
   const vouchers = useResource(
