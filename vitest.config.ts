@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     css: true,
-    include: ['{core,api,domain,validators,themes,widgets}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
+    include: ['{core,api,domain,validators,themes,types,widgets}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,

@@ -1,7 +1,7 @@
 /**
  * Every tag the loader knows, with the import of its element module. A widget's code is fetched
  * only when its tag appears in the page. Kept by hand and tiny (the loader's budget is 2 KB gzip, so it
- * never imports the specs); widgets/manifest.test.ts holds it to the manifest's specs.
+ * never imports the specs); types/manifest.test.ts holds it to the manifest's specs.
  */
 export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-lead-form': () => import('../widgets/lead-form/lead-form.element.ts'),

@@ -1,5 +1,5 @@
 // `npm run build`: dist/hub-widgets.js (loader) + hashed lazy chunks, custom-elements.json and the type
-// declarations, both derived from the widgets' specs (widgets/<name>/<name>.spec.ts, listed by widgets/manifest.ts).
+// declarations, both derived from the widgets' specs (widgets/<name>/<name>.spec.ts, listed by types/manifest.ts).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as v from 'valibot';
@@ -29,7 +29,7 @@ const stripDocs = {
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [stripDocs] });
 
 const ts = await tsLoader();
-const { WIDGET_SPECS, elementModuleOf } = await ts.load('/widgets/manifest.ts');
+const { WIDGET_SPECS, elementModuleOf } = await ts.load('/types/manifest.ts');
 const { toAttributeName } = await ts.load('/core/attributes.ts');
 const { CSS_PARTS, eventsOf } = await ts.load('/core/widget-spec.ts');
 const { SettingsSchema, settingAttribute } = await ts.load('/core/settings.ts');

@@ -23,10 +23,10 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
 };
 
 /**
- * The entry and the catalogue sit above every widget: the loader's registry imports each element module
- * lazily, and `widgets/manifest.ts` gathers every widget's spec for the build.
+ * The entry sits above every widget: the loader's registry imports each element module lazily. (The list
+ * of specs, `types/manifest.ts`, is outside the layers: the build and the host types read it.)
  */
-const ENTRIES = ['core/loader.ts', 'core/registry.ts', 'widgets/manifest.ts'];
+const ENTRIES = ['core/loader.ts', 'core/registry.ts'];
 /** The form kit is the one part of core that builds on validators (masks, rules) and api (postal codes). */
 const FORM_KIT = 'core/form/';
 

@@ -1,5 +1,5 @@
 import type { SpecElement } from '../core/spec-types.ts';
-import type { ManifestSpec } from '../widgets/manifest.ts';
+import type { ManifestSpec } from './manifest.ts';
 
 /*
  * Typed tags for host pages, derived from the widgets' specs (dist/types/index.d.ts): each tag's

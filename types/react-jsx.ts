@@ -1,6 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SpecAttributes } from '../core/spec-types.ts';
-import type { ManifestSpec } from '../widgets/manifest.ts';
+import type { ManifestSpec } from './manifest.ts';
 
 /*
  * The hub tags in React's JSX (dist/types/react.d.ts), derived from the widgets' specs: attributes in

@@ -1,0 +1,41 @@
+import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
+import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
+import { financingSpec } from '../widgets/financing/financing.spec.ts';
+import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
+import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
+import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
+import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
+import { testDriveSpec } from '../widgets/test-drive/test-drive.spec.ts';
+import { versionComparatorSpec } from '../widgets/version-comparator/version-comparator.spec.ts';
+import { vinScannerSpec } from '../widgets/vin-scanner/vin-scanner.spec.ts';
+import { voucherAreaSpec } from '../widgets/voucher-area/voucher-area.spec.ts';
+import { whatsappChatSpec } from '../widgets/whatsapp-chat/whatsapp-chat.spec.ts';
+
+/**
+ * Every widget's spec: what the build writes into custom-elements.json and the host types are made of.
+ * Specs only (no component is imported), so the build and the types read it without React code; the
+ * loader never imports it (its registry is tested against it: manifest.test.ts).
+ */
+export const WIDGET_SPECS = [
+  leadFormSpec,
+  vinScannerSpec,
+  recallSearchSpec,
+  voucherAreaSpec,
+  locationSelectorSpec,
+  dealerPickerSpec,
+  whatsappChatSpec,
+  testDriveSpec,
+  configuratorSpec,
+  versionComparatorSpec,
+  financingSpec,
+  reservationSpec,
+] as const;
+
+/** A widget's spec, as listed in the manifest. */
+export type ManifestSpec = (typeof WIDGET_SPECS)[number];
+
+/** `hub-lead-form` → `widgets/lead-form/lead-form.element.ts`: where a tag's element module lives. */
+export function elementModuleOf(tag: string): string {
+  const name = tag.replace(/^hub-/, '');
+  return `widgets/${name}/${name}.element.ts`;
+}
