@@ -24,6 +24,10 @@ const stripDocs = {
   },
 };
 
+// The bundle is production code whatever the caller's environment: a NODE_ENV of `development` (which a
+// Vite dev server, e.g. the bench's TypeScript loader, leaves behind for its child processes) would make
+// plugin-react emit development JSX (`jsxDEV`), which production React does not have.
+process.env.NODE_ENV = 'production';
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [stripDocs] });
 
 const ts = await tsLoader();
