@@ -2,10 +2,30 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Packages every widget needs: one shared runtime chunk, cached across widgets and pages. */
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|jotai|ky|valibot)\//;
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|ky|valibot)\//;
 // The form kit (core/form, its fields aside) is chunked with the forms that use it, not loaded by every widget.
 const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|services)\.ts/;
 const LOADER = /\/core\/(loader|registry)\.ts/;
+/**
+ * Core code not every widget needs, kept out of the runtime: the configuration message (imported on
+ * demand, only a misconfigured widget shows it) and the WhatsApp chat's popup (chunked with the chat).
+ */
+const NOT_RUNTIME = /\/core\/(ConfigMessage\.tsx|config-messages\.ts|Popup\.tsx)$/;
+/**
+ * The page's shared state: jotai, the one store, stored values and the page location. Only widgets that
+ * share state with the rest of the page load it; the others (e.g. the lead form) skip jotai altogether.
+ */
+const STATE =
+  /node_modules\/jotai\/|\/core\/(store|storage)\.ts$|\/domain\/location\/(location|LocationSchema|locationCookie)\.ts$|\/api\/location\.ts$/;
+/**
+ * What nearly every form loads, in one chunk instead of five tiny ones: `validateField` with every rule
+ * family's messages, and the smallest rules most forms share (CPF, upper-casing, phone and CNPJ
+ * normalisers). A form's other rules stay chunked by the widgets that use them.
+ */
+const VALIDATION =
+  /\/validators\/(validateField|messages|[^/]+\/messages|shared\/(isBlank|rules|onlyDigits)|cpf\/(CpfSchema|isValidCpf)|masks\/(cpfMask|upperCase)|phone\/toPhonePayload|cnpj\/normalizeCnpj)\.ts$/;
+/** The shopper's profile: its service calls and the prefill the contact forms take from it. */
+const PROFILE = /\/api\/users\.ts$|\/domain\/profile\//;
 
 export default defineConfig({
   plugins: [react()],
@@ -52,14 +72,23 @@ export default defineConfig({
               name: 'runtime',
               // Our own core and themes only: packages with a `core/` folder of their own (zxing) stay lazy.
               test: (id: string) =>
-                RUNTIME.test(id) || (CORE.test(id) && !LOADER.test(id) && !id.includes('/node_modules/')),
+                RUNTIME.test(id) ||
+                (CORE.test(id) &&
+                  !LOADER.test(id) &&
+                  !NOT_RUNTIME.test(id) &&
+                  !STATE.test(id) &&
+                  !id.includes('/node_modules/')),
             },
+            { name: 'state', test: STATE },
             // imask and the mask runtime around it: loaded when a user first reaches a masked input.
             { name: 'imask', test: /node_modules\/imask\/|\/validators\/masks\/imaskRuntime\.ts$/ },
             // Heavy packages loaded only on demand, named so a page's script list shows when they come.
             { name: 'pdf-lib', test: /node_modules\/(@pdf-lib|pdf-lib|pako|tslib)\// },
             { name: 'qrcode', test: /node_modules\/(qrcode|dijkstrajs)\// },
             { name: 'tasks-vision', test: /node_modules\/@mediapipe\/tasks-vision\// },
+            // Small pieces several forms share, grouped so a form page loads a few files, not twenty.
+            { name: 'validation', test: VALIDATION },
+            { name: 'profile', test: PROFILE },
           ],
         },
       },

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { configMessages } from './config-messages.ts';
 import type { ConfigError } from './errors.ts';
-import { coreMessages } from './messages.ts';
 import { useT, useWidget } from './WidgetContext.tsx';
 
 /**
  * The visible, localised configuration message shown instead of a misconfigured widget; fires
- * `hub-error` with the first error's code and the message as shown.
+ * `hub-error` with the first error's code and the message as shown. Only a misconfigured widget needs
+ * it: the widget host loads it on demand.
  */
 export function ConfigMessage({ errors }: { errors: readonly ConfigError[] }) {
-  const t = useT(coreMessages);
+  const t = useT(configMessages);
   const { emit } = useWidget();
   const texts = errors.map((error) => t(`config.${error.code}`, { field: error.field, value: error.value }));
   const summary = texts.join(' ');

@@ -1,6 +1,8 @@
 import {
   type ComponentType,
+  lazy,
   type ReactNode,
+  Suspense,
   startTransition,
   useCallback,
   useEffect,
@@ -8,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ConfigMessage } from './ConfigMessage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ConfigError } from './errors.ts';
 import { emit as emitEvent, type HubEventDetails, type HubEventName } from './events.ts';
@@ -27,6 +28,27 @@ export interface HostState {
   /** What is wrong with the configuration; the widget shows them instead of itself. */
   errors: ConfigError[];
   context: WidgetContextData;
+}
+
+// The configuration message and its texts: downloaded only by a misconfigured widget. If that download
+// fails, the widget stays empty with a warning, as the loader does for a widget chunk.
+const ConfigMessage = lazy(() =>
+  import('./ConfigMessage.tsx').then(
+    (module): { default: ComponentType<{ errors: ConfigError[] }> } => ({ default: module.ConfigMessage }),
+    (error: unknown) => {
+      console.warn('[hub-widgets] could not load the configuration message', error);
+      return { default: () => null };
+    },
+  ),
+);
+
+/** The configuration message in place of the widget, once its code has arrived. */
+function Misconfigured({ errors }: { errors: ConfigError[] }) {
+  return (
+    <Suspense fallback={null}>
+      <ConfigMessage errors={errors} />
+    </Suspense>
+  );
 }
 
 /**
@@ -68,7 +90,7 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
   const { tag, Component, props, errors, context } = hub;
   // A render failure: a ConfigError thrown by the widget is a configuration message like any other.
   const failed = (error: unknown) => (
-    <ConfigMessage
+    <Misconfigured
       errors={[
         error instanceof ConfigError ? error : new ConfigError(tag, { code: 'crash', field: tag, value: '' }),
       ]}
@@ -87,7 +109,7 @@ export function WidgetHost({ hub }: { hub?: HostState }) {
         data-wide={viewport.wide || undefined}
       >
         {!live ? null : errors.length > 0 ? (
-          <ConfigMessage errors={errors} />
+          <Misconfigured errors={errors} />
         ) : (
           <ErrorBoundary
             fallback={failed}
