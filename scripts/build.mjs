@@ -2,17 +2,19 @@
 // declarations, both derived from the widgets' specs (widgets/<name>/<name>.spec.ts, listed by types/manifest.ts).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { build } from 'vite';
 import { tsLoader } from './load-ts.mjs';
 
 /*
- * The specs and the settings table carry their documentation (descriptions, what each event means) for
+ * The specs and the settings schema carry their documentation (descriptions, what each event means) for
  * custom-elements.json; the browser needs none of it, so the bundle gets them as empty strings.
  */
 const DOCUMENTED = /\/(widgets\/[^/]+\/[^/]+\.spec|core\/settings)\.ts$/;
 const STRING = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
 const DOCS = [
   new RegExp(String.raw`(\bdescription:\s*)${STRING}`, 'g'),
+  new RegExp(String.raw`(\bv\.description\(\s*)${STRING}`, 'g'),
   new RegExp(String.raw`('hub-[a-z-]+':\s*)${STRING}`, 'g'),
 ];
 const stripDocs = {
@@ -34,7 +36,7 @@ const ts = await tsLoader();
 const { WIDGET_SPECS, elementModuleOf } = await ts.load('/types/manifest.ts');
 const { toAttributeName } = await ts.load('/core/attributes.ts');
 const { CSS_PARTS, eventsOf } = await ts.load('/core/widget-spec.ts');
-const { SETTINGS, settingAttribute } = await ts.load('/core/settings.ts');
+const { SettingsSchema, settingAttribute } = await ts.load('/core/settings.ts');
 await ts.close();
 
 /** The TypeScript type of a prop's value, as custom-elements.json writes it. */
@@ -83,12 +85,12 @@ const common = ['brand', 'market', 'skin'].map((name) => ({
 /** The `setting-NAME` attributes of the page settings a widget reads. */
 const settingAttributes = (names) =>
   names.map((name) => {
-    const { read, description } = SETTINGS[name];
-    const fallback = read(undefined);
+    const schema = SettingsSchema.entries[name];
+    const fallback = v.parse(schema, undefined);
     return {
       name: settingAttribute(name),
       type: { text: 'string' },
-      description: `Overrides the page's hub:setting:${name} meta for this element: ${description}`,
+      description: `Overrides the page's hub:setting:${name} meta for this element: ${v.getDescription(schema)}`,
       ...(fallback === undefined ? {} : { default: JSON.stringify(fallback) }),
     };
   });
