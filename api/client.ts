@@ -5,7 +5,7 @@ import { marketInfo } from '../core/markets.ts';
 import type { WidgetContextData } from '../core/page-context.ts';
 import { bearerAllowed } from './bearer.ts';
 import type { ServiceKey } from './services.ts';
-import { type Progress, progressFetch } from './upload.ts';
+import type { Progress } from './upload.ts';
 
 /** What a call needs from the page: service bases, auth cookie name, brand and market. */
 export type ApiScope = Pick<WidgetContextData, 'services' | 'authCookie' | 'brand' | 'market' | 'country'>;
@@ -234,7 +234,9 @@ export async function request<T>(
     if (spec.body === 'multipart') options.body = input.body ?? toFormData(input.form);
     else if (input.json !== undefined) options.json = input.json;
     else if (input.body !== undefined) options.body = input.body;
-    if (input.onUploadProgress) options.fetch = progressFetch(input.onUploadProgress);
+    // Only uploads with progress need the XMLHttpRequest sender: fetched then, never with the runtime.
+    if (input.onUploadProgress)
+      options.fetch = (await import('./upload.ts')).progressFetch(input.onUploadProgress);
     const response = await clientFor(base)(path, options);
     const reading = spec.response ?? 'json';
     if (reading === 'none' || response.status === 204) return undefined as T;
