@@ -34,6 +34,9 @@ export function useProfile(): Profile {
   return { signedIn, prefill };
 }
 
+/** The contact fields a form takes from the profile: name, e-mail, phone, CPF. */
+export const contactPrefill = ({ name, email, phone, cpf }: ProfilePrefill) => ({ name, email, phone, cpf });
+
 /**
  * {@link useProfile}, and the form's values filled from the profile when it arrives: `pick` says
  * which field takes what; fields the shopper has typed in keep their text.

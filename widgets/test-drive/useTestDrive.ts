@@ -8,7 +8,7 @@ import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
 import { readAttribution } from '../../domain/lead/attribution.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { submitLead } from '../../domain/lead/submitLead.ts';
-import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
+import { contactPrefill, useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
 import { testDriveMessages } from './i18n.ts';
 import { testDrivePayload } from './payload.ts';
@@ -47,12 +47,7 @@ export function useTestDrive(props: TestDriveProps, cityCode: string) {
   const { setValues } = form;
 
   // Prefill from the signed-in user's profile; typed values are never overwritten.
-  const profile = useProfilePrefill(setValues, (p) => ({
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    cpf: p.cpf,
-  }));
+  const profile = useProfilePrefill(setValues, contactPrefill);
 
   const chooseDealer = useCallback(
     (dealer: PickedDealer | null) => {

@@ -7,7 +7,7 @@ import { type SendOutcome, useFormState } from '../../core/form/useFormState.ts'
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
-import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
+import { contactPrefill, useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { whatsappMessages } from './i18n.ts';
 import { openChat, openChatHere } from './openChat.ts';
 import { chatUrl, startPayload } from './payload.ts';
@@ -53,12 +53,7 @@ export function useWhatsappChat(props: WhatsappChatProps, fixedDealer: PickedDea
     resetTo: (current) => emptyWhatsappValues(current.model, current.dealer),
   });
   const { setValues } = form;
-  const profile = useProfilePrefill(setValues, (p) => ({
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    cpf: p.cpf,
-  }));
+  const profile = useProfilePrefill(setValues, contactPrefill);
 
   const dealer = fixedDealer ?? form.values.dealer;
   const { update: set } = form;
