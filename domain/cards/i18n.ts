@@ -1,0 +1,44 @@
+import { defineMessages, type Translate } from '../../core/i18n.ts';
+
+/** Texts of the saved-card pieces (the payment cards widget and the reservation's card payment). */
+export const savedCardMessages = defineMessages({
+  'pt-BR': {
+    'brand.VISA': 'Visa',
+    'brand.MASTERCARD': 'Mastercard',
+    'brand.AMEX': 'American Express',
+    'brand.ELO': 'Elo',
+    'brand.HIPERCARD': 'Hipercard',
+    'brand.DINERS': 'Diners Club',
+    card: '{brand} final {last4}',
+    expiry: 'Validade {expiry}',
+    expired: 'Cartão vencido',
+    favourite: 'Favorito',
+    choice: '{card}, validade {expiry}',
+    choiceFavourite: '{card}, validade {expiry}, favorito',
+    choiceExpired: '{card}, vencido',
+    pickerLegend: 'Pagar com',
+    newCard: 'Outro cartão',
+    loading: 'Carregando seus cartões…',
+  },
+  'es-AR': {
+    'brand.VISA': 'Visa',
+    'brand.MASTERCARD': 'Mastercard',
+    'brand.AMEX': 'American Express',
+    'brand.ELO': 'Elo',
+    'brand.HIPERCARD': 'Hipercard',
+    'brand.DINERS': 'Diners Club',
+    card: '{brand} terminada en {last4}',
+    expiry: 'Vence {expiry}',
+    expired: 'Tarjeta vencida',
+    favourite: 'Favorita',
+    choice: '{card}, vence {expiry}',
+    choiceFavourite: '{card}, vence {expiry}, favorita',
+    choiceExpired: '{card}, vencida',
+    pickerLegend: 'Pagar con',
+    newCard: 'Otra tarjeta',
+    loading: 'Cargando tus tarjetas…',
+  },
+});
+
+/** The translator of {@link savedCardMessages}. */
+export type SavedCardT = Translate<(typeof savedCardMessages)['pt-BR']>;
