@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxScope } from '../test/examples/scope.ts';
+import { reservationExamples } from '../test/examples/seed000.ts';
 import { signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { NewCardPayloadSchema } from './cards.payloads.ts';
-import { addCard, favouriteCard, listCards, removeCard } from './cards.ts';
+import { addCard, favouriteCard, getOneTimeToken, listCards, removeCard } from './cards.ts';
+import { payByCard, preReserve } from './reservations.ts';
 
 startSandbox();
 const scope = sandboxScope('fiat');
@@ -62,5 +64,19 @@ describe('payment cards calls', () => {
     });
     signIn('sandbox-token-ana');
     expect(await listCards(scope)).toHaveLength(3);
+  });
+
+  it("a reservation is charged to a saved card of the token's user only, and not once it has expired", async () => {
+    signIn('sandbox-token-ana');
+    const example = reservationExamples.preReserve;
+    const input = typeof example === 'function' ? await example(() => Promise.reject()) : example;
+    const reserve = () => preReserve(scope, (input as { json: Parameters<typeof preReserve>[1] }).json);
+    const pay = async (reservationId: string, cardId: string) =>
+      payByCard(scope, crypto.randomUUID(), reservationId, await getOneTimeToken(scope), { cardId });
+    // Ana's expired Elo, and the company user's card: refused, nothing charged.
+    const first = await reserve();
+    await expect(pay(first.id, 'CRD-4')).rejects.toMatchObject({ status: 422 });
+    await expect(pay(first.id, 'CRD-2')).rejects.toMatchObject({ status: 422 });
+    await expect(pay(first.id, 'CRD-1')).resolves.toMatchObject({ status: 'APPROVED_RESERVATION' });
   });
 });

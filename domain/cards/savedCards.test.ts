@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedCard } from '../../api/cards.ts';
-import { defaultCardChoice, favouriteFirst, isCardExpired, NEW_CARD } from './savedCards.ts';
+import { favouriteFirst, isCardExpired } from './savedCards.ts';
 
 const NOW = new Date(2026, 10, 24); // November 2026
 const card = (id: string, expiry: string, favourite = false): SavedCard => ({
@@ -23,12 +23,5 @@ describe('saved cards', () => {
   it('the favourite is shown first, the others in the order listed', () => {
     const list = [card('a', '12/29'), card('b', '12/29', true), card('c', '12/29')];
     expect(favouriteFirst(list).map((c) => c.id)).toEqual(['b', 'a', 'c']);
-  });
-
-  it('a payment starts on the favourite, else the first card that can pay, else a new card', () => {
-    expect(defaultCardChoice([card('a', '12/29'), card('b', '12/29', true)], NOW)).toBe('b');
-    expect(defaultCardChoice([card('a', '03/25', true), card('b', '12/29')], NOW)).toBe('b');
-    expect(defaultCardChoice([card('a', '03/25', true)], NOW)).toBe(NEW_CARD);
-    expect(defaultCardChoice([], NOW)).toBe(NEW_CARD);
   });
 });

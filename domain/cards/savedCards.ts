@@ -11,11 +11,5 @@ export function favouriteFirst(cards: readonly SavedCard[]): SavedCard[] {
   return [...cards].sort((a, b) => Number(b.favourite) - Number(a.favourite));
 }
 
-/** What a payment form starts with: the favourite card if it can pay, else the first that can, else a new card. */
-export function defaultCardChoice(cards: readonly SavedCard[], now: Date = new Date()): string {
-  const payable = favouriteFirst(cards).filter((card) => !isCardExpired(card, now));
-  return payable[0]?.id ?? NEW_CARD;
-}
-
 /** The choice of a payment form that types a new card instead of a saved one. */
 export const NEW_CARD = 'new';
