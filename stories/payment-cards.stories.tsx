@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
+import { signedInAs } from './signedInAs.ts';
 import '../widgets/payment-cards/payment-cards.element.ts';
 import { inside, typeInto } from './play.ts';
 
@@ -17,16 +18,6 @@ function render({ brand, market }: Args) {
   return <hub-payment-cards key={`${brand}-${market}`} brand={brand} market={market} login-url="#sign-in" />;
 }
 
-/** Signs the story's user in (or out) through the auth cookie, as a login page does. */
-const signedIn = ({ args }: { args: Args }) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: stories set the auth cookie the way a login page does
-  document.cookie = args.token ? `hub_token=${args.token}; path=/` : 'hub_token=; Max-Age=0; path=/';
-  return () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: see above
-    document.cookie = 'hub_token=; Max-Age=0; path=/';
-  };
-};
-
 /**
  * On the sandbox: Ana (sandbox-token-ana) has a favourite Visa, a Mastercard and an expired Elo;
  * Martina (sandbox-token-martina) has no card. Cards added in a story last until the sandbox resets.
@@ -34,7 +25,7 @@ const signedIn = ({ args }: { args: Args }) => {
 const meta: Meta<Args> = {
   title: 'Widgets/hub-payment-cards',
   render,
-  beforeEach: signedIn,
+  beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
   argTypes: {
     brand: { control: 'select', options: BRANDS },

@@ -3,12 +3,6 @@ import { defineMessages, type Translate } from '../../core/i18n.ts';
 /** Texts of the saved-card pieces (the payment cards widget and the reservation's card payment). */
 export const savedCardMessages = defineMessages({
   'pt-BR': {
-    'brand.VISA': 'Visa',
-    'brand.MASTERCARD': 'Mastercard',
-    'brand.AMEX': 'American Express',
-    'brand.ELO': 'Elo',
-    'brand.HIPERCARD': 'Hipercard',
-    'brand.DINERS': 'Diners Club',
     card: '{brand} final {last4}',
     expiry: 'Validade {expiry}',
     expired: 'Cartão vencido',
@@ -21,12 +15,6 @@ export const savedCardMessages = defineMessages({
     loading: 'Carregando seus cartões…',
   },
   'es-AR': {
-    'brand.VISA': 'Visa',
-    'brand.MASTERCARD': 'Mastercard',
-    'brand.AMEX': 'American Express',
-    'brand.ELO': 'Elo',
-    'brand.HIPERCARD': 'Hipercard',
-    'brand.DINERS': 'Diners Club',
     card: '{brand} terminada en {last4}',
     expiry: 'Vence {expiry}',
     expired: 'Tarjeta vencida',

@@ -4,8 +4,8 @@ import { ServiceError } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
-import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { savedCardMessages } from '../../domain/cards/i18n.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import { CARD_BRAND_NAMES } from '../../domain/cards/cardName.ts';
 import { cardBrandOf, cardExpiryMask, cardNumberMask, cvvMask } from '../../validators/index.ts';
 import type { PaymentCardsT } from './i18n.ts';
 import { type CardFormValues, cardFormRules, EMPTY_CARD_FORM, newCardOf } from './newCard.ts';
@@ -23,7 +23,6 @@ interface Props {
  */
 export function AddCardForm({ t, onAdded, onCancel }: Props) {
   const { context, emit } = useWidget();
-  const cardT = useT(savedCardMessages);
   const titleId = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,7 +86,7 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
           mask: cardNumberMask,
           inputMode: 'numeric',
           autoComplete: 'cc-number',
-          hint: brand ? t('brandIs', { brand: cardT(`brand.${brand}`) }) : t('numberHint'),
+          hint: brand ? t('brandIs', { brand: CARD_BRAND_NAMES[brand] }) : t('numberHint'),
         })}
         {field('holder', { autoComplete: 'cc-name' })}
         {field('expiry', { mask: cardExpiryMask, inputMode: 'numeric', autoComplete: 'cc-exp' })}
