@@ -77,11 +77,15 @@ export const CardPayloadSchema = v.looseObject({
 /** Card data as `payByCard` sends it. */
 export type CardData = v.InferInput<typeof CardPayloadSchema>;
 
-/** `POST v2/reservations/{type}/payment`: the reservation, and for a card its one-time token and data. */
+/**
+ * `POST v2/reservations/{type}/payment`: the reservation, and for a card its one-time token and either
+ * the card's data or the id of a saved card of the cards service (`cardId`).
+ */
 export const PaymentPayloadSchema = v.looseObject({
   reservationId: text(40),
   oneTimeToken: v.optional(text(40)),
   card: v.optional(CardPayloadSchema),
+  cardId: v.optional(text(40)),
 });
 /** What `payByCard` and `payByPix` send. */
 export type PaymentPayload = v.InferInput<typeof PaymentPayloadSchema>;

@@ -146,13 +146,21 @@ export const getReservationStatus = (scope: ApiScope, id: string): Promise<Reser
  */
 export const PAYMENT_TIMEOUT_MS = 30_000;
 
-/** Pays a reservation by card, bound to a one-time token of the cards service, once per key. */
+/** A saved card of the cards service, charged by its id. */
+export interface SavedCardRef {
+  cardId: string;
+}
+
+/**
+ * Pays a reservation by card — its data, or a saved card by id — bound to a one-time token of the cards
+ * service, once per key.
+ */
 export const payByCard = (
   scope: ApiScope,
   key: string,
   reservationId: string,
   oneTimeToken: string,
-  card: CardData,
+  card: CardData | SavedCardRef,
   timeout = PAYMENT_TIMEOUT_MS,
 ): Promise<ReservationRecord> =>
   request(
@@ -162,7 +170,9 @@ export const payByCard = (
     {
       params: { type: 'card' },
       headers: { 'Idempotency-Key': key },
-      json: { reservationId, oneTimeToken, card } satisfies PaymentPayload,
+      json: (typeof card.cardId === 'string'
+        ? { reservationId, oneTimeToken, cardId: card.cardId }
+        : { reservationId, oneTimeToken, card: card as CardData }) satisfies PaymentPayload,
     },
   );
 

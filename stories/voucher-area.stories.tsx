@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
+import { signedInAs } from './signedInAs.ts';
 import '../widgets/voucher-area/voucher-area.element.ts';
 import { fillText, inside } from './play.ts';
 
@@ -17,16 +18,6 @@ function render({ brand, market }: Args) {
   return <hub-voucher-area key={`${brand}-${market}`} brand={brand} market={market} />;
 }
 
-/** Signs the story's user in (or out) through the auth cookie, as a login page does. */
-const signedIn = ({ args }: { args: Args }) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: stories set the auth cookie the way a login page does
-  document.cookie = args.token ? `hub_token=${args.token}; path=/` : 'hub_token=; Max-Age=0; path=/';
-  return () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: see above
-    document.cookie = 'hub_token=; Max-Age=0; path=/';
-  };
-};
-
 /**
  * On the sandbox: Ana (sandbox-token-ana) has, in every brand, available, active, redeemed and
  * expired vouchers; Martina (sandbox-token-martina) has no CPF in her profile. Gift codes
@@ -35,7 +26,7 @@ const signedIn = ({ args }: { args: Args }) => {
 const meta: Meta<Args> = {
   title: 'Widgets/hub-voucher-area',
   render,
-  beforeEach: signedIn,
+  beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
   argTypes: {
     brand: {

@@ -3,6 +3,7 @@ import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
+import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
 import { testDriveSpec } from '../widgets/test-drive/test-drive.spec.ts';
@@ -29,6 +30,7 @@ export const WIDGET_SPECS = [
   versionComparatorSpec,
   financingSpec,
   reservationSpec,
+  paymentCardsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -22,6 +22,7 @@ export {
   PostalCodeSchema,
   postalCodeSchema,
 } from './address/PostalCodeSchema.ts';
+export { CARD_BRANDS, type CardBrand, cardBrandOf } from './card/cardBrandOf.ts';
 export {
   type CardExpiry,
   CardExpirySchema,

@@ -319,6 +319,42 @@ for (const [brand, market] of [
   });
 }
 
+test('a buyer adds a card in the logged area, makes it favourite and pays a reservation with it, by keyboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const keys = actions(page, true);
+  await page.goto('/pages/account.html');
+  const cards = page.locator('hub-payment-cards');
+  await keys.press(cards.getByRole('button', { name: 'Adicionar cartão' }));
+  await keys.type(cards.getByLabel(/^Número do cartão/), '4012888888881881');
+  await keys.type(cards.getByLabel(/^Nome impresso/), 'Ana B Souza');
+  await keys.type(cards.getByLabel(/^Validade/), '1130');
+  await keys.type(cards.getByLabel(/^Código de segurança/), '123');
+  await keys.press(cards.getByRole('button', { name: 'Salvar cartão' }));
+  await expect(cards.getByRole('status')).toHaveText('Cartão Visa final 1881 adicionado.');
+  await keys.press(cards.getByRole('button', { name: 'Tornar favorito o cartão Visa final 1881' }));
+  await expect(cards.getByRole('status')).toHaveText('O cartão Visa final 1881 agora é o seu favorito.');
+
+  const rsv = await configured(page, 'fiat', 'pt-BR', baseURL!);
+  await toPayment(page, rsv, 'pt-BR', keys);
+  await expect(rsv.getByRole('radio', { name: 'Elo final 7013, vencido' })).toBeDisabled();
+  await keys.check(rsv.getByRole('radio', { name: 'Visa final 1881, vence em 11/30, favorito' }));
+  await expect(rsv.getByLabel(/^Número do cartão/)).toBeHidden();
+  await expectNoAxeViolations(page, 'pay with a saved card');
+  await keys.press(rsv.getByRole('button', { name: /^Pagar R\$/ }));
+  await expect(rsv.getByRole('heading', { name: /Dados pessoais/ })).toBeVisible();
+  const paid = (await journal(page, 'reservations')).filter((e) => 'oneTimeToken' in (e.body ?? {}));
+  expect(paid.map((e) => e.body)).toEqual([
+    {
+      reservationId: expect.any(String),
+      oneTimeToken: expect.any(String),
+      cardId: expect.stringMatching(/^CRD/),
+    },
+  ]);
+});
+
 test.describe('on a phone', () => {
   test.use(phone);
 

@@ -129,6 +129,7 @@ export const cardExamples: Examples<'cards'> = {
     json: {
       number: '5555555555554444',
       expiry: '11/29',
+      cvv: '123',
       holder: 'ANA B SOUZA',
       oneTimeToken: (await make('cards', 'oneTimeToken')).token,
     },

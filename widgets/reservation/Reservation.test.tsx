@@ -122,7 +122,8 @@ describe('hub-reservation', () => {
       oneTimeToken: expect.stringMatching(/^OTT/),
       card: { number: '4111111111111111' },
     });
-    expect(journalOf('cards').map((j) => j.path)).toEqual(['/cards/v2/one-time-token']);
+    // The saved cards offered beside the typed one, then the payment's one-time token.
+    expect(journalOf('cards').map((j) => j.path)).toEqual(['/cards/v2', '/cards/v2/one-time-token']);
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('4111');
 
     await u.click(view.getByRole('button', { name: 'Continuar' }));
@@ -203,6 +204,29 @@ describe('hub-reservation', () => {
       rating: 5,
       comment: 'Tudo certo',
     });
+  });
+
+  it("saved cards: the buyer's cards offered (favourite marked, an expired one not choosable); a chosen one is charged by its id, no number typed or sent", async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    const cards = await view.findByRole('group', { name: 'Pagar com' });
+    const visa = await within(cards).findByRole('radio', {
+      name: 'Visa final 1111, vence em 12/29, favorito',
+    });
+    expect(
+      (within(cards).getByRole('radio', { name: 'Elo final 7013, vencido' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect((within(cards).getByRole('radio', { name: 'Outro cartão' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await u.click(visa);
+    expect(view.queryByRole('textbox', { name: /número do cartão/i })).toBeNull();
+    await u.dblClick(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados de faturamento: Dados pessoais/ });
+    expect(paymentKeys).toHaveLength(1);
+    expect(payCalls().map((j) => j.body)).toEqual([
+      { reservationId: expect.any(String), oneTimeToken: expect.stringMatching(/^OTT/), cardId: 'CRD-1' },
+    ]);
   });
 
   it('bad input: messages beside the fields and nothing sent; an existing reservation is refused in words', async () => {

@@ -18,6 +18,7 @@ import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
 import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
+import { payableCard } from './cards.ts';
 import { publicDealer } from './dealers.ts';
 import { reservationFiles } from './users.ts';
 
@@ -141,13 +142,17 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
             return { reservationId: r.id, qrCode: code, copyCode: code, expiresAt: r.pixExpiresAt };
           }
           if (ctx.params.type !== 'card') return notFound('Unknown payment type');
-          if (!ctx.body.card) return fail(422, 'card required');
+          if (Boolean(ctx.body.card) === Boolean(ctx.body.cardId))
+            return fail(422, 'card or cardId required');
           // The card's one-time token comes from the cards service and is good for one payment.
-          const tokens = recordsOf<{ token: string }>('cards:tokens');
+          const tokens = recordsOf<{ token: string; userId: string }>('cards:tokens');
           const index = tokens.findIndex((t) => t.token === ctx.body.oneTimeToken);
           if (index < 0) return fail(422, 'Invalid one-time token');
-          tokens.splice(index, 1);
-          if (ctx.body.card.number.replace(/\D/g, '').endsWith('0002'))
+          const [token] = tokens.splice(index, 1);
+          // A saved card charges only for the user the token was given to, and only before it expires.
+          if (ctx.body.cardId && !payableCard(token?.userId, ctx.body.cardId))
+            return fail(422, 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.');
+          if (ctx.body.card?.number.replace(/\D/g, '').endsWith('0002'))
             return fail(422, 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.');
           charges().push({ reservationId: r.id, type: 'card', amount: r.reservationAmount });
           r.paymentMethod = 'CARD';

@@ -14,6 +14,9 @@ import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { SavedCardPicker } from '../../../domain/cards/SavedCardPicker.tsx';
+import { NEW_CARD } from '../../../domain/cards/savedCards.ts';
+import { useSavedCards } from '../../../domain/cards/useSavedCards.ts';
 import { cardExpiryMask, cardNumberMask, cvvMask } from '../../../validators/index.ts';
 import { type CardValues, cardRules, EMPTY_CARD } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
@@ -44,28 +47,40 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
   const scope = context;
   const pixAvailable = context.country === 'BR';
   const [method, setMethod] = useState<'card' | 'pix'>('card');
+  // The buyer's saved cards (domain/cards), offered beside a new card; a chosen one is charged by its id.
+  const savedCards = useSavedCards();
+  const [cardChoice, setCardChoice] = useState<string>(NEW_CARD);
   // The card: its messages after a first attempt, sent once (a click burst sends nothing more).
   const card = useFormState<CardValues>({
     initial: EMPTY_CARD,
-    validate: (values) => validateForm(values, cardRules, context.market),
+    validate: (values) => (cardChoice === NEW_CARD ? validateForm(values, cardRules, context.market) : {}),
   });
   const [pixBusy, setPixBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [charge, setCharge] = useState<PixCharge | null>(null);
   const [pixCancelled, setPixCancelled] = useState(false);
-  const attempt = useRef<{ key: string; token: string; card: CardValues } | null>(null);
+  const attempt = useRef<{ key: string; token: string; card: CardValues; cardId: string | null } | null>(
+    null,
+  );
   /** The card being sent, until its attempt holds it (a retry after an unknown outcome keeps the attempt's). */
   const cardRef = useRef<CardValues>(EMPTY_CARD);
+  /** The saved card being charged, if one was chosen (null: the typed card). */
+  const cardIdRef = useRef<string | null>(null);
   const busy = pixBusy || card.status === 'sending';
 
   const cardSender = useMemo(
     () =>
       createPaymentSender(async (key) => {
         if (attempt.current?.key !== key) {
-          attempt.current = { key, token: await getOneTimeToken(scope), card: cardRef.current };
+          attempt.current = {
+            key,
+            token: await getOneTimeToken(scope),
+            card: cardRef.current,
+            cardId: cardIdRef.current,
+          };
         }
-        const { token, card: data } = attempt.current;
-        return payByCard(scope, key, reservation.id, token, cardPayload(data));
+        const { token, card: data, cardId } = attempt.current;
+        return payByCard(scope, key, reservation.id, token, cardId ? { cardId } : cardPayload(data));
       }),
     [scope, reservation.id],
   );
@@ -91,6 +106,7 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
     card.submit(async (values) => {
       setProblem(null);
       cardRef.current = values;
+      cardIdRef.current = cardChoice === NEW_CARD ? null : cardChoice;
       try {
         const record = await cardSender.submit();
         attempt.current = null;
@@ -159,7 +175,10 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
           }}
         >
           <p className="hub-hint">{t('cardNote')}</p>
-          <div className="hub-grid">
+          {savedCards.status === 'success' && savedCards.data.length > 0 && (
+            <SavedCardPicker cards={savedCards.data} value={cardChoice} onChange={setCardChoice} />
+          )}
+          <div className="hub-grid" hidden={cardChoice !== NEW_CARD}>
             {field('number', t('cardNumber'), {
               mask: cardNumberMask,
               inputMode: 'numeric',

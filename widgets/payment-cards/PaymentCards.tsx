@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SavedCard } from '../../api/cards.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { useT } from '../../core/WidgetContext.tsx';
+import { cardName } from '../../domain/cards/cardName.ts';
+import { savedCardMessages } from '../../domain/cards/i18n.ts';
+import { AddCardForm } from './AddCardForm.tsx';
+import { CardItem } from './CardItem.tsx';
+import { paymentCardsMessages } from './i18n.ts';
+import type { PaymentCardsProps } from './payment-cards.spec.ts';
+import { RemoveCardDialog } from './RemoveCardDialog.tsx';
+import { usePaymentCards } from './usePaymentCards.ts';
+
+export type { PaymentCardsProps } from './payment-cards.spec.ts';
+
+/**
+ * The signed-in user's saved payment cards: the list (favourite first, expired ones say so), add a
+ * card, make one the favourite, delete one after confirming. Signed out: a sign-in prompt.
+ */
+export function PaymentCards({ loginUrl }: PaymentCardsProps) {
+  const t = useT(paymentCardsMessages);
+  const cardT = useT(savedCardMessages);
+  const state = usePaymentCards();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // After an action the button pressed may be gone: focus goes to what happened, not to the page.
+  useEffect(() => {
+    if (state.notice) noticeRef.current?.focus();
+  }, [state.notice]);
+  const name = (card: SavedCard) => cardName(card, cardT);
+
+  if (!state.signedIn)
+    return (
+      <div className="hub-stack payment-cards">
+        <h2 className="hub-title">{t('title')}</h2>
+        <div className="hub-alert" data-tone="info" part="alert">
+          <p>{t('signedOut')}</p>
+          {loginUrl && (
+            <p>
+              <a className="hub-button" part="button" href={loginUrl}>
+                {t('signIn')}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    );
+
+  const { cards } = state;
+  return (
+    <div
+      className="hub-stack payment-cards"
+      aria-busy={state.loadStatus === 'loading' || state.busy || undefined}
+    >
+      <h2 className="hub-title">{t('title')}</h2>
+      <p className="hub-text-muted">{t('intro')}</p>
+      {state.notice && (
+        <p
+          ref={noticeRef}
+          className="hub-alert payment-cards-notice"
+          data-tone="success"
+          role="status"
+          tabIndex={-1}
+        >
+          {t(state.notice.kind, { card: name(state.notice.card) })}
+        </p>
+      )}
+      {state.failed && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t('failure')}
+        </p>
+      )}
+      {!cards && state.loadStatus === 'loading' && (
+        <Skeleton lines={2}>
+          <p className="hub-hint" role="status">
+            {cardT('loading')}
+          </p>
+        </Skeleton>
+      )}
+      {!cards && state.loadStatus === 'error' && (
+        <LoadFailed message={t('failure')} onRetry={state.retryLoad} />
+      )}
+      {cards && cards.length === 0 && <p>{t('empty')}</p>}
+      {cards && cards.length > 0 && (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
+        <ul className="hub-list hub-stack" role="list" aria-label={t('listLabel')}>
+          {cards.map((card) => (
+            <CardItem
+              key={card.id}
+              t={t}
+              card={card}
+              name={name(card)}
+              busy={state.busy}
+              onFavourite={() => {
+                state.clearNotice();
+                void state.makeFavourite(card);
+              }}
+              onRemove={() => setRemoving(card)}
+            />
+          ))}
+        </ul>
+      )}
+      {cards &&
+        (adding ? (
+          <AddCardForm
+            t={t}
+            onAdded={(card) => {
+              setAdding(false);
+              void state.refresh({ kind: 'added', card });
+            }}
+            onCancel={() => {
+              setAdding(false);
+              requestAnimationFrame(() => addRef.current?.focus());
+            }}
+          />
+        ) : (
+          <div className="hub-row">
+            <button
+              ref={addRef}
+              type="button"
+              className="hub-button"
+              part="button"
+              onClick={() => {
+                state.clearNotice();
+                setAdding(true);
+              }}
+            >
+              {t('add')}
+            </button>
+          </div>
+        ))}
+      {removing && (
+        <RemoveCardDialog
+          t={t}
+          card={removing}
+          name={name(removing)}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            // The dialog closes first (focus back on the page), then the list says what happened.
+            setRemoving(null);
+            void state.refresh({ kind: 'removed', card: removing });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PaymentCards } from './PaymentCards.tsx';
+export type { PaymentCardsProps } from './payment-cards.spec.ts';
