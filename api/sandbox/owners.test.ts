@@ -158,6 +158,10 @@ describe('voucher data', () => {
     const redeemed: Any[] = await call(scope, 'vouchers', 'redeemed', query);
     expect([...available, ...redeemed].every((v) => /CUIL/.test(v.terms) && !/CPF/.test(v.terms))).toBe(true);
     expect(redeemed.map((v) => v.title)).toContain('Service con descuento');
+    const gift: Any = await call(scope, 'vouchers', 'redeemReward', {
+      json: { code: 'GIFT-JEEP-0001', cpf: '27321234564', brand: 'jeep' },
+    });
+    expect(gift.value).toBe(75000);
   });
 
   it('codes, generated or not, are the brand, the holder and a number, upper-case', async () => {

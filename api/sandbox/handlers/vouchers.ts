@@ -37,7 +37,7 @@ const forOwner = (act: (ctx: Ctx, document: string) => unknown) => (ctx: Ctx) =>
   return document instanceof Response ? document : act(ctx, document);
 };
 
-/** Gift codes redeemable in rewards: four per brand, 'GIFT-<BRAND>-0001'… */
+/** Gift codes redeemable in rewards: four per brand, 'GIFT-<BRAND>-0001'…, worth their value in the holder's money. */
 const GIFT_CODES = Object.keys(BRAND_LABELS).flatMap((b) =>
   [1, 2, 3, 4].map((n) => ({
     code: `GIFT-${b.toUpperCase().replace('-', '')}-000${n}`,
@@ -139,7 +139,7 @@ export const voucherHandlers = tableHandlers('vouchers', voucherCalls, {
         code: gift.code,
         brand: gift.brand,
         cpf: document,
-        value: gift.value,
+        value: gift.value * textsOf(currentProfile(ctx.user?.id)?.market ?? ctx.market).factor,
         status: 'REDEEMED',
       };
       rewards().push(reward);
