@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
 
 const ANA_CPF = '39053344705';
@@ -10,6 +10,17 @@ async function sandbox(page: Page) {
   await resetSandbox(page);
   return async (service: string): Promise<Entry[]> =>
     (await page.request.get(`/sandbox/__sandbox/journal?service=${service}`)).json();
+}
+
+/** Signs the owner of `token` in (the auth cookie, as a login page sets it), opens `path`, returns the widget. */
+async function openAs(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
+  token: string,
+  path = '/pages/owner.html',
+) {
+  await context.addCookies([{ name: 'hub_token', value: token, url: baseURL! }]);
+  await page.goto(path);
+  return page.locator('hub-voucher-area');
 }
 
 test('signed out: a clear message, no voucher call, axe clean', async ({ page }) => {
@@ -28,9 +39,7 @@ test('signed in: vouchers in every state, generate and gift-voucher redemption w
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
-  await page.goto('/pages/owner.html');
-  const widget = page.locator('hub-voucher-area');
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-ana');
   await expect(widget.getByText('Bônus de R$ 500 na compra do seu Fiat')).toBeVisible();
   await expect(
     widget.getByRole('region', { name: 'Vouchers ativos' }).getByText('Código: FIA7C9E3'),
@@ -94,9 +103,7 @@ test('Jeep in pt-BR: the Jeep Nation voucher asked with the keyboard, listed as 
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
-  await page.goto('/pages/owner.html');
-  const widget = page.locator('hub-voucher-area');
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-ana');
   await widget.evaluate((el) => el.setAttribute('brand', 'jeep'));
   await expect(widget.getByText('Você participa do Jeep Nation, com 150 pontos.')).toBeVisible();
   const ask = widget.getByRole('button', { name: 'Solicitar voucher do Jeep Nation' });
@@ -121,9 +128,7 @@ test('no document on file: asked to complete the profile, never for a CPF; nothi
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-pedro', url: baseURL! }]);
-  await page.goto('/pages/owner.html');
-  const widget = page.locator('hub-voucher-area');
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-pedro');
   await expect(widget.getByText('Complete seu cadastro com o seu CPF para ver seus vouchers.')).toBeVisible();
   await expect(widget.getByRole('link', { name: 'Completar cadastro' })).toHaveAttribute(
     'href',
@@ -183,9 +188,11 @@ test("es-AR: the Argentine owner's vouchers by her CUIL, in Spanish and pesos; g
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-martina', url: baseURL! }]);
-  await page.goto('/pages/owner/peugeot.html?market=es-AR');
-  const widget = page.locator('hub-voucher-area');
+  const widget = await openAs(
+    { page, context, baseURL },
+    'sandbox-token-martina',
+    '/pages/owner/peugeot.html?market=es-AR',
+  );
   const title = 'Bono de $ 150.000 en la compra de tu Peugeot';
   await expect(widget.getByText(title)).toBeVisible();
   await expect(widget.getByText(/Descuento máximo disponible: \$\s300\.000,00/)).toBeVisible();

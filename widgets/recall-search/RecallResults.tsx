@@ -113,22 +113,22 @@ export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: 
           {t('summary', { open: openRecalls, updates: openUpdates })}
         </p>
       )}
-      <ItemList
-        items={recalls}
-        chassis={vehicle.chassis}
-        t={t}
-        title={t('recalls')}
-        empty={t('noRecalls')}
-        onUpdated={onUpdated}
-      />
-      <ItemList
-        items={updates}
-        chassis={vehicle.chassis}
-        t={t}
-        title={t('updates')}
-        empty={t('noUpdates')}
-        onUpdated={onUpdated}
-      />
+      {(
+        [
+          [recalls, t('recalls'), t('noRecalls')],
+          [updates, t('updates'), t('noUpdates')],
+        ] as const
+      ).map(([items, title, empty]) => (
+        <ItemList
+          key={title}
+          items={items}
+          chassis={vehicle.chassis}
+          t={t}
+          title={title}
+          empty={empty}
+          onUpdated={onUpdated}
+        />
+      ))}
     </section>
   );
 });

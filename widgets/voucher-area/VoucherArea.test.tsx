@@ -32,6 +32,9 @@ async function mountWith(html: string) {
   return { el, root, view };
 }
 const open = () => mountWith('<hub-voucher-area></hub-voucher-area>');
+/** The gift-voucher code field, once the widget shows it. */
+const giftCodeField = async (view: ReturnType<typeof within>) =>
+  (await view.findByRole('textbox', { name: /código do voucher-presente/i })) as HTMLInputElement;
 /** The list under a heading, as a screen-reader user reaches it. */
 const listUnder = (view: ReturnType<typeof within>, heading: string) =>
   within(view.getByRole('region', { name: heading }));
@@ -108,9 +111,7 @@ describe('hub-voucher-area', () => {
     document.addEventListener('hub-submit-error', (e) => events('error', e.detail));
     const { view } = await open();
     const u = user();
-    const code = (await view.findByRole('textbox', {
-      name: /código do voucher-presente/i,
-    })) as HTMLInputElement;
+    const code = await giftCodeField(view);
     await u.click(view.getByRole('button', { name: 'Resgatar' }));
     expect(view.getByText('Informe o código do voucher-presente')).toBeTruthy();
     expect(journalOf('vouchers').filter((e) => e.method === 'POST')).toEqual([]);
@@ -146,9 +147,7 @@ describe('hub-voucher-area', () => {
     signIn('sandbox-token-ana');
     const { view } = await open();
     const u = user();
-    const code = (await view.findByRole('textbox', {
-      name: /código do voucher-presente/i,
-    })) as HTMLInputElement;
+    const code = await giftCodeField(view);
     await u.type(code, 'GIFT-FIAT-0001');
     await u.keyboard('{Enter}');
     await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 250,00.');
@@ -294,9 +293,7 @@ describe('hub-voucher-area', () => {
     signIn('sandbox-token-ana');
     const { view } = await open();
     const u = user();
-    const code = (await view.findByRole('textbox', {
-      name: /código do voucher-presente/i,
-    })) as HTMLInputElement;
+    const code = await giftCodeField(view);
     await u.type(code, 'GIFT-FIAT-0003{Enter}');
     await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 750,00.');
     await u.tripleClick(code);

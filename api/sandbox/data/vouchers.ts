@@ -33,7 +33,7 @@ export const VOUCHER_TEXTS = {
     bonusDescription: 'Desconto na compra de um carro novo da marca.',
     service: ['Revisão com desconto', 'Desconto na próxima revisão programada.'],
     accessories: ['Acessórios originais', 'Desconto em acessórios originais instalados na concessionária.'],
-    wash: 'Lavagem completa',
+    wash: ['Lavagem completa', null],
     terms:
       'Válido uma vez, para o CPF cadastrado ou seus dependentes, em concessionárias da marca. Não cumulativo com outras promoções.',
     loyaltyTitle: (program: string) => `Voucher ${program}`,
@@ -50,13 +50,20 @@ export const VOUCHER_TEXTS = {
       'Accesorios originales',
       'Descuento en accesorios originales instalados en el concesionario.',
     ],
-    wash: 'Lavado completo',
+    wash: ['Lavado completo', null],
     terms:
       'Válido una vez, para el CUIL registrado o sus dependientes, en concesionarios de la marca. No acumulable con otras promociones.',
     loyaltyTitle: (program: string) => `Voucher ${program}`,
     loyaltyDescription: (program: string) => `Beneficio de socio de ${program}.`,
   },
 } as const;
+
+/** The vouchers each holder already generated: serial, kind, amount in reais, validity, status. */
+const USED = [
+  [3, 'service', 150, '2027-03-31', 'ACTIVE'],
+  [4, 'accessories', 200, '2026-06-30', 'REDEEMED'],
+  [5, 'wash', 80, '2025-12-31', 'EXPIRED'],
+] as const;
 
 /** The texts of a holder's country (c-BR profiles read Portuguese). */
 export const textsOf = (market: string) => VOUCHER_TEXTS[market === 'es-AR' ? 'es-AR' : 'pt-BR'];
@@ -91,39 +98,20 @@ export function initialVouchers(users: readonly SandboxUser[] = USERS): SandboxV
           status: 'AVAILABLE' as const,
           code: null,
         })),
-        {
-          ...base,
-          id: id(3),
-          serial: 3,
-          title: texts.service[0],
-          description: texts.service[1],
-          discount: money(150),
-          validUntil: '2027-03-31',
-          status: 'ACTIVE' as const,
-          code: made(3),
-        },
-        {
-          ...base,
-          id: id(4),
-          serial: 4,
-          title: texts.accessories[0],
-          description: texts.accessories[1],
-          discount: money(200),
-          validUntil: '2026-06-30',
-          status: 'REDEEMED' as const,
-          code: made(4),
-        },
-        {
-          ...base,
-          id: id(5),
-          serial: 5,
-          title: texts.wash,
-          description: null,
-          discount: money(80),
-          validUntil: '2025-12-31',
-          status: 'EXPIRED' as const,
-          code: made(5),
-        },
+        ...USED.map(([serial, kind, amount, validUntil, status]) => {
+          const [title, description] = texts[kind];
+          return {
+            ...base,
+            id: id(serial),
+            serial,
+            title,
+            description,
+            discount: money(amount),
+            validUntil,
+            status,
+            code: made(serial),
+          };
+        }),
       ];
     });
   });
