@@ -328,4 +328,25 @@ describe('hub-voucher-area', () => {
     const done = await view.findByText(/^Voucher gerado\. Código: /);
     expect(done.textContent).toMatch(/^Voucher gerado\. Código: FIA7C9E1$/);
   });
+
+  it('a sign-in refused while the owner is here (generate answered 401): the prompt takes the focus', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const errors = vi.fn();
+    document.addEventListener('hub-error', (e) => errors(e.detail));
+    const { view, root } = await open();
+    const generate = await view.findByRole('button', {
+      name: 'Gerar voucher Bônus de R$ 500 na compra do seu Fiat',
+    });
+    sandboxServer.use(
+      http.get('*/vouchers/vouchers/fidelity/generate', () => HttpResponse.json({}, { status: 401 }), {
+        once: true,
+      }),
+    );
+    await user().click(generate);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain('Sua sessão expirou. Entre novamente para ver seus vouchers.');
+    expect(root.activeElement).toBe(alert);
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
 });
