@@ -263,10 +263,11 @@ test('es-AR: an Argentine owner searches the Mercosur plate and the old one with
 
   await plate.fill('');
   await plate.focus();
+  // Enter right after the last character: the search takes the plate with it.
   await page.keyboard.type('abc123');
-  await expect(plate).toHaveValue('ABC123');
   await page.keyboard.press('Enter');
-  // An old-format plate the sandbox does not know: searched, and said so.
+  await expect(plate).toHaveValue('ABC123');
+  // An old-format plate the sandbox does not know: searched (not refused as ABC12), and said so.
   await expect(widget.getByRole('alert')).toContainText('No encontramos un vehículo con esos datos.');
   const lookups = (await (await page.request.get('/sandbox/__sandbox/journal?service=recall')).json()) as {
     path: string;
