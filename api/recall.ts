@@ -50,8 +50,13 @@ export interface RecallEntry {
   updatable?: unknown;
 }
 
-/** The recalls of a car (`recall/{brand}/{id}`): a list, or the car's plate and chassis with the list. */
-export type RecallsAnswer = RecallEntry[] | { plate?: unknown; chassis?: unknown; recalls?: RecallEntry[] };
+/**
+ * The recalls of a car (`recall/{brand}/{id}`): a list, or the car's plate and chassis with the list;
+ * the chat-bot lookup (`recall/{brand}/{id}/{chatBot}`) adds its answer in words as `text`.
+ */
+export type RecallsAnswer =
+  | RecallEntry[]
+  | { plate?: unknown; chassis?: unknown; recalls?: RecallEntry[]; text?: unknown };
 
 /** The software updates of a car (`updateSoftware/{id}`): a list, or an object with the list. */
 export type SoftwareUpdatesAnswer = RecallEntry[] | { chassis?: unknown; updates?: RecallEntry[] };

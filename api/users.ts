@@ -10,6 +10,8 @@ export interface UserProfile {
   phone: string | null;
   cpf: string | null;
   companyCnpj: string | null;
+  /** An Argentine profile's document (Argentina identifies people by DNI / CUIL), where a Brazilian one has `cpf`. */
+  cuil?: string | null;
 }
 
 const NO_CONTENT = 'No content provided for the body.';

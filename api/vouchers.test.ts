@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ana } from '../test/examples/fixtures.ts';
 import { sandboxScope } from '../test/examples/scope.ts';
 import { signIn, signOut } from '../test/page.ts';
@@ -17,6 +17,8 @@ startSandbox();
 const scope = sandboxScope('jeep');
 /** Ana's CPF as a person types it. */
 const CPF = '390.533.447-05';
+// The vouchers calls are the signed-in user's own: Ana, whose CPF this is.
+beforeEach(() => signIn());
 afterEach(() => signOut());
 
 describe('vouchers and loyalty calls', () => {
@@ -32,6 +34,7 @@ describe('vouchers and loyalty calls', () => {
       ['/vouchers/vouchers/fidelity/maxDiscount', { cpf: '39053344705', brand: 'jeep' }],
       ['/vouchers/vouchers/fidelity/redeemed', { cpf: '39053344705', brand: 'jeep' }],
     ]);
+    expect(journalOf('vouchers').every((e) => e.bearer)).toBe(true);
     expect(Object.keys(answers)).toEqual(['available', 'redeemed', 'maxDiscount']);
   });
 
@@ -68,7 +71,6 @@ describe('vouchers and loyalty calls', () => {
   });
 
   it('the loyalty membership is read with the brand path and header and the bearer', async () => {
-    signIn();
     const self = await getLoyaltySelf(scope);
     expect(journalOf('loyalty')[0]).toMatchObject({
       path: '/loyalty/jeep/self',

@@ -1,20 +1,34 @@
 import { onlyDigits } from '../validators/shared/onlyDigits.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
 
-/** Vouchers service (seed 001 §7 "Vouchers and rewards"): loyalty/fidelity vouchers and rewards. */
+/** The vouchers calls are the signed-in user's own: each carries the bearer. */
+const OWN = { bearer: true } as const;
+
+/**
+ * Vouchers service (seed 001 §7 "Vouchers and rewards"): loyalty/fidelity vouchers and rewards. The
+ * calls are the signed-in user's own (a person's vouchers, by their CPF or, in Argentina, CUIL, sent
+ * as `cpf`): every one carries the bearer, and the service answers only for the caller's document.
+ */
 export const voucherCalls = {
-  loyaltyVoucher: { method: 'POST', path: 'vouchers/loyalty' },
+  loyaltyVoucher: { method: 'POST', path: 'vouchers/loyalty', ...OWN },
   generate: {
     method: 'GET',
     path: 'vouchers/fidelity/generate',
     query: ['cpf', 'voucherId'],
     adds: ['brand'],
+    ...OWN,
   },
-  redeemed: { method: 'GET', path: 'vouchers/fidelity/redeemed', query: ['cpf'], adds: ['brand'] },
-  maxDiscount: { method: 'GET', path: 'vouchers/fidelity/maxDiscount', query: ['cpf'], adds: ['brand'] },
-  available: { method: 'GET', path: 'vouchers/fidelity/available', query: ['cpf'], adds: ['brand'] },
-  redeemReward: { method: 'POST', path: 'rewards' },
-  reward: { method: 'GET', path: 'rewards/{brand}/{id}' },
+  redeemed: { method: 'GET', path: 'vouchers/fidelity/redeemed', query: ['cpf'], adds: ['brand'], ...OWN },
+  maxDiscount: {
+    method: 'GET',
+    path: 'vouchers/fidelity/maxDiscount',
+    query: ['cpf'],
+    adds: ['brand'],
+    ...OWN,
+  },
+  available: { method: 'GET', path: 'vouchers/fidelity/available', query: ['cpf'], adds: ['brand'], ...OWN },
+  redeemReward: { method: 'POST', path: 'rewards', ...OWN },
+  reward: { method: 'GET', path: 'rewards/{brand}/{id}', ...OWN },
 } as const satisfies Record<string, CallSpec>;
 
 /**

@@ -99,13 +99,20 @@ export const ServiceFailing: Story = {
   },
   play: search(DEMO_CARS.open.plate),
 };
-/** The owner asked the recall to be updated: the repair is scheduled. */
+/** The owner asked for the repair to be scheduled: the recall is scheduled, the header counts one open recall less. */
 export const RecallUpdated: Story = {
   play: async (context) => {
     const { view, user } = await searched(DEMO_CARS.open.plate)(context);
-    await user.click(await view.findByRole('button', { name: 'Atualizar recall Airbag do passageiro' }));
-    await view.findByText('Recall atualizado.');
+    await user.click(
+      await view.findByRole('button', { name: 'Solicitar agendamento do reparo: Airbag do passageiro' }),
+    );
+    await view.findByText('Agendamento do reparo solicitado.');
   },
+};
+/** An Argentine Jeep searched by its Mercosur plate (AB123CD), in Spanish. */
+export const JeepEsARMercosurPlate: Story = {
+  args: { brand: 'jeep', market: 'es-AR' },
+  play: search(DEMO_CAR_AR.plate),
 };
 /** The recall voucher downloaded as a PDF. */
 export const VoucherDownloaded: Story = {

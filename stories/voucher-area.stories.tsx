@@ -15,13 +15,22 @@ interface Args {
 }
 
 function render({ brand, market }: Args) {
-  return <hub-voucher-area key={`${brand}-${market}`} brand={brand} market={market} />;
+  return (
+    <hub-voucher-area
+      key={`${brand}-${market}`}
+      brand={brand}
+      market={market}
+      login-url="/pages/account.html"
+      profile-url="/pages/account.html"
+    />
+  );
 }
 
 /**
- * On the sandbox: Ana (sandbox-token-ana) has, in every brand, available, active, redeemed and
- * expired vouchers; Martina (sandbox-token-martina) has no CPF in her profile. Gift codes
- * GIFT-<BRAND>-0001 to -0004 can be redeemed once; any other code gets the rewards error.
+ * On the sandbox: Ana (sandbox-token-ana, CPF) and Martina (sandbox-token-martina, Argentine, CUIL)
+ * have, in every brand, available, active, redeemed and expired vouchers, in their country's words and
+ * money; Pedro (sandbox-token-pedro) has no document in his profile. Gift codes GIFT-<BRAND>-0001 to
+ * -0004 can be redeemed once; another code is unknown.
  */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-voucher-area',
@@ -36,7 +45,7 @@ const meta: Meta<Args> = {
     market: { control: 'inline-radio', options: MARKETS },
     token: {
       control: 'select',
-      options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'],
+      options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina', 'sandbox-token-pedro'],
     },
   },
 };
@@ -47,20 +56,23 @@ type Story = StoryObj<Args>;
 export const SignedOut: Story = { args: { token: undefined } };
 /** Vouchers in every state, the maximum discount and the CPF rule. */
 export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
-export const FiatEsAR: Story = { args: BRAND_MARKET.FiatEsAR };
+/** The Argentine owner's vouchers, by her CUIL, in Spanish and pesos. */
+export const FiatEsAR: Story = { args: { ...BRAND_MARKET.FiatEsAR, token: 'sandbox-token-martina' } };
 /** Jeep: the Jeep Nation membership and its loyalty voucher. */
 export const JeepPtBR: Story = { args: BRAND_MARKET.JeepPtBR };
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
-export const PeugeotEsAR: Story = { args: BRAND_MARKET.PeugeotEsAR };
+export const PeugeotEsAR: Story = { args: { ...BRAND_MARKET.PeugeotEsAR, token: 'sandbox-token-martina' } };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
 export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
-/** A profile without CPF: the CPF is asked, validated as typed. */
-export const CpfAskedEsAR: Story = {
-  args: { brand: 'peugeot', market: 'es-AR', token: 'sandbox-token-martina' },
-};
+/** A profile without its document: asked to complete the profile, no voucher read. */
+export const ProfileIncomplete: Story = { args: { token: 'sandbox-token-pedro' } };
+/** A Brazilian profile on the Argentine page: asked to complete the profile with a CUIL. */
+export const ProfileIncompleteEsAR: Story = { args: { brand: 'peugeot', market: 'es-AR' } };
+/** A bogus or expired token: asked to sign in again (and `hub-error`). */
+export const SessionExpired: Story = { args: { token: 'sandbox-token-expired' } };
 /** An available voucher generated: its code shown. */
 export const VoucherGenerated: Story = {
   play: async ({ canvasElement }) => {
@@ -87,8 +99,20 @@ const redeem =
     await fillText(user, await view.findByRole('textbox', { name: /voucher-presente/i }), code);
     await user.keyboard('{Enter}');
   };
-/** The rewards error: try again in a few minutes or call the help line; the code kept. */
-export const GiftVoucherError: Story = { play: redeem('WRONG-CODE') };
+/** The rewards service fails: try again in a few minutes or call the help line; the code kept. */
+export const GiftVoucherError: Story = {
+  parameters: { msw: [http.post('*/vouchers/rewards', () => new HttpResponse(null, { status: 503 }))] },
+  play: redeem('GIFT-FIAT-0001'),
+};
+/** A gift code the brand never issued (422): told so. */
+export const GiftCodeUnknown: Story = { play: redeem('WRONG-CODE') };
+/** A gift code already used (409): told so. */
+export const GiftCodeUsed: Story = {
+  parameters: {
+    msw: [http.post('*/vouchers/rewards', () => HttpResponse.json({ message: 'used' }, { status: 409 }))],
+  },
+  play: redeem('GIFT-FIAT-0001'),
+};
 /** A gift voucher redeemed, with its value. */
 export const GiftVoucherRedeemed: Story = { play: redeem('GIFT-FIAT-0003') };
 /** The vouchers service fails: the seed's message and a retry. */

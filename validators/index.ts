@@ -106,7 +106,7 @@ export { postalCodeMask } from './masks/postalCodeMask.ts';
 export { timeMask } from './masks/timeMask.ts';
 export type { MaskOptions, NumberBlock, RangeBlock } from './masks/types.ts';
 export { type MaskedChange, useMaskedInput } from './masks/useMaskedInput.ts';
-export { chassisMask, plateMask } from './masks/vehicleMasks.ts';
+export { chassisMask, plateMask, plateMaskFor } from './masks/vehicleMasks.ts';
 export { langOf, type MessageId, type MessageVars, messageOf, msg, VALIDATOR_MESSAGES } from './messages.ts';
 export type { LocalizedText, MessageTable, ValidatorLang } from './messageTable.ts';
 export { type CompanyName, CompanyNameSchema } from './name/CompanyNameSchema.ts';
@@ -146,7 +146,7 @@ export { type MobilePhone, MobilePhoneSchema } from './phone/MobilePhoneSchema.t
 export { phoneSchema } from './phone/phoneSchema.ts';
 export { toPhonePayload } from './phone/toPhonePayload.ts';
 export { isValidPlate } from './plate/isValidPlate.ts';
-export { type Plate, PlateSchema } from './plate/PlateSchema.ts';
+export { ArgentinePlateSchema, type Plate, PlateSchema, plateSchemaFor } from './plate/PlateSchema.ts';
 export { isCouponApplicable } from './quotation/isCouponApplicable.ts';
 export { isQuotationPriceChangeValid } from './quotation/isQuotationPriceChangeValid.ts';
 export { quotationPriceSchema } from './quotation/quotationPriceSchema.ts';

@@ -125,4 +125,54 @@ describe('voucher data', () => {
       await status(call(scope, 'vouchers', 'redeemReward', { json: { ...json, code: 'NOPE-0001' } })),
     ).toBe(422);
   });
+
+  it("with a token, vouchers are read and used only for the caller's own document (403 otherwise)", async () => {
+    const scope = sandboxScope('fiat');
+    const OTHER_CPF = '71540318672';
+    for (const name of ['available', 'redeemed', 'maxDiscount'] as const) {
+      expect(await status(call(scope, 'vouchers', name, { query: { cpf: OTHER_CPF } })), name).toBe(403);
+      expect(await status(call(scope, 'vouchers', name, { query: { cpf: ANA_CPF } })), name).toBe(200);
+    }
+    const voucherId = 'VCH-1b4e-fiat-1';
+    expect(await status(call(scope, 'vouchers', 'generate', { query: { cpf: OTHER_CPF, voucherId } }))).toBe(
+      403,
+    );
+    const json = { cpf: OTHER_CPF, brand: 'ram', program: 'Ram Club' };
+    expect(await status(call(sandboxScope('ram'), 'vouchers', 'loyaltyVoucher', { json }))).toBe(403);
+    const gift = { code: 'GIFT-FIAT-0003', cpf: OTHER_CPF, brand: 'fiat' };
+    expect(await status(call(scope, 'vouchers', 'redeemReward', { json: gift }))).toBe(403);
+    // Signed out, the vouchers service answers nobody.
+    signOut();
+    expect(await status(call(scope, 'vouchers', 'available', { query: { cpf: ANA_CPF } }))).toBe(401);
+  });
+
+  it('the Argentine owner has vouchers by her CUIL, with texts in Spanish and amounts in pesos', async () => {
+    signIn('sandbox-token-martina');
+    const scope = sandboxScope('jeep', 'es-AR');
+    const query = { query: { cpf: '27321234564' } };
+    const available: Any[] = await call(scope, 'vouchers', 'available', query);
+    expect(available.map((v) => [v.title, v.discount])).toEqual([
+      ['Bono de $ 150.000 en la compra de tu Jeep', 150000],
+      ['Bono de $ 300.000 en la compra de tu Jeep', 300000],
+    ]);
+    const redeemed: Any[] = await call(scope, 'vouchers', 'redeemed', query);
+    expect([...available, ...redeemed].every((v) => /CUIL/.test(v.terms) && !/CPF/.test(v.terms))).toBe(true);
+    expect(redeemed.map((v) => v.title)).toContain('Service con descuento');
+    const gift: Any = await call(scope, 'vouchers', 'redeemReward', {
+      json: { code: 'GIFT-JEEP-0001', cpf: '27321234564', brand: 'jeep' },
+    });
+    expect(gift.value).toBe(75000);
+  });
+
+  it('codes, generated or not, are the brand, the holder and a number, upper-case', async () => {
+    for (const brand of BRANDS) {
+      const scope = sandboxScope(brand);
+      const generated: Any = await call(scope, 'vouchers', 'generate', {
+        query: { cpf: ANA_CPF, voucherId: `VCH-7c9e-${brand}-2` },
+      });
+      const redeemed: Any[] = await call(scope, 'vouchers', 'redeemed', { query: { cpf: ANA_CPF } });
+      for (const code of [generated.code, ...redeemed.map((v) => v.code)])
+        expect(code, brand).toMatch(/^[A-Z]{2,3}[0-9A-Z]{4}\d$/);
+    }
+  });
 });

@@ -22,6 +22,11 @@ const NOT_FOUND = {
   'pt-BR': 'Não encontramos um veículo com esses dados.',
   'es-AR': TEXTS['es-AR'].notFound,
 };
+/** Each market's owner (Ana has a CPF, Martina a CUIL) and a well-formed plate nobody has. */
+const OWNER = {
+  'pt-BR': { token: 'sandbox-token-ana', unknownPlate: 'QQQ0000' },
+  'es-AR': { token: 'sandbox-token-martina', unknownPlate: 'ZZ999ZZ' },
+} as const;
 
 // One test per brand, both markets: the owners' page in the brand's skin, signed in, axe clean with
 // content in every widget, with a refused plate beside its field and with a car not found.
@@ -33,9 +38,9 @@ for (const brand of BRANDS) {
   }) => {
     const problems = watchConsole(page);
     await resetSandbox(page);
-    await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
     for (const market of ['pt-BR', 'es-AR'] as const) {
       const texts = TEXTS[market];
+      await context.addCookies([{ name: 'hub_token', value: OWNER[market].token, url: baseURL! }]);
       await page.goto(`/pages/owner/${brand}.html${market === 'es-AR' ? '?market=es-AR' : ''}`);
       await expect(page.locator('html')).toHaveAttribute('lang', market);
       const scanner = page.locator('hub-vin-scanner');
@@ -43,7 +48,8 @@ for (const brand of BRANDS) {
       const vouchers = page.locator('hub-voucher-area');
       await expect(scanner.getByRole('heading', { name: texts.scanner })).toBeVisible();
       await expect(recall.getByRole('heading', { name: texts.recall })).toBeVisible();
-      // Every brand has recall campaigns in both countries and vouchers for Ana in every state.
+      // Every brand has recall campaigns in both countries, and vouchers in every state for Ana (CPF)
+      // and Martina (CUIL).
       await expect(recall.locator('.recall-campaign').first()).toBeVisible();
       await expect(vouchers.locator('li.voucher')).toHaveCount(5);
       for (const widget of [scanner, recall, vouchers])
@@ -60,7 +66,7 @@ for (const brand of BRANDS) {
       await expect(plate).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page, `${brand} ${market} refused plate`);
 
-      await plate.fill('QQQ0000');
+      await plate.fill(OWNER[market].unknownPlate);
       await plate.press('Enter');
       await expect(recall.getByRole('alert')).toContainText(NOT_FOUND[market]);
       await expectNoAxeViolations(page, `${brand} ${market} not found`);

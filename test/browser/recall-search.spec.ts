@@ -102,13 +102,19 @@ test('searches by plate with the keyboard only, downloads the voucher, axe clean
 
   // The next stop is the update: Enter schedules the repair, and focus lands on the confirmation.
   await page.keyboard.press('Tab');
-  const update = widget.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' });
+  const update = widget.getByRole('button', {
+    name: 'Solicitar agendamento do reparo: Airbag do passageiro',
+  });
   await expect(update).toBeFocused();
   await page.keyboard.press('Enter');
   const card = widget.locator('li.recall-item', { hasText: 'Airbag do passageiro' });
   await expect(card.getByText('Reparo agendado')).toBeVisible();
-  await expect(card.getByRole('status')).toContainText('Recall atualizado.');
+  await expect(card.getByRole('status')).toContainText('Agendamento do reparo solicitado.');
   await expect(card.getByRole('status')).toBeFocused();
+  // The header no longer counts the recall whose repair was asked for.
+  await expect(
+    widget.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+  ).toBeVisible();
   expect((await journal()).find((e) => e.method === 'PUT')?.path).toBe('/sandbox/recall/updateRecall');
   await expectNoAxeViolations(page, 'updated');
   expect(problems).toEqual([]);
@@ -207,8 +213,11 @@ test('on the owners demo page, against the sandbox itself: open recalls found, v
     widget.getByRole('button', { name: 'Baixar voucher do recall Airbag do passageiro' }).click(),
   ]);
   expect(file.suggestedFilename()).toBe('recall-voucher-9BD195A4ZN0123456-RC-FIAT-2024.pdf');
-  await widget.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' }).click();
+  await widget.getByRole('button', { name: 'Solicitar agendamento do reparo: Airbag do passageiro' }).click();
   await expect(widget.getByText('Reparo agendado')).toBeVisible();
+  await expect(
+    widget.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+  ).toBeVisible();
   const journal = await (await page.request.get('/sandbox/__sandbox/journal?service=recall')).json();
   expect(
     journal.find((e: { path: string }) => e.path === '/sandbox/recall/updateRecall')?.body,
@@ -223,4 +232,46 @@ test('on the owners demo page, against the sandbox itself: open recalls found, v
   await widget.getByRole('button', { name: 'Consultar' }).click();
   await expect(widget.getByText('Não há recall em aberto para este veículo.')).toBeVisible();
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('es-AR: an Argentine owner searches the Mercosur plate and the old one with the keyboard, axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.request.post('/sandbox/__sandbox/reset');
+  await page.goto('/pages/owner/jeep.html?market=es-AR');
+  const widget = page.locator('hub-recall-search');
+  const plate = widget.getByRole('textbox', { name: 'Patente del vehículo' });
+  await expect(widget.getByText('Patente Mercosur (AB123CD) o anterior (ABC123)')).toBeVisible();
+  await plate.focus();
+  await page.keyboard.type('ab123cd');
+  await expect(plate).toHaveValue('AB123CD');
+  await page.keyboard.press('Enter');
+  await expect(
+    widget.getByText('1 recall(s) abierto(s) y 1 actualización(es) de software disponible(s).'),
+  ).toBeVisible();
+  await expect(widget.getByText('98811111JR0000001')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR Mercosur plate found');
+
+  await plate.fill('');
+  await plate.focus();
+  await page.keyboard.type('ab12');
+  await page.keyboard.press('Enter');
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await expect(widget.getByText('Ingresá una patente válida (p. ej.: AB123CD o ABC123)')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR plate refused');
+
+  await plate.fill('');
+  await plate.focus();
+  // Enter right after the last character: the search takes the plate with it.
+  await page.keyboard.type('abc123');
+  await page.keyboard.press('Enter');
+  await expect(plate).toHaveValue('ABC123');
+  // An old-format plate the sandbox does not know: searched (not refused as ABC12), and said so.
+  await expect(widget.getByRole('alert')).toContainText('No encontramos un vehículo con esos datos.');
+  const lookups = (await (await page.request.get('/sandbox/__sandbox/journal?service=recall')).json()) as {
+    path: string;
+  }[];
+  expect(lookups.map((e) => e.path)).toContain('/sandbox/recall/recall/jeep/AB123CD');
+  expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
 });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
 
 const ANA_CPF = '39053344705';
+const MARTINA_CUIL = '27321234564';
 type Entry = { path: string; method: string; query: Record<string, string>; body: unknown; bearer: boolean };
 
 /** A fresh sandbox; returns a reader of one service's journal (accepted requests only). */
@@ -9,6 +10,17 @@ async function sandbox(page: Page) {
   await resetSandbox(page);
   return async (service: string): Promise<Entry[]> =>
     (await page.request.get(`/sandbox/__sandbox/journal?service=${service}`)).json();
+}
+
+/** Signs the owner of `token` in (the auth cookie, as a login page sets it), opens `path`, returns the widget. */
+async function openAs(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
+  token: string,
+  path = '/pages/owner.html',
+) {
+  await context.addCookies([{ name: 'hub_token', value: token, url: baseURL! }]);
+  await page.goto(path);
+  return page.locator('hub-voucher-area');
 }
 
 test('signed out: a clear message, no voucher call, axe clean', async ({ page }) => {
@@ -27,9 +39,7 @@ test('signed in: vouchers in every state, generate and gift-voucher redemption w
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
-  await page.goto('/pages/owner.html');
-  const widget = page.locator('hub-voucher-area');
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-ana');
   await expect(widget.getByText('Bônus de R$ 500 na compra do seu Fiat')).toBeVisible();
   await expect(
     widget.getByRole('region', { name: 'Vouchers ativos' }).getByText('Código: FIA7C9E3'),
@@ -41,6 +51,7 @@ test('signed in: vouchers in every state, generate and gift-voucher redemption w
     cpf: ANA_CPF,
     brand: 'fiat',
   });
+  expect((await journal('vouchers')).every((e) => e.bearer)).toBe(true);
   await expectNoAxeViolations(page, 'vouchers');
 
   // The terms open from the keyboard.
@@ -56,7 +67,7 @@ test('signed in: vouchers in every state, generate and gift-voucher redemption w
   });
   await generate.focus();
   await page.keyboard.press('Enter');
-  await expect(widget.getByText(/^Voucher gerado\. Código: FIA\w+$/)).toBeVisible();
+  await expect(widget.getByText(/^Voucher gerado\. Código: FIA7C9E1$/)).toBeVisible();
   // The button went with the code's arrival; focus is on the announcement, not lost.
   await expect(
     widget.locator('li.voucher', { hasText: 'Bônus de R$ 500' }).getByRole('status'),
@@ -68,7 +79,7 @@ test('signed in: vouchers in every state, generate and gift-voucher redemption w
   await page.keyboard.type('WRONG-CODE');
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('alert')).toHaveText(
-    'Não foi possível resgatar o voucher-presente. Tente novamente em alguns minutos ou ligue para a central de atendimento.',
+    'Código de voucher-presente não encontrado. Confira o código e tente novamente.',
   );
   await expect(code).toHaveValue('WRONG-CODE');
   await expectNoAxeViolations(page, 'reward error');
@@ -92,9 +103,7 @@ test('Jeep in pt-BR: the Jeep Nation voucher asked with the keyboard, listed as 
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
-  await page.goto('/pages/owner.html');
-  const widget = page.locator('hub-voucher-area');
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-ana');
   await widget.evaluate((el) => el.setAttribute('brand', 'jeep'));
   await expect(widget.getByText('Você participa do Jeep Nation, com 150 pontos.')).toBeVisible();
   const ask = widget.getByRole('button', { name: 'Solicitar voucher do Jeep Nation' });
@@ -109,5 +118,107 @@ test('Jeep in pt-BR: the Jeep Nation voucher asked with the keyboard, listed as 
   const self = (await journal('loyalty')).find((e) => e.path === '/sandbox/loyalty/jeep/self');
   expect(self?.bearer).toBe(true);
   await expectNoAxeViolations(page, 'loyalty voucher');
+  expect(problems).toEqual([]);
+});
+
+test('no document on file: asked to complete the profile, never for a CPF; nothing read, axe clean', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-pedro');
+  await expect(widget.getByText('Complete seu cadastro com o seu CPF para ver seus vouchers.')).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'Completar cadastro' })).toHaveAttribute(
+    'href',
+    '/pages/account.html',
+  );
+  await expect(widget.getByRole('textbox')).toHaveCount(0);
+  expect(await journal('vouchers')).toEqual([]);
+  await expectNoAxeViolations(page, 'profile incomplete');
+  expect(problems).toEqual([]);
+});
+
+test("someone else's CPF: the vouchers service refuses it (403) to a signed-in caller, and answers nobody signed out", async ({
+  page,
+}) => {
+  await sandbox(page);
+  const base = '/sandbox/vouchers/vouchers/fidelity/available?brand=fiat';
+  const asPedro = { headers: { authorization: 'Bearer sandbox-token-pedro' } };
+  expect((await page.request.get(`${base}&cpf=${ANA_CPF}`, asPedro)).status()).toBe(403);
+  expect((await page.request.get(`${base}&cpf=${ANA_CPF}`)).status()).toBe(401);
+  const asAna = { headers: { authorization: 'Bearer sandbox-token-ana' } };
+  expect((await page.request.get(`${base}&cpf=${ANA_CPF}`, asAna)).status()).toBe(200);
+});
+
+test('a bogus or expired token: a sign-in prompt and hub-error, no endless retry, axe clean', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const journal = await sandbox(page);
+  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-expired', url: baseURL! }]);
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { hubErrors: unknown[] }).hubErrors = seen;
+    document.addEventListener('hub-error', (event) => seen.push((event as CustomEvent).detail));
+  });
+  await page.goto('/pages/owner.html');
+  const widget = page.locator('hub-voucher-area');
+  const message = 'Sua sessão expirou. Entre novamente para ver seus vouchers.';
+  await expect(widget.getByRole('alert')).toContainText(message);
+  await expect(widget.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/pages/account.html');
+  await expect(widget.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { hubErrors: unknown[] }).hubErrors)).toContainEqual(
+    {
+      code: 'unauthorized',
+      message,
+      widget: 'hub-voucher-area',
+    },
+  );
+  expect(await journal('vouchers')).toEqual([]);
+  await expectNoAxeViolations(page, 'sign-in expired');
+});
+
+test("es-AR: the Argentine owner's vouchers by her CUIL, in Spanish and pesos; generate and a gift code by keyboard, axe clean", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  const widget = await openAs(
+    { page, context, baseURL },
+    'sandbox-token-martina',
+    '/pages/owner/peugeot.html?market=es-AR',
+  );
+  const title = 'Bono de $ 150.000 en la compra de tu Peugeot';
+  await expect(widget.getByText(title)).toBeVisible();
+  await expect(widget.getByText(/Descuento máximo disponible: \$\s300\.000,00/)).toBeVisible();
+  await expect(widget.getByText(/CPF|Bônus|R\$/)).toHaveCount(0);
+  await expect(widget.getByText('Participás de Peugeot Club, con 150 puntos.')).toBeVisible();
+  expect((await journal('vouchers')).find((e) => e.path.endsWith('/available'))?.query).toEqual({
+    cpf: MARTINA_CUIL,
+    brand: 'peugeot',
+  });
+  await expectNoAxeViolations(page, 'es-AR vouchers');
+
+  const generate = widget.getByRole('button', { name: `Generar voucher ${title}` });
+  await generate.focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText(/^Voucher generado\. Código: PEU9A7B1$/)).toBeVisible();
+
+  const code = widget.getByRole('textbox', { name: 'Código del voucher de regalo' });
+  await code.focus();
+  await page.keyboard.type('gift-peugeot-0001');
+  await page.keyboard.press('Enter');
+  await expect(
+    widget.getByText(/^Voucher de regalo canjeado con éxito\. Valor canjeado: \$\s75\.000,00\.$/),
+  ).toBeVisible();
+  expect((await journal('vouchers')).filter((e) => e.method === 'POST').map((e) => e.body)).toEqual([
+    { code: 'GIFT-PEUGEOT-0001', brand: 'peugeot', cpf: MARTINA_CUIL },
+  ]);
+  await expectNoAxeViolations(page, 'es-AR gift redeemed');
   expect(problems).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { langOf } from '../messages.ts';
 import type { MaskOptions } from './types.ts';
 import { upperCase } from './upperCase.ts';
 
@@ -10,6 +11,25 @@ export const plateMask: MaskOptions = {
   definitions: { L: /[A-Z]/, '#': /[A-Z0-9]/ },
   prepareChar: upperCase,
 };
+
+const LETTER = { L: /[A-Z]/ };
+
+/**
+ * Argentine plate mask: Mercosur plates (AB123CD) and the previous ones (ABC123), upper-cased; the
+ * third character typed (a digit or a letter) picks the format.
+ */
+const argentinePlateMask: MaskOptions = {
+  mask: [
+    { mask: 'LL000LL', definitions: LETTER },
+    { mask: 'LLL000', definitions: LETTER },
+  ],
+  prepareChar: upperCase,
+};
+
+/** The plate mask of a market: Argentine plates in es-AR, Brazilian ones in pt-BR and c-BR. A constant. */
+export function plateMaskFor(market: string): MaskOptions {
+  return langOf(market) === 'es-AR' ? argentinePlateMask : plateMask;
+}
 
 /** Chassis (VIN) mask: 17 characters A–Z or 0–9, upper-cased. */
 export const chassisMask: MaskOptions = {

@@ -1,13 +1,26 @@
 import * as v from 'valibot';
+import { langOf } from '../messages.ts';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidPlate } from './isValidPlate.ts';
 
-/** A required licence plate, old or Mercosul (see {@link isValidPlate}). */
+/** A required Brazilian licence plate, old or Mercosul (see {@link isValidPlate}). */
 export const PlateSchema = v.pipe(
   textSchema('plate.required'),
   required('plate.required'),
-  rule(isValidPlate, 'plate.invalid'),
+  rule((value) => isValidPlate(value, 'BR'), 'plate.invalid'),
 );
+
+/** A required Argentine licence plate, Mercosur (AB123CD) or previous (ABC123). */
+export const ArgentinePlateSchema = v.pipe(
+  textSchema('plate.required'),
+  required('plate.required'),
+  rule((value) => isValidPlate(value, 'AR'), 'plate.invalidAR'),
+);
+
+/** The plate schema of a market: Argentine plates in es-AR, Brazilian ones in pt-BR and c-BR. */
+export function plateSchemaFor(market: string): typeof PlateSchema {
+  return langOf(market) === 'es-AR' ? ArgentinePlateSchema : PlateSchema;
+}
 
 /** A valid plate as typed. */
 export type Plate = v.InferOutput<typeof PlateSchema>;

@@ -19,18 +19,22 @@ export function statusText(item: RecallItem, t: T): string {
   return text === key ? t('statusOther', { status: item.status }) : text;
 }
 
-/** One recall or software update: title, status in words, campaign, date; voucher and update actions. */
+/**
+ * One recall or software update: title, status in words, campaign, date; voucher download and the
+ * request to schedule the repair (PUT updateRecall), whose answer goes to `onUpdated`.
+ */
 export function RecallItemCard({
-  item: initial,
+  item,
   chassis,
   t,
+  onUpdated,
 }: {
   item: RecallItem;
   chassis: string | null;
   t: T;
+  onUpdated: (item: RecallItem) => void;
 }) {
   const { context, emit } = useWidget();
-  const [item, setItem] = useState(initial);
   const [download, setDownload] = useState<Action>('idle');
   const [update, setUpdate] = useState<Action>('idle');
   const [protocol, setProtocol] = useState<string | null>(null);
@@ -57,7 +61,7 @@ export function RecallItemCard({
     try {
       // The answer carries the new status and the update's protocol; what the card shows stays.
       const updated = afterUpdate(item, await updateRecall(context, chassis, item.id));
-      setItem(updated.item);
+      onUpdated(updated.item);
       setProtocol(updated.protocol);
       setUpdate('done');
       emit('hub-submit-success', { form: 'recall-update' });

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import type { Translate } from '../../core/i18n.ts';
 import type { recallSearchMessages } from './i18n.ts';
 import { RecallItemCard } from './RecallItemCard.tsx';
@@ -12,12 +12,14 @@ function ItemList({
   t,
   title,
   empty,
+  onUpdated,
 }: {
   items: RecallItem[];
   chassis: string | null;
   t: T;
   title: string;
   empty: string;
+  onUpdated: (item: RecallItem) => void;
 }) {
   const id = useId();
   return (
@@ -31,7 +33,13 @@ function ItemList({
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
         <ul className="hub-list hub-stack" role="list">
           {items.map((item) => (
-            <RecallItemCard key={`${item.kind}-${item.id}`} item={item} chassis={chassis} t={t} />
+            <RecallItemCard
+              key={`${item.kind}-${item.id}`}
+              item={item}
+              chassis={chassis}
+              t={t}
+              onUpdated={onUpdated}
+            />
           ))}
         </ul>
       )}
@@ -39,13 +47,25 @@ function ItemList({
   );
 }
 
-/** The search result: the car, the open-recall summary in words, recalls and software updates. */
+/**
+ * The search result: the car, the chat-bot's answer in words, the open-recall summary (counting what
+ * still waits for the owner, also after a repair is asked for here), recalls and software updates.
+ */
 export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: T }>(function RecallResults(
   { result, t },
   ref,
 ) {
   const titleId = useId();
-  const { vehicle, recalls, updates } = result;
+  const { vehicle, updates, message } = result;
+  const [recalls, setRecalls] = useState(result.recalls);
+  // A new search's result replaces what the cards of the previous one changed.
+  const [shown, setShown] = useState(result);
+  if (shown !== result) {
+    setShown(result);
+    setRecalls(result.recalls);
+  }
+  const onUpdated = (updated: RecallItem) =>
+    setRecalls((list) => list.map((item) => (item.id === updated.id ? updated : item)));
   const openRecalls = recalls.filter(isOpen).length;
   const openUpdates = updates.filter(isOpen).length;
   return (
@@ -79,6 +99,11 @@ export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: 
           </div>
         )}
       </dl>
+      {message && (
+        <p className="hub-alert recall-message" data-tone="info" part="alert">
+          {message}
+        </p>
+      )}
       {openRecalls === 0 && openUpdates === 0 ? (
         <p className="hub-alert" data-tone="success" part="alert">
           {t('noOpenRecall')}
@@ -88,8 +113,22 @@ export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: 
           {t('summary', { open: openRecalls, updates: openUpdates })}
         </p>
       )}
-      <ItemList items={recalls} chassis={vehicle.chassis} t={t} title={t('recalls')} empty={t('noRecalls')} />
-      <ItemList items={updates} chassis={vehicle.chassis} t={t} title={t('updates')} empty={t('noUpdates')} />
+      {(
+        [
+          [recalls, t('recalls'), t('noRecalls')],
+          [updates, t('updates'), t('noUpdates')],
+        ] as const
+      ).map(([items, title, empty]) => (
+        <ItemList
+          key={title}
+          items={items}
+          chassis={vehicle.chassis}
+          t={t}
+          title={title}
+          empty={empty}
+          onUpdated={onUpdated}
+        />
+      ))}
     </section>
   );
 });

@@ -117,11 +117,25 @@ describe('hub-recall-search (pt-BR)', () => {
     expect(link.download).toBe(`recall-voucher-${OPEN.chassis}-RC-FIAT-2024.pdf`);
     expect(link.href).toBe('blob:voucher');
 
-    await u.click(view.getByRole('button', { name: 'Atualizar recall Airbag do passageiro' }));
-    await view.findByText('Recall atualizado.');
+    expect(
+      view.getByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+    ).toBeTruthy();
+    // The button says what it does: it asks for the free repair to be scheduled.
+    const schedule = view.getByRole('button', {
+      name: 'Solicitar agendamento do reparo: Airbag do passageiro',
+    });
+    expect(schedule.textContent).toBe('Solicitar agendamento do reparo');
+    await u.click(schedule);
+    await view.findByText('Agendamento do reparo solicitado.');
     expect(view.getByText('Reparo agendado')).toBeTruthy();
     expect(view.getByText(/^Protocolo: UPD-\w+$/)).toBeTruthy();
-    expect(view.queryByRole('button', { name: 'Atualizar recall Airbag do passageiro' })).toBeNull();
+    expect(
+      view.queryByRole('button', { name: 'Solicitar agendamento do reparo: Airbag do passageiro' }),
+    ).toBeNull();
+    // The header counts what is still open: the scheduled repair is no longer waiting for the owner.
+    expect(
+      view.getByText('1 recall(s) em aberto e 1 atualização(ões) de software disponível(is).'),
+    ).toBeTruthy();
     const put = journalOf('recall').find((e) => e.method === 'PUT');
     expect(put?.body).toEqual({
       chassis: OPEN.chassis,
@@ -266,5 +280,52 @@ describe('hub-recall-search (es-AR, chat-bot)', () => {
     // The journal keeps answered lookups only (the unknown chassis got a 404).
     expect(lookups().map((e) => e.path)).toEqual([`/recall/recall/jeep/${DEMO_CAR_AR.chassis}/whatsapp`]);
     expect(journalOf('recall').find((e) => e.path === '/recall/recall-campaign/jeep/es-AR')).toBeTruthy();
+  });
+
+  it('shows the chat-bot answer as text, never as markup', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view, root } = await open('<hub-recall-search chat-bot="whatsapp"></hub-recall-search>');
+    const u = user();
+    await u.click(view.getByRole('radio', { name: 'Chasis' }));
+    await u.type(view.getByRole('textbox', { name: /número de chasis/i }), DEMO_CAR_AR.chassis);
+    await u.keyboard('{Enter}');
+    await view.findByText(
+      'Módulo de freno ABS: Pérdida de la asistencia del ABS en pisos resbaladizos. Actualización del software del módulo ABS.',
+    );
+    sandboxServer.use(
+      http.get(
+        '*/recall/recall/:brand/:id/:chatBot',
+        () => HttpResponse.json({ recalls: [], text: '<img src=x onerror="alert(1)"> Sin recalls' }),
+        { once: true },
+      ),
+    );
+    await u.click(view.getByRole('button', { name: /^consultar$/i }));
+    await view.findByText('<img src=x onerror="alert(1)"> Sin recalls');
+    expect(root.querySelector('img')).toBeNull();
+  });
+});
+
+describe('hub-recall-search (es-AR plates)', () => {
+  it('takes the Argentine Mercosur plate and the old one, with the hint in Argentine words', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open();
+    const u = user();
+    const field = view.getByRole('textbox', { name: /patente del vehículo/i }) as HTMLInputElement;
+    expect(view.getByText('Patente Mercosur (AB123CD) o anterior (ABC123)')).toBeTruthy();
+    await u.type(field, 'ab123cd');
+    expect(field.value).toBe('AB123CD');
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    await u.keyboard('{Enter}');
+    await view.findByText('1 recall(s) abierto(s) y 1 actualización(es) de software disponible(s).');
+    expect(lookups().map((e) => e.path)).toEqual([`/recall/recall/jeep/${DEMO_CAR_AR.plate}`]);
+
+    await u.tripleClick(field);
+    await u.keyboard('ABC123');
+    expect(field.value).toBe('ABC123');
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    await u.tripleClick(field);
+    await u.keyboard('AB12');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(view.getByText('Ingresá una patente válida (p. ej.: AB123CD o ABC123)')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
-import { chassisMask, plateMask } from '../../validators/index.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import { chassisMask, plateMaskFor } from '../../validators/index.ts';
 import type { SearchBy } from './query.ts';
 import { RecallCampaigns } from './RecallCampaigns.tsx';
 import { RecallResults } from './RecallResults.tsx';
@@ -15,6 +16,7 @@ const SEARCH_BY: readonly SearchBy[] = ['plate', 'chassis'];
 
 /** Recall lookup by plate or chassis (typed or read by the camera), with vouchers, updates and campaigns. */
 export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
+  const { context } = useWidget();
   const search = useRecallSearch(chatBot || undefined);
   const { t, by, value, error, status, result } = search;
   const [scanning, setScanning] = useState(false);
@@ -72,7 +74,7 @@ export function RecallSearch({ chatBot, hideCampaigns }: RecallSearchProps) {
           required
           value={value}
           onChange={search.setValue}
-          mask={by === 'plate' ? plateMask : chassisMask}
+          mask={by === 'plate' ? plateMaskFor(context.market) : chassisMask}
           autoComplete="off"
           error={error}
         />

@@ -1,6 +1,6 @@
 import type { RecallKey } from '../../api/recall.ts';
 import type { FormRules } from '../../core/form/validateForm.ts';
-import { ChassisSchema, PlateSchema, validateField } from '../../validators/index.ts';
+import { ChassisSchema, plateSchemaFor, validateField } from '../../validators/index.ts';
 
 /** What the visitor searches by. */
 export type SearchBy = RecallKey;
@@ -19,9 +19,13 @@ export function normalizeQuery(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** The localised message for a plate or chassis as typed, or null when it can be searched. */
+/** The localised message for a plate (of the market's country) or chassis as typed, or null when it can be searched. */
 export function queryError(by: SearchBy, value: string, market: string): string | null {
-  return validateField(by === 'plate' ? PlateSchema : ChassisSchema, normalizeQuery(value), market);
+  return validateField(
+    by === 'plate' ? plateSchemaFor(market) : ChassisSchema,
+    normalizeQuery(value),
+    market,
+  );
 }
 
 /** The search form's rules (`validateForm`): the typed value is a plate or a chassis, as chosen. */

@@ -49,15 +49,12 @@ describe('recall answers as the widget shows them', () => {
     expect(toItem({ id: 'a', updatable: true }, 'software', 0).updatable).toBe(false);
   });
 
-  it('open is anything not done, closed, completed or finished', () => {
+  it('open is what still waits for the owner: not scheduled, in progress, done, closed, completed or finished', () => {
     const item = (status: string) => toItem({ id: 'a', status }, 'recall', 0);
-    expect(['OPEN', 'SCHEDULED', 'AVAILABLE'].map((s) => isOpen(item(s)))).toEqual([true, true, true]);
-    expect(['DONE', 'CLOSED', 'COMPLETED', 'FINISHED'].map((s) => isOpen(item(s)))).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(['OPEN', 'AVAILABLE', 'PENDING'].map((s) => isOpen(item(s)))).toEqual([true, true, true]);
+    expect(
+      ['SCHEDULED', 'IN_PROGRESS', 'DONE', 'CLOSED', 'COMPLETED', 'FINISHED'].map((s) => isOpen(item(s))),
+    ).toEqual([false, false, false, false, false, false]);
   });
 
   it('a search: the car from the lookup, then the vehicle data, then what was searched', () => {

@@ -36,6 +36,8 @@ export interface RecallResult {
   vehicle: RecallVehicle;
   recalls: RecallItem[];
   updates: RecallItem[];
+  /** The chat-bot lookup's answer in words (`text`), shown as plain text; null otherwise. */
+  message: string | null;
 }
 
 /** A recall campaign of the brand and market. */
@@ -62,9 +64,15 @@ export function toItem(raw: RecallEntry, kind: RecallItem['kind'], index: number
   };
 }
 
-/** Whether an item still needs the owner's action (open recall, available update). */
+/** Statuses that no longer wait for the owner: the repair is booked, under way or over. */
+const SETTLED = ['SCHEDULED', 'IN_PROGRESS', 'DONE', 'CLOSED', 'COMPLETED', 'FINISHED'];
+
+/**
+ * Whether an item still needs the owner's action (open recall, available update). A recall whose
+ * repair was asked for (SCHEDULED) no longer does: the header stops counting it.
+ */
 export function isOpen(item: RecallItem): boolean {
-  return !['DONE', 'CLOSED', 'COMPLETED', 'FINISHED'].includes(item.status);
+  return !SETTLED.includes(item.status);
 }
 
 /**
@@ -91,6 +99,7 @@ export function toRecallResult(lookup: RecallLookup, by: SearchBy, id: string): 
     vehicle: toVehicle(lookup, by, id),
     recalls: listOf(lookup.recalls, 'recalls').map((raw, i) => toItem(raw, 'recall', i)),
     updates: listOf(lookup.updates, 'updates').map((raw, i) => toItem(raw, 'software', i)),
+    message: textOf(recordOf(lookup.recalls)?.text),
   };
 }
 

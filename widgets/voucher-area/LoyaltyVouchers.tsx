@@ -8,18 +8,30 @@ import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
 import { LOYALTY_BRANDS, toMembership } from './membership.ts';
+import { reportingUnauthorized } from './session.ts';
 
 type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';
 
 /**
  * The loyalty programme's voucher, on brands with a programme: the membership read from the loyalty
- * service (path and header of the brand, bearer), then the voucher asked once (POST vouchers/loyalty).
+ * service (path and header of the brand, bearer), then the voucher asked once (POST vouchers/loyalty) for the user's own document.
  */
-export function LoyaltyVouchers({ cpf, t, onIssued }: { cpf: string; t: VoucherT; onIssued: () => void }) {
+export function LoyaltyVouchers({
+  document,
+  t,
+  onIssued,
+  onUnauthorized,
+}: {
+  /** The signed-in user's own CPF (CUIL in Argentina). */
+  document: string;
+  t: VoucherT;
+  onIssued: () => void;
+  onUnauthorized: () => void;
+}) {
   const { context, emit } = useWidget();
   const hasProgramme = LOYALTY_BRANDS.includes(context.brand) && Boolean(context.services.loyalty);
   const membership = useResource(hasProgramme ? `loyalty:${context.brand}` : null, async (signal) =>
-    toMembership(await getLoyaltySelf(context, signal)),
+    toMembership(await reportingUnauthorized(getLoyaltySelf(context, signal), onUnauthorized)),
   );
   const [state, setState] = useState<Request>('idle');
   const statusRef = useRef<HTMLDivElement>(null);
@@ -34,7 +46,7 @@ export function LoyaltyVouchers({ cpf, t, onIssued }: { cpf: string; t: VoucherT
     if (state === 'busy' || !program) return;
     setState('busy');
     try {
-      await requestLoyaltyVoucher(context, cpf, program);
+      await reportingUnauthorized(requestLoyaltyVoucher(context, document, program), onUnauthorized);
       setState('done');
       emit('hub-submit-success', { form: 'loyalty-voucher' });
       onIssued();

@@ -7,17 +7,29 @@ import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { redeemedValue } from './voucher.ts';
+import { reportingUnauthorized } from './session.ts';
+import { type RewardFailure, redeemedValue, rewardFailureOf } from './voucher.ts';
 
 /** The gift-voucher code as the rewards service keys it: trimmed, upper-case. */
 const codeKey = (code: string) => code.trim().toUpperCase();
 
+const FAILURE_TEXT = { used: 'rewardUsed', unknown: 'rewardUnknown', other: 'rewardError' } as const;
+
 /**
- * Rewards gift-voucher redemption (POST rewards) on the form kit: the code required, sent once, the
- * seed's error kept until retried. Another code can be redeemed after a success; the code redeemed
- * last is never sent a second time (a double click, Enter again).
+ * Rewards gift-voucher redemption (POST rewards, with the signed-in user's own document) on the form
+ * kit: the code required, sent once; a used code (409) and an unknown one (422) told as such, any
+ * other failure with the seed's message, kept until retried. Another code can be redeemed after a
+ * success; the code redeemed last is never sent a second time (a double click, Enter again).
  */
-export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }) {
+export function RewardRedemption({
+  document,
+  t,
+  onUnauthorized,
+}: {
+  document: string;
+  t: VoucherT;
+  onUnauthorized: () => void;
+}) {
   const { context, emit } = useWidget();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormState({
@@ -28,18 +40,20 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
     focusRoot: () => formRef.current,
   });
   const [value, setValue] = useState<number | null>(null);
+  const [failure, setFailure] = useState<RewardFailure>('other');
   const redeemedCode = useRef<string | null>(null);
 
   const submit = () => {
     if (redeemedCode.current === codeKey(form.values.code)) return;
     void form.submit(async ({ code }) => {
       try {
-        const answer = await redeemReward(context, code, cpf);
+        const answer = await reportingUnauthorized(redeemReward(context, code, document), onUnauthorized);
         redeemedCode.current = codeKey(code);
         setValue(redeemedValue(answer));
         emit('hub-submit-success', { form: 'reward-redemption' });
         return 'sent';
       } catch (failure) {
+        setFailure(rewardFailureOf(failure));
         emit('hub-submit-error', {
           form: 'reward-redemption',
           code: failure instanceof ServiceError ? failure.kind : 'unknown',
@@ -79,7 +93,7 @@ export function RewardRedemption({ cpf, t }: { cpf: string | null; t: VoucherT }
       )}
       {status === 'failed' && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('rewardError')}
+          {t(FAILURE_TEXT[failure])}
         </p>
       )}
       <div className="hub-row">

@@ -18,19 +18,23 @@ afterEach(() => {
 
 /** Ana (sandbox-token-ana) has this CPF in her profile; the sandbox gives it vouchers in every state. */
 const ANA_CPF = '39053344705';
-/** A valid CPF nobody registered: no vouchers. */
-const UNKNOWN_CPF = '52998224725';
+/** Martina (sandbox-token-martina), the Argentine owner, has this CUIL in her profile and no CPF. */
+const MARTINA_CUIL = '27321234564';
 const RULE = 'O desconto é válido para o CPF cadastrado ou seus dependentes.';
 const REWARD_ERROR =
   'Não foi possível resgatar o voucher-presente. Tente novamente em alguns minutos ou ligue para a central de atendimento.';
 
 const user = () => userEvent.setup();
-async function open() {
-  const { el, root } = mount('<hub-voucher-area></hub-voucher-area>');
+async function mountWith(html: string) {
+  const { el, root } = mount(html);
   const view = within(root as unknown as HTMLElement);
   await view.findByRole('heading', { level: 2 });
   return { el, root, view };
 }
+const open = () => mountWith('<hub-voucher-area></hub-voucher-area>');
+/** The gift-voucher code field, once the widget shows it. */
+const giftCodeField = async (view: ReturnType<typeof within>) =>
+  (await view.findByRole('textbox', { name: /código do voucher-presente/i })) as HTMLInputElement;
 /** The list under a heading, as a screen-reader user reaches it. */
 const listUnder = (view: ReturnType<typeof within>, heading: string) =>
   within(view.getByRole('region', { name: heading }));
@@ -107,26 +111,25 @@ describe('hub-voucher-area', () => {
     document.addEventListener('hub-submit-error', (e) => events('error', e.detail));
     const { view } = await open();
     const u = user();
-    const code = (await view.findByRole('textbox', {
-      name: /código do voucher-presente/i,
-    })) as HTMLInputElement;
+    const code = await giftCodeField(view);
     await u.click(view.getByRole('button', { name: 'Resgatar' }));
     expect(view.getByText('Informe o código do voucher-presente')).toBeTruthy();
     expect(journalOf('vouchers').filter((e) => e.method === 'POST')).toEqual([]);
 
-    await u.type(code, 'WRONG-CODE');
+    // The rewards service fails: the seed's message, the code kept.
+    sandboxServer.use(
+      http.post('*/vouchers/rewards', () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
+    await u.type(code, 'gift-fiat-0001');
     await u.click(view.getByRole('button', { name: 'Resgatar' }));
     expect((await view.findByRole('alert')).textContent).toBe(REWARD_ERROR);
-    expect(code.value).toBe('WRONG-CODE');
+    expect(code.value).toBe('gift-fiat-0001');
     expect(events).toHaveBeenCalledWith('error', {
       form: 'reward-redemption',
-      code: 'bad-request',
+      code: 'bad-response',
       widget: 'hub-voucher-area',
     });
 
-    await u.tripleClick(code);
-    await u.keyboard('gift-fiat-0001');
-    expect(code.value).toBe('gift-fiat-0001');
     const button = view.getByRole('button', { name: 'Resgatar' });
     await u.dblClick(button);
     await waitFor(() => expect(journalOf('vouchers').some((e) => e.method === 'POST')).toBe(true));
@@ -144,9 +147,7 @@ describe('hub-voucher-area', () => {
     signIn('sandbox-token-ana');
     const { view } = await open();
     const u = user();
-    const code = (await view.findByRole('textbox', {
-      name: /código do voucher-presente/i,
-    })) as HTMLInputElement;
+    const code = await giftCodeField(view);
     await u.type(code, 'GIFT-FIAT-0001');
     await u.keyboard('{Enter}');
     await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 250,00.');
@@ -228,25 +229,124 @@ describe('hub-voucher-area', () => {
     expect(view.queryByRole('button', { name: 'Solicitar voucher do Jeep Nation' })).toBeNull();
   });
 
-  it('asks for the CPF when the profile has none, validated with the CPF rule (es-AR)', async () => {
+  it("a profile without a document is asked to complete it: no field for anyone else's CPF, no voucher call", async () => {
+    setupPage();
+    signIn('sandbox-token-pedro');
+    const { view } = await mountWith('<hub-voucher-area profile-url="/minha-conta"></hub-voucher-area>');
+    await view.findByText('Complete seu cadastro com o seu CPF para ver seus vouchers.');
+    const link = view.getByRole('link', { name: 'Completar cadastro' });
+    expect(link.getAttribute('href')).toBe('/minha-conta');
+    expect(view.queryByRole('textbox', { name: /cpf/i })).toBeNull();
+    expect(view.queryByRole('textbox', { name: /código do voucher-presente/i })).toBeNull();
+    expect(journalOf('vouchers')).toEqual([]);
+  });
+
+  it('every voucher call carries the bearer, so the service can tell whose document it is', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const { view } = await open();
+    await view.findByText('Bônus de R$ 500 na compra do seu Fiat');
+    expect(journalOf('vouchers').length).toBe(3);
+    expect(journalOf('vouchers').every((e) => e.bearer)).toBe(true);
+  });
+
+  it('a bogus or expired token: a sign-in prompt and hub-error, not an endless "try again"', async () => {
+    setupPage();
+    signIn('sandbox-token-expired');
+    const errors = vi.fn();
+    document.addEventListener('hub-error', (e) => errors(e.detail));
+    const { view } = await mountWith('<hub-voucher-area login-url="/entrar"></hub-voucher-area>');
+    await view.findByText('Sua sessão expirou. Entre novamente para ver seus vouchers.');
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/entrar');
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith({
+        code: 'unauthorized',
+        message: 'Sua sessão expirou. Entre novamente para ver seus vouchers.',
+        widget: 'hub-voucher-area',
+      }),
+    );
+    expect(journalOf('vouchers')).toEqual([]);
+  });
+
+  it("es-AR: the Argentine owner's vouchers by her own CUIL, in Spanish and pesos", async () => {
     setupPage({ market: 'es-AR', brand: 'peugeot' });
     signIn('sandbox-token-martina');
     const { view } = await open();
-    const field = await view.findByRole('textbox', { name: /cpf/i });
-    const u = user();
-    await u.type(field, '11111111111');
-    await u.click(view.getByRole('button', { name: 'Ver vouchers' }));
-    expect(view.getByText('Ingresá un CPF válido')).toBeTruthy();
-    expect(journalOf('vouchers')).toEqual([]);
-    await u.type(field, '{Backspace}'.repeat(16));
-    await u.type(field, UNKNOWN_CPF);
-    await u.click(view.getByRole('button', { name: 'Ver vouchers' }));
-    await view.findByText('No hay vouchers disponibles en este momento.');
-    expect(view.getByText('Todavía no tenés vouchers activos.')).toBeTruthy();
-    expect(view.getByText('No hay vouchers canjeados ni vencidos.')).toBeTruthy();
-    expect(journalOf('vouchers')[0]?.query).toMatchObject({ cpf: UNKNOWN_CPF, brand: 'peugeot' });
+    await view.findByText('Bono de $ 150.000 en la compra de tu Peugeot');
+    expect(view.queryByText(/CPF|Bônus|R\$/)).toBeNull();
+    expect(view.getByText(/^Descuento máximo disponible: \$\s300\.000,00\./)).toBeTruthy();
+    expect(
+      view.getAllByText('El descuento es válido para el CUIL registrado o sus dependientes.', {
+        exact: false,
+      }).length,
+    ).toBeGreaterThan(1);
+    expect(listUnder(view, 'Vouchers disponibles').getAllByRole('listitem')).toHaveLength(2);
+    expect(journalOf('vouchers')[0]?.query).toEqual({ cpf: MARTINA_CUIL, brand: 'peugeot' });
     // Peugeot has a loyalty programme: Martina is a member of the Peugeot Club.
     await view.findByText('Participás de Peugeot Club, con 150 puntos.');
     expect(view.getByRole('button', { name: 'Pedir el voucher de Peugeot Club' })).toBeTruthy();
+  });
+
+  it('rewards: a used code and an unknown code get messages of their own', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const { view } = await open();
+    const u = user();
+    const code = await giftCodeField(view);
+    await u.type(code, 'GIFT-FIAT-0003{Enter}');
+    await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 750,00.');
+    await u.tripleClick(code);
+    await u.keyboard('NOPE-0001{Enter}');
+    expect((await view.findByRole('alert')).textContent).toBe(
+      'Código de voucher-presente não encontrado. Confira o código e tente novamente.',
+    );
+    // Used already (here by this user, a moment ago): the service answers 409.
+    await u.tripleClick(code);
+    await u.keyboard('GIFT-FIAT-0004{Enter}');
+    await view.findByText('Voucher-presente resgatado com sucesso. Valor resgatado: R$ 1.000,00.');
+    sandboxServer.use(
+      http.post('*/vouchers/rewards', () => HttpResponse.json({ message: 'used' }, { status: 409 }), {
+        once: true,
+      }),
+    );
+    await u.tripleClick(code);
+    await u.keyboard('GIFT-FIAT-0001{Enter}');
+    expect((await view.findByRole('alert')).textContent).toBe(
+      'Este código de voucher-presente já foi utilizado.',
+    );
+    expect(code.value).toBe('GIFT-FIAT-0001');
+  });
+
+  it('a generated code is well formed', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const { view } = await open();
+    await user().click(
+      await view.findByRole('button', { name: 'Gerar voucher Bônus de R$ 500 na compra do seu Fiat' }),
+    );
+    const done = await view.findByText(/^Voucher gerado\. Código: /);
+    expect(done.textContent).toMatch(/^Voucher gerado\. Código: FIA7C9E1$/);
+  });
+
+  it('a sign-in refused while the owner is here (generate answered 401): the prompt takes the focus', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const errors = vi.fn();
+    document.addEventListener('hub-error', (e) => errors(e.detail));
+    const { view, root } = await open();
+    const generate = await view.findByRole('button', {
+      name: 'Gerar voucher Bônus de R$ 500 na compra do seu Fiat',
+    });
+    sandboxServer.use(
+      http.get('*/vouchers/vouchers/fidelity/generate', () => HttpResponse.json({}, { status: 401 }), {
+        once: true,
+      }),
+    );
+    await user().click(generate);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain('Sua sessão expirou. Entre novamente para ver seus vouchers.');
+    expect(root.activeElement).toBe(alert);
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 });

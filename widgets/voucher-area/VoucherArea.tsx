@@ -1,19 +1,19 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { getSelf } from '../../api/users.ts';
 import { getFidelityVouchers } from '../../api/vouchers.ts';
 import { getCookie } from '../../core/cookies.ts';
-import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
-import { useFormState } from '../../core/form/useFormState.ts';
-import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { CpfSchema, cpfMask, onlyDigits } from '../../validators/index.ts';
+import { siteLink } from '../../core/weak-login.ts';
+import { AccountNotice } from './AccountNotice.tsx';
 import { type VoucherT, voucherAreaMessages } from './i18n.ts';
 import { LoyaltyVouchers } from './LoyaltyVouchers.tsx';
+import { ownDocumentOf } from './ownDocument.ts';
 import { RewardRedemption } from './RewardRedemption.tsx';
+import { reportingUnauthorized } from './session.ts';
 import { VoucherCard } from './VoucherCard.tsx';
 import { groupOf, toFidelityVouchers, type Voucher } from './voucher.ts';
 import type { VoucherAreaProps } from './voucher-area.spec.ts';
@@ -24,14 +24,16 @@ function VoucherList({
   title,
   empty,
   vouchers,
-  cpf,
+  document,
   t,
+  onUnauthorized,
 }: {
   title: string;
   empty: string;
   vouchers: Voucher[];
-  cpf: string | null;
+  document: string;
   t: VoucherT;
+  onUnauthorized: () => void;
 }) {
   const id = useId();
   return (
@@ -45,7 +47,7 @@ function VoucherList({
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
         <ul className="hub-list hub-stack" role="list">
           {vouchers.map((v) => (
-            <VoucherCard key={v.id} voucher={v} cpf={cpf} t={t} />
+            <VoucherCard key={v.id} voucher={v} document={document} t={t} onUnauthorized={onUnauthorized} />
           ))}
         </ul>
       )}
@@ -53,56 +55,71 @@ function VoucherList({
   );
 }
 
-/** The signed-in area's bonus vouchers: fidelity vouchers of the user's CPF, how to use, rewards redemption. */
-export function VoucherArea(_props: VoucherAreaProps) {
-  const { context } = useWidget();
+function HowToUse({ t }: { t: VoucherT }) {
+  return (
+    <section className="hub-stack" aria-label={t('howToUse')}>
+      <h3 className="hub-subtitle">{t('howToUse')}</h3>
+      <ol className="voucher-steps">
+        <li>{t('howToUse1')}</li>
+        <li>{t('howToUse2')}</li>
+        <li>{t('howToUse3')}</li>
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The signed-in area's bonus vouchers: the fidelity vouchers of the user's own document from the
+ * profile (CPF; CUIL in Argentina) — never one typed on the page —, how to use, the loyalty voucher,
+ * rewards redemption. A profile without the document is asked to complete it; a sign-in the services
+ * refuse (401) is asked to sign in again and fires `hub-error`.
+ */
+export function VoucherArea({ loginUrl, profileUrl }: VoucherAreaProps) {
+  const { context, emit } = useWidget();
   const t = useT(voucherAreaMessages);
+  const weakLogin = context.settings['weak-login-brand'];
   const signedIn = Boolean(getCookie(context.authCookie));
+  const [expired, setExpired] = useState(false);
+  const onUnauthorized = useCallback(() => setExpired(true), []);
   const profile = useResource(signedIn && context.services.users ? 'self' : null, (signal) =>
-    getSelf(context, signal),
+    reportingUnauthorized(getSelf(context, signal), onUnauthorized),
   );
-  // The CPF asked of a profile without one; a valid one lists its vouchers, and another can follow.
-  const cpfFormRef = useRef<HTMLFormElement>(null);
-  const cpfForm = useFormState({
-    initial: { cpf: '' },
-    validate: (values) => validateForm(values, { cpf: CpfSchema }, context.market),
-    repeatable: true,
-    focusRoot: () => cpfFormRef.current,
-  });
-  const [cpf, setCpf] = useState<string | null>(null);
-  const showCpf = () =>
-    void cpfForm.submit(async (values) => {
-      setCpf(values.cpf);
-      return 'sent';
-    });
-  const profileCpf = profile.status === 'success' ? profile.data.cpf : null;
-  const activeCpf = profileCpf ?? cpf;
-  const vouchers = useResource(
-    signedIn && activeCpf ? `cpf:${onlyDigits(activeCpf)}` : null,
-    async (signal) => toFidelityVouchers(await getFidelityVouchers(context, activeCpf!, signal)),
+  const document = profile.status === 'success' ? ownDocumentOf(profile.data, context.country) : null;
+  const vouchers = useResource(!expired && document ? `document:${document}` : null, async (signal) =>
+    toFidelityVouchers(
+      await reportingUnauthorized(getFidelityVouchers(context, document!, signal), onUnauthorized),
+    ),
   );
+  useEffect(() => {
+    if (expired) emit('hub-error', { code: 'unauthorized', message: t('sessionExpired') });
+  }, [expired, emit, t]);
+
   // Generated vouchers come back from 'redeemed' as active; each is listed by its own status.
   const inGroup = (group: ReturnType<typeof groupOf>) =>
     vouchers.status === 'success'
       ? [...vouchers.data.available, ...vouchers.data.redeemed].filter((v) => groupOf(v) === group)
       : [];
-  // Validated as typed, and after any press of the button (a CPF chosen means one was pressed).
-  const cpfError =
-    cpfForm.values.cpf || cpfForm.attempted > 0 || cpf !== null ? cpfForm.allErrors.cpf : undefined;
+  const signIn = siteLink(loginUrl, weakLogin);
 
-  if (!signedIn)
+  if (!signedIn || expired)
     return (
       <div className="hub-stack voucher-area">
         <h2 className="hub-title">{t('title')}</h2>
-        <div className="hub-alert" data-tone="info" part="alert">
-          <p className="hub-subtitle">{t('signedOut')}</p>
-          <p>{t('signedOutDetail')}</p>
-        </div>
+        <AccountNotice
+          title={expired ? t('sessionExpired') : t('signedOut')}
+          detail={expired ? undefined : t('signedOutDetail')}
+          href={signIn}
+          action={t('signIn')}
+          urgent={expired}
+        />
       </div>
     );
 
-  // The CPF is asked only of a profile without one (a failing profile gets the message and a retry).
-  const askCpf = (profile.status === 'success' || profile.status === 'idle') && !profileCpf;
+  const lists = [
+    ['available', t('available'), t('noAvailable')],
+    ['active', t('active'), t('noActive')],
+    ['past', t('past'), t('noPast')],
+  ] as const;
   return (
     <div
       className="hub-stack voucher-area"
@@ -110,35 +127,13 @@ export function VoucherArea(_props: VoucherAreaProps) {
     >
       <h2 className="hub-title">{t('title')}</h2>
       <p className="hub-text-muted">{t('intro')}</p>
-      {askCpf && (
-        <form
-          ref={cpfFormRef}
-          className="hub-stack"
-          part="form"
-          noValidate
-          aria-label={t('showVouchers')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            showCpf();
-          }}
-        >
-          <TextField
-            name="cpf"
-            label={t('cpf')}
-            hint={t('cpfHint')}
-            required
-            value={cpfForm.values.cpf}
-            onChange={(value) => cpfForm.update('cpf', value)}
-            mask={cpfMask}
-            inputMode="numeric"
-            error={cpfError}
-          />
-          <div className="hub-row">
-            <button type="submit" className="hub-button" part="button">
-              {t('showVouchers')}
-            </button>
-          </div>
-        </form>
+      {profile.status === 'success' && !document && (
+        <AccountNotice
+          title={t('completeProfile')}
+          detail={t('completeProfileDetail')}
+          href={siteLink(profileUrl, weakLogin)}
+          action={t('completeProfileAction')}
+        />
       )}
       {(profile.status === 'loading' || vouchers.status === 'loading') && (
         <Skeleton>
@@ -149,7 +144,7 @@ export function VoucherArea(_props: VoucherAreaProps) {
       )}
       {profile.status === 'error' && <LoadFailed message={t('failure')} onRetry={profile.retry} />}
       {vouchers.status === 'error' && <LoadFailed message={t('failure')} onRetry={vouchers.retry} />}
-      {vouchers.status === 'success' && (
+      {vouchers.status === 'success' && document && (
         <>
           {vouchers.data.maxDiscount !== null && vouchers.data.maxDiscount > 0 && (
             <p className="hub-alert" data-tone="info" part="alert">
@@ -157,39 +152,29 @@ export function VoucherArea(_props: VoucherAreaProps) {
               {t('discountRule')}
             </p>
           )}
-          <VoucherList
-            title={t('available')}
-            empty={t('noAvailable')}
-            vouchers={inGroup('available')}
-            cpf={activeCpf}
-            t={t}
-          />
-          <VoucherList
-            title={t('active')}
-            empty={t('noActive')}
-            vouchers={inGroup('active')}
-            cpf={activeCpf}
-            t={t}
-          />
-          <VoucherList
-            title={t('past')}
-            empty={t('noPast')}
-            vouchers={inGroup('past')}
-            cpf={activeCpf}
-            t={t}
-          />
+          {lists.map(([group, title, empty]) => (
+            <VoucherList
+              key={group}
+              title={title}
+              empty={empty}
+              vouchers={inGroup(group)}
+              document={document}
+              t={t}
+              onUnauthorized={onUnauthorized}
+            />
+          ))}
         </>
       )}
-      {activeCpf && <LoyaltyVouchers cpf={activeCpf} t={t} onIssued={vouchers.retry} />}
-      <section className="hub-stack" aria-label={t('howToUse')}>
-        <h3 className="hub-subtitle">{t('howToUse')}</h3>
-        <ol className="voucher-steps">
-          <li>{t('howToUse1')}</li>
-          <li>{t('howToUse2')}</li>
-          <li>{t('howToUse3')}</li>
-        </ol>
-      </section>
-      {activeCpf && <RewardRedemption cpf={activeCpf} t={t} />}
+      {document && (
+        <LoyaltyVouchers
+          document={document}
+          t={t}
+          onIssued={vouchers.retry}
+          onUnauthorized={onUnauthorized}
+        />
+      )}
+      <HowToUse t={t} />
+      {document && <RewardRedemption document={document} t={t} onUnauthorized={onUnauthorized} />}
     </div>
   );
 }

@@ -4,19 +4,25 @@ import { ServiceError } from '../../core/errors.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
+import { reportingUnauthorized } from './session.ts';
 import { toGeneratedVoucher, type Voucher } from './voucher.ts';
 
 const DATE_ONLY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
 
-/** One voucher: title, status in words, discount (with the CPF rule), validity, terms, code or Generate. */
+/**
+ * One voucher: title, status in words, discount (with the document-or-dependants rule), validity,
+ * terms, code or Generate (for the signed-in user's own `document`).
+ */
 export function VoucherCard({
   voucher: initial,
-  cpf,
+  document,
   t,
+  onUnauthorized,
 }: {
   voucher: Voucher;
-  cpf: string | null;
+  document: string;
   t: VoucherT;
+  onUnauthorized: () => void;
 }) {
   const { context, emit } = useWidget();
   const [voucher, setVoucher] = useState(initial);
@@ -29,10 +35,12 @@ export function VoucherCard({
   const statusKey = `status.${voucher.status}` as Parameters<VoucherT>[0];
   const status = t(statusKey) === statusKey ? t('statusOther', { status: voucher.status }) : t(statusKey);
   const generate = async () => {
-    if (!cpf || state === 'busy') return;
+    if (state === 'busy') return;
     setState('busy');
     try {
-      const answer = toGeneratedVoucher(await generateFidelityVoucher(context, cpf, voucher.id));
+      const answer = toGeneratedVoucher(
+        await reportingUnauthorized(generateFidelityVoucher(context, document, voucher.id), onUnauthorized),
+      );
       setVoucher((v) => ({
         ...v,
         code: answer.code,
@@ -82,7 +90,7 @@ export function VoucherCard({
         </details>
       )}
       {voucher.code && <p className="voucher-code">{t('code', { code: voucher.code })}</p>}
-      {!voucher.code && voucher.status === 'AVAILABLE' && cpf && (
+      {!voucher.code && voucher.status === 'AVAILABLE' && (
         <div className="hub-row">
           <button
             type="button"

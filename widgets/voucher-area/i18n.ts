@@ -2,7 +2,9 @@ import { defineMessages } from '../../core/i18n.ts';
 
 /**
  * Texts of hub-voucher-area. Seed rules verbatim in meaning: the rewards error (try again in a few
- * minutes or call the help line) and 'Discount benefit is for a registered CPF or its dependants'.
+ * minutes or call the help line) and 'Discount benefit is for a registered CPF or its dependants' (the
+ * CUIL in Argentina). The seeds give no message for a used (409) or an unknown (422) gift code, nor
+ * for an expired sign-in or a profile without its document: those texts are ours.
  */
 export const voucherAreaMessages = defineMessages({
   'pt-BR': {
@@ -10,11 +12,13 @@ export const voucherAreaMessages = defineMessages({
     intro: 'Vouchers de bônus disponíveis e ativos, com as regras e como usar.',
     signedOut: 'Entre na sua conta para ver seus vouchers.',
     signedOutDetail: 'Os vouchers ficam na área logada, vinculados ao seu CPF.',
+    signIn: 'Entrar',
+    sessionExpired: 'Sua sessão expirou. Entre novamente para ver seus vouchers.',
+    completeProfile: 'Complete seu cadastro com o seu CPF para ver seus vouchers.',
+    completeProfileDetail: 'Os vouchers são emitidos para o CPF do titular da conta.',
+    completeProfileAction: 'Completar cadastro',
     loading: 'Carregando seus vouchers…',
     failure: 'Um erro ocorreu, tente novamente',
-    cpf: 'CPF',
-    cpfHint: 'Informe o CPF cadastrado para ver seus vouchers.',
-    showVouchers: 'Ver vouchers',
     available: 'Vouchers disponíveis',
     noAvailable: 'Nenhum voucher disponível no momento.',
     active: 'Vouchers ativos',
@@ -61,17 +65,21 @@ export const voucherAreaMessages = defineMessages({
     rewardSuccess: 'Voucher-presente resgatado com sucesso.',
     rewardError:
       'Não foi possível resgatar o voucher-presente. Tente novamente em alguns minutos ou ligue para a central de atendimento.',
+    rewardUsed: 'Este código de voucher-presente já foi utilizado.',
+    rewardUnknown: 'Código de voucher-presente não encontrado. Confira o código e tente novamente.',
   },
   'es-AR': {
     title: 'Mis vouchers',
     intro: 'Vouchers de bonificación disponibles y activos, con las reglas y cómo usarlos.',
     signedOut: 'Iniciá sesión en tu cuenta para ver tus vouchers.',
-    signedOutDetail: 'Los vouchers están en el área de clientes, vinculados a tu CPF.',
+    signedOutDetail: 'Los vouchers están en el área de clientes, vinculados a tu CUIL.',
+    signIn: 'Iniciar sesión',
+    sessionExpired: 'Tu sesión venció. Iniciá sesión de nuevo para ver tus vouchers.',
+    completeProfile: 'Completá tu perfil con tu CUIL para ver tus vouchers.',
+    completeProfileDetail: 'Los vouchers se emiten para el CUIL del titular de la cuenta.',
+    completeProfileAction: 'Completar perfil',
     loading: 'Cargando tus vouchers…',
     failure: 'Ocurrió un error, intentá de nuevo',
-    cpf: 'CPF',
-    cpfHint: 'Ingresá el CPF registrado para ver tus vouchers.',
-    showVouchers: 'Ver vouchers',
     available: 'Vouchers disponibles',
     noAvailable: 'No hay vouchers disponibles en este momento.',
     active: 'Vouchers activos',
@@ -89,7 +97,7 @@ export const voucherAreaMessages = defineMessages({
     loyaltyAlready: 'Ya recibiste el voucher de {program}.',
     rewardValue: 'Valor canjeado: {value}.',
     maxDiscount: 'Descuento máximo disponible: {value}',
-    discountRule: 'El descuento es válido para el CPF registrado o sus dependientes.',
+    discountRule: 'El descuento es válido para el CUIL registrado o sus dependientes.',
     discount: 'Descuento de {value}',
     validUntil: 'Válido hasta el {date}',
     terms: 'Reglamento',
@@ -109,7 +117,7 @@ export const voucherAreaMessages = defineMessages({
     howToUse: 'Cómo usarlo',
     howToUse1: 'Generá el voucher y anotá el código.',
     howToUse2: 'Presentá el código en el concesionario al momento de la compra o del servicio.',
-    howToUse3: 'El descuento se aplica al CPF registrado o a sus dependientes, dentro de la validez.',
+    howToUse3: 'El descuento se aplica al CUIL registrado o a sus dependientes, dentro de la validez.',
     rewardTitle: 'Canjear voucher de regalo',
     rewardCode: 'Código del voucher de regalo',
     rewardRequired: 'Ingresá el código del voucher de regalo',
@@ -118,6 +126,8 @@ export const voucherAreaMessages = defineMessages({
     rewardSuccess: 'Voucher de regalo canjeado con éxito.',
     rewardError:
       'No fue posible canjear el voucher de regalo. Intentá de nuevo en unos minutos o llamá a la línea de atención.',
+    rewardUsed: 'Este código de voucher de regalo ya fue usado.',
+    rewardUnknown: 'No encontramos ese código de voucher de regalo. Revisalo e intentá de nuevo.',
   },
 });
 

@@ -6,16 +6,26 @@ export const voucherAreaSpec = defineWidgetSpec({
   tag: 'hub-voucher-area',
   className: 'HubVoucherArea',
   description:
-    'Signed-in bonus vouchers: fidelity vouchers of the user CPF (available, active, redeemed and expired, maximum discount with the CPF-or-dependants rule, generate), terms, how to use, the loyalty programme voucher on Jeep, Peugeot and Ram (loyalty service, optional), rewards gift-voucher redemption.',
-  props: {},
+    "Signed-in bonus vouchers: fidelity vouchers of the signed-in user's own document from the profile (CPF; CUIL in Argentina), available, active, redeemed and expired, maximum discount with the document-or-dependants rule, generate; terms, how to use, the loyalty programme voucher on Jeep, Peugeot and Ram (loyalty service, optional), rewards gift-voucher redemption. A profile without the document is asked to complete it (`profile-url`); an expired or unknown sign-in is asked to sign in again (`login-url`) and fires `hub-error`.",
+  props: {
+    loginUrl: {
+      type: 'string',
+      description: 'Where the owner signs in (offered when the sign-in has expired).',
+    },
+    profileUrl: {
+      type: 'string',
+      description:
+        'Where the owner completes the profile (offered when it has no CPF, or CUIL in Argentina).',
+    },
+  },
   events: {
     'hub-submit-success': 'A voucher was generated or a reward redeemed (`form`).',
     'hub-submit-error': 'A voucher could not be generated or a reward redeemed (`form`, `code`).',
   },
   services: { required: ['vouchers', 'users'], optional: ['loyalty'] },
-  settings: [],
+  settings: ['weak-login-brand'],
   parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error'],
 });
 
-/** Props of hub-voucher-area (only the common brand, market and skin), inferred from {@link voucherAreaSpec}. */
+/** Props of hub-voucher-area, inferred from {@link voucherAreaSpec}. */
 export type VoucherAreaProps = SpecProps<typeof voucherAreaSpec>;

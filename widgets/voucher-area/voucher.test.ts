@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, redeemedValue, toFidelityVouchers, toGeneratedVoucher, toVoucher } from './voucher.ts';
+import { ServiceError } from '../../core/errors.ts';
+import {
+  groupOf,
+  redeemedValue,
+  rewardFailureOf,
+  toFidelityVouchers,
+  toGeneratedVoucher,
+  toVoucher,
+} from './voucher.ts';
 
 describe('voucher answers as the widget shows them', () => {
   it('a voucher from any of its field names, status upper-case', () => {
@@ -77,5 +85,18 @@ describe('voucher answers as the widget shows them', () => {
       'past',
       'past',
     ]);
+  });
+});
+
+describe('rewardFailureOf', () => {
+  it('tells a used code (409) and an unknown code (422) from any other failure', () => {
+    const failed = (status: number, kind: 'bad-request' | 'bad-response' = 'bad-request') =>
+      new ServiceError('vouchers', kind, 'POST rewards', status);
+    expect(rewardFailureOf(failed(409))).toBe('used');
+    expect(rewardFailureOf(failed(422))).toBe('unknown');
+    expect(rewardFailureOf(failed(400))).toBe('other');
+    expect(rewardFailureOf(failed(503, 'bad-response'))).toBe('other');
+    expect(rewardFailureOf(new ServiceError('vouchers', 'timeout', 'POST rewards'))).toBe('other');
+    expect(rewardFailureOf(new Error('offline'))).toBe('other');
   });
 });

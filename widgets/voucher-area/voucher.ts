@@ -5,6 +5,7 @@ import type {
   RewardAnswer,
   VoucherEntry,
 } from '../../api/vouchers.ts';
+import { ServiceError } from '../../core/errors.ts';
 
 /** A fidelity voucher as the widget shows it. */
 export interface Voucher {
@@ -62,6 +63,17 @@ export function toGeneratedVoucher(answer: GeneratedVoucherAnswer): Voucher {
 /** The value a rewards redemption gave, when the answer tells it. */
 export function redeemedValue(answer: RewardAnswer): number | null {
   return numberOf(recordOf(answer)?.value);
+}
+
+/** Why a gift-voucher redemption failed, as the owner is told: a used code, an unknown code, or else. */
+export type RewardFailure = 'used' | 'unknown' | 'other';
+
+/** The failure of a rewards redemption: 409 is a code already used, 422 a code the brand never issued. */
+export function rewardFailureOf(failure: unknown): RewardFailure {
+  if (!(failure instanceof ServiceError)) return 'other';
+  if (failure.status === 409) return 'used';
+  if (failure.status === 422) return 'unknown';
+  return 'other';
 }
 
 /** Where a voucher is listed: still to generate, active (code to present), or used up. */

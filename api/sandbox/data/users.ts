@@ -10,11 +10,16 @@ export interface SandboxUser {
   cpf: string | null;
   /** 14 digits with valid check digits, for users buying as a company. */
   companyCnpj: string | null;
+  /** An Argentine profile's document: the CUIL, 11 digits with a valid check digit (its DNI inside). */
+  cuil: string | null;
   /** The market the profile belongs to: 'pt-BR', 'es-AR' or 'c-BR'. */
   market: string;
 }
 
-/** Sample profiles: a complete BR person, a BR company buyer, an AR person, an incomplete BR profile. */
+/**
+ * Sample profiles: a complete BR person, a BR company buyer, an AR person (CUIL, no CPF), an
+ * incomplete BR profile (no document).
+ */
 export const USERS: SandboxUser[] = [
   {
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -27,6 +32,7 @@ export const USERS: SandboxUser[] = [
     phone: '11987654321',
     cpf: '39053344705',
     companyCnpj: null,
+    cuil: null,
     market: 'pt-BR',
   },
   {
@@ -37,6 +43,7 @@ export const USERS: SandboxUser[] = [
     phone: '21998765432',
     cpf: '71540318672',
     companyCnpj: '47381092000160',
+    cuil: null,
     market: 'pt-BR',
   },
   {
@@ -47,6 +54,7 @@ export const USERS: SandboxUser[] = [
     phone: '1151234567',
     cpf: null,
     companyCnpj: null,
+    cuil: '27321234564',
     market: 'es-AR',
   },
   {
@@ -57,6 +65,7 @@ export const USERS: SandboxUser[] = [
     phone: '31991234567',
     cpf: null,
     companyCnpj: null,
+    cuil: null,
     market: 'pt-BR',
   },
 ];
@@ -82,4 +91,9 @@ export const SANDBOX_PASSWORD = 'Sandbox@2025';
 /** The demo bearer token of a user id; null for users without one. */
 export function tokenOf(userId: string): string | null {
   return Object.entries(TOKENS).find(([, id]) => id === userId)?.[0] ?? null;
+}
+
+/** A profile's own tax document, digits only: the CPF in Brazil, the CUIL in Argentina; null when none. */
+export function documentOf(user: Pick<SandboxUser, 'cpf' | 'cuil'>): string | null {
+  return user.cpf ?? user.cuil ?? null;
 }

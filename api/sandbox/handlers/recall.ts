@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { isValidPlate } from '../../../validators/index.ts';
 import { recallCalls } from '../../recall.ts';
 import { text } from '../../schemas.ts';
 import { countryOf, versionByMvs } from '../data/catalog.ts';
@@ -35,6 +36,9 @@ const SPANISH: Record<string, { title: string; risk: string; remedy: string }> =
 const inCountry = <T extends { title: string; risk: string; remedy: string }>(c: T, country: string): T =>
   country === 'AR' ? { ...c, ...SPANISH[c.title] } : c;
 
+/** A Brazilian or an Argentine plate: the recall service is one for both countries. */
+const isPlate = (value: string) => isValidPlate(value, 'BR') || isValidPlate(value, 'AR');
+
 const done = () =>
   recordsOf<{ id: string; chassis: string; recallId: string; dealerCode: string; date: string }>(
     'recall:done',
@@ -44,8 +48,7 @@ const pending = (car: SandboxCar) =>
 
 function carOf(ctx: Ctx, from: { plate?: string | null; chassis?: string | null }) {
   if (!from.plate && !from.chassis) return fail(400, 'Params is required');
-  if (from.plate && !/^[A-Z]{3}-?\d[A-Z0-9]\d{2}$|^[A-Z]{2}\d{3}[A-Z]{2}$/i.test(from.plate))
-    return fail(422, 'invalid plate');
+  if (from.plate && !isPlate(from.plate)) return fail(422, 'invalid plate');
   if (from.chassis && !/^[A-Z0-9]{17}$/i.test(from.chassis)) return fail(422, 'invalid chassis');
   const car = findCar(from);
   const brandOk = !ctx.query.get('brand') || car?.brand === ctx.brand;
@@ -55,7 +58,7 @@ function carOf(ctx: Ctx, from: { plate?: string | null; chassis?: string | null 
 /** The recalls of the car whose plate or chassis is `{id}`: open ones, and those already done. */
 function recallsOfCar(ctx: Ctx) {
   const id = (ctx.params.id ?? '').replace('-', '').toUpperCase();
-  const byPlate = /^[A-Z]{3}\d[A-Z0-9]\d{2}$|^[A-Z]{2}\d{3}[A-Z]{2}$/.test(id);
+  const byPlate = isPlate(id);
   if (!byPlate && !/^[A-Z0-9]{17}$/.test(id)) return fail(422, 'invalid plate or chassis');
   const car = findCar(byPlate ? { plate: id } : { chassis: id });
   if (!car || car.brand !== ctx.params.brand) return notFound('Vehicle not found');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPassword } from '../../../validators/index.ts';
-import { cpf, email, text } from '../../schemas.ts';
+import { cpf, cuil, email, text } from '../../schemas.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
 import { type SandboxUser, USERS } from '../data/users.ts';
@@ -11,6 +11,10 @@ import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
 const profiles = () => recordsOf<SandboxUser>('users:profiles', () => structuredClone(USERS));
 const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ?? fail(401, 'Unauthorized');
+
+/** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */
+export const currentProfile = (userId: string | undefined): SandboxUser | null =>
+  profiles().find((p) => p.id === userId) ?? null;
 const audits = () =>
   recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit');
 
@@ -21,6 +25,7 @@ const ProfileChanges = v.pipe(
     phone: v.optional(phone),
     cpf: v.optional(cpf),
     companyCnpj: v.optional(cnpj),
+    cuil: v.optional(cuil),
   }),
   v.check((body) => Object.keys(body).length > 0, 'No content provided for the body.'),
 );
