@@ -1,4 +1,5 @@
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
+import type { RentalLead } from './rental.payloads.ts';
 
 const TIMELINE = { bearer: true } as const;
 
@@ -70,4 +71,82 @@ export function saveRentalPaymentMethod(scope: ApiScope, productId: string, paym
     params: { productId },
     json: { paymentMethod },
   });
+}
+
+/** One status of a proposal's timeline: reached (`done`, with its date) or still ahead. */
+export interface RentalTimelineStep {
+  status: string;
+  at: string | null;
+  done: boolean;
+}
+
+/** A rental proposal as the timeline lists it (seed 000 §3 "Rental proposal"). */
+export interface RentalProposalSummary {
+  proposalCode: string;
+  productId: string;
+  brand: string;
+  model: string;
+  months: number;
+  monthlyValue: number;
+  timeline: RentalTimelineStep[];
+}
+
+/** The preview of a proposal: where it is and its featured items. */
+export interface RentalPreview {
+  proposalCode: string;
+  model: string;
+  current?: string;
+  featuredItems: string[];
+}
+
+/** The opportunity a proposal belongs to, and its stage. */
+export interface RentalOpportunity {
+  proposalCode: string;
+  opportunity: string;
+  stage?: string;
+}
+
+/** The documents' status of a proposal. */
+export interface RentalDocumentsStatus {
+  proposalCode: string;
+  documents: string;
+}
+
+/** Sends the legal-person rental intent (`POST leads/flua/create`, bearer); the service's id comes back. */
+export function createRentalLead(scope: ApiScope, lead: RentalLead): Promise<{ id: string; status: string }> {
+  return request(scope, 'rental', rentalCalls.createLead, { json: lead });
+}
+
+/**
+ * The signed-in user's rental proposals of the page's brand (`GET v2/timeline/rental`: the brand, the
+ * auth cookie's value as Authorization and the language header).
+ */
+export async function getRentalProposals(scope: ApiScope, signal?: AbortSignal) {
+  const answer = await request<{ proposals: RentalProposalSummary[] }>(
+    scope,
+    'rental',
+    rentalCalls.timelineV2,
+    {
+      signal,
+    },
+  );
+  return answer.proposals;
+}
+
+/** The previews of the user's proposals (`GET timeline/rental/preview`): current status and featured items. */
+export function getRentalPreviews(scope: ApiScope, signal?: AbortSignal): Promise<RentalPreview[]> {
+  return request(scope, 'rental', rentalCalls.preview, { signal });
+}
+
+/** The opportunities of the user's proposals (`GET timeline/opportunity`). */
+export function getRentalOpportunities(scope: ApiScope, signal?: AbortSignal): Promise<RentalOpportunity[]> {
+  return request(scope, 'rental', rentalCalls.opportunity, { signal });
+}
+
+/** The documents' status of the user's proposals (`GET documents/status`). */
+export function getRentalDocumentsStatus(
+  scope: ApiScope,
+  signal?: AbortSignal,
+): Promise<RentalDocumentsStatus[]> {
+  return request(scope, 'rental', rentalCalls.documentsStatus, { signal });
 }

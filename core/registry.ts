@@ -16,4 +16,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-configurator': () => import('../widgets/configurator/configurator.element.ts'),
   'hub-version-comparator': () => import('../widgets/version-comparator/version-comparator.element.ts'),
   'hub-reservation': () => import('../widgets/reservation/reservation.element.ts'),
+  'hub-rental': () => import('../widgets/rental/rental.element.ts'),
 };

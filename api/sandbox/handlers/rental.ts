@@ -1,9 +1,15 @@
 import * as v from 'valibot';
 import { isValidCardExpiry, isValidCardNumber } from '../../../validators/index.ts';
+import {
+  RentalContractAcceptSchema,
+  RentalFamilyIncomeSchema,
+  RentalLeadSchema,
+  RentalPaymentMethodSchema,
+} from '../../rental.payloads.ts';
 import { rentalCalls } from '../../rental.ts';
-import { email, money, text } from '../../schemas.ts';
+import { email, text } from '../../schemas.ts';
 import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
-import { cnpj, fileLike, phone, shape } from '../schemas.ts';
+import { cnpj, fileLike, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
@@ -21,6 +27,13 @@ const request = shape({ root_path: text(200), sub_path: text(200) });
 function timeline(ctx: Ctx) {
   if (!RENTAL_BRANDS.includes(ctx.brand)) return fail(422, `No rental for ${ctx.brand}`);
   return mine(ctx).filter((p) => p.brand === ctx.brand);
+}
+
+/** Documents of a proposal: approved once the financial analysis approved it, refused when it reproved it. */
+function documentsOf(proposal: RentalProposal) {
+  const reached = (status: string) => proposal.timeline.some((t) => t.status === status && t.done);
+  if (reached('FINANCIAL_ANALYSIS_REPROVED')) return 'REFUSED';
+  return reached('FINANCIAL_ANALYSIS_APPROVED') ? 'APPROVED' : 'PENDING';
 }
 
 /** The `request` JSON part of an upload (root_path, sub_path), or the 422 answer. */
@@ -60,21 +73,10 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
   documentsStatus: (ctx) =>
     mine(ctx).map((p) => ({
       proposalCode: p.proposalCode,
-      documents: p.timeline[2]?.done ? 'APPROVED' : 'PENDING',
+      documents: documentsOf(p),
     })),
   createLead: {
-    schema: shape({
-      companyName: text(160),
-      contactName: text(120),
-      cnpj,
-      hasTwoYearCnpj: v.boolean(),
-      email,
-      cellphone: phone,
-      preferredContactMethod: v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']),
-      vehicleType: text(60),
-      totalVehicles: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      consents: shape({ privacy: v.literal(true), receiveOffers: v.boolean(), directContact: v.boolean() }),
-    }),
+    schema: RentalLeadSchema,
     resolve: ({ body }) =>
       created(remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...body })),
   },
@@ -148,7 +150,7 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
   },
   contracts: (ctx) => companyOf(ctx.query.get('cnpj'))?.contracts ?? notFound('Rental user not found'),
   updateContracts: {
-    schema: shape({ cnpj, contractId: text(40), accepted: v.literal(true) }),
+    schema: RentalContractAcceptSchema,
     resolve: ({ body }) => {
       const contract = companyOf(body.cnpj)?.contracts.find((c) => c.id === body.contractId);
       return contract ? Object.assign(contract, { accepted: true }) : notFound('Contract not found');
@@ -157,14 +159,14 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
   upload: (ctx) => upload(ctx, 'file'),
   uploadBulk: (ctx) => upload(ctx, 'files'),
   paymentMethod: {
-    schema: shape({ paymentMethod: v.picklist(['CARD', 'BILLET', 'PIX']) }),
+    schema: RentalPaymentMethodSchema,
     resolve: (ctx) => ({
       productId: ctx.params.productId,
       paymentMethod: remember('rental:methods', ctx.body.paymentMethod),
     }),
   },
   familyIncome: {
-    schema: shape({ familyIncome: money }),
+    schema: RentalFamilyIncomeSchema,
     resolve: (ctx) => ({ productId: ctx.params.productId, familyIncome: ctx.body.familyIncome }),
   },
 });
