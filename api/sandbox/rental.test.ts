@@ -31,7 +31,7 @@ afterEach(() => signOut());
 describe('sandbox rental timelines', () => {
   it('answer with every status of the seeds, a reproved and an expired proposal among them', async () => {
     const seen = new Set<string>();
-    for (const brand of ['jeep', 'fiat', 'citroen', 'peugeot', 'ram'])
+    for (const brand of ['jeep', 'fiat', 'citroen', 'peugeot', 'ram'] as const)
       for (const proposal of await getRentalProposals(sandboxScope(brand)))
         for (const step of proposal.timeline) seen.add(step.status);
     expect([...seen].sort()).toEqual([...SEED_STATUSES].sort());
