@@ -2,6 +2,7 @@ import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { rentalMessages } from './i18n.ts';
 import { IntentForm } from './intent/IntentForm.tsx';
+import { Proposals } from './proposals/Proposals.tsx';
 import type { RentalProps } from './rental.spec.ts';
 import { isRentalBrand } from './rentalBrands.ts';
 
@@ -28,6 +29,8 @@ export function Rental(props: RentalProps) {
   if (!isRentalBrand(context.brand)) return <Notice title={t('notOffered')} detail={t('notOfferedDetail')} />;
   if (!getCookie(context.authCookie)) return <Notice title={t('signedOut')} detail={t('signedOutDetail')} />;
   switch (props.view) {
+    case 'proposals':
+      return <Proposals proposalCode={props.proposalCode} />;
     default:
       return <IntentForm />;
   }

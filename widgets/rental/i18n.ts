@@ -1,13 +1,12 @@
 import { defineMessages } from '../../core/i18n.ts';
 
-/** Texts shared by the screens of hub-rental. Seed message verbatim: 'Um erro ocorreu, tente novamente'. */
+/** Texts shared by the screens of hub-rental. The generic failure is the core's ('Um erro ocorreu, tente novamente'). */
 export const rentalMessages = defineMessages({
   'pt-BR': {
     notOffered: 'A locação não está disponível para esta marca.',
     notOfferedDetail: 'Locação para empresas é oferecida pelas marcas Jeep, Fiat, Citroën, Peugeot e Ram.',
     signedOut: 'Entre na sua conta para continuar.',
     signedOutDetail: 'A locação para empresas é feita com o login da sua conta.',
-    failure: 'Um erro ocorreu, tente novamente',
     requiredNote: 'Campos marcados com * são obrigatórios.',
     fixErrors: 'AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS',
   },
@@ -16,7 +15,6 @@ export const rentalMessages = defineMessages({
     notOfferedDetail: 'El alquiler para empresas lo ofrecen las marcas Jeep, Fiat, Citroën, Peugeot y Ram.',
     signedOut: 'Ingresá a tu cuenta para continuar.',
     signedOutDetail: 'El alquiler para empresas se gestiona con el acceso de tu cuenta.',
-    failure: 'Ocurrió un error, intentá nuevamente',
     requiredNote: 'Los campos marcados con * son obligatorios.',
     fixErrors: 'TODAVÍA HAY CAMPOS POR COMPLETAR',
   },

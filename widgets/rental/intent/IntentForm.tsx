@@ -3,6 +3,7 @@ import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
+import { coreMessages } from '../../../core/messages.ts';
 import { useT } from '../../../core/WidgetContext.tsx';
 import { cnpjMask, phoneMask } from '../../../validators/index.ts';
 import { rentalMessages } from '../i18n.ts';
@@ -18,6 +19,7 @@ export function IntentForm() {
   const form = useIntentForm();
   const { values, errors, status, update, touch, t } = form;
   const common = useT(rentalMessages);
+  const core = useT(coreMessages);
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status === 'sent' || status === 'failed') resultRef.current?.focus();
@@ -173,7 +175,7 @@ export function IntentForm() {
       )}
       {status === 'failed' && (
         <div className="hub-alert" data-tone="error" role="alert" ref={resultRef} tabIndex={-1} part="alert">
-          <p className="hub-subtitle">{common('failure')}</p>
+          <p className="hub-subtitle">{core('genericError')}</p>
         </div>
       )}
       <div className="hub-row">
