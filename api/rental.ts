@@ -1,5 +1,12 @@
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
-import type { RentalLead } from './rental.payloads.ts';
+import type {
+  RentalContractAccept,
+  RentalFamilyIncome,
+  RentalLead,
+  RentalPaymentMethod,
+  SelfRental,
+} from './rental.payloads.ts';
+import { userCalls } from './users.ts';
 
 const TIMELINE = { bearer: true } as const;
 
@@ -66,11 +73,88 @@ export function uploadRentalFiles(
 }
 
 /** Saves the payment method of a rental proposal by its product id. */
-export function saveRentalPaymentMethod(scope: ApiScope, productId: string, paymentMethod: string) {
-  return request(scope, 'rental', rentalCalls.paymentMethod, {
-    params: { productId },
-    json: { paymentMethod },
+export function saveRentalPaymentMethod(
+  scope: ApiScope,
+  productId: string,
+  paymentMethod: RentalPaymentMethod['paymentMethod'],
+) {
+  const body: RentalPaymentMethod = { paymentMethod };
+  return request(scope, 'rental', rentalCalls.paymentMethod, { params: { productId }, json: body });
+}
+
+/** Saves the family income declared for a rental proposal, by its product id. */
+export function saveRentalFamilyIncome(scope: ApiScope, productId: string, familyIncome: number) {
+  const body: RentalFamilyIncome = { familyIncome };
+  return request(scope, 'rental', rentalCalls.familyIncome, { params: { productId }, json: body });
+}
+
+/** The company data kept on the signed-in user (`GET users/self/rental`; `{}` when there is none). */
+export function getSelfRental(scope: ApiScope, signal?: AbortSignal): Promise<SelfRental> {
+  return request(scope, 'users', userCalls.rental, { signal });
+}
+
+/** Where a rental user stands (`rental-user/start`, `/result`). */
+export interface RentalUserStatus {
+  cnpj: string;
+  status: string;
+}
+
+/** Starts the company as a rental user (`POST rental-user/start`). */
+export function startRentalUser(scope: ApiScope, cnpj: string, email: string): Promise<RentalUserStatus> {
+  return request(scope, 'rental', rentalCalls.start, { json: { cnpj, email } });
+}
+
+/** The result of a company's rental user start (`GET rental-user/result`); a 404 means not started. */
+export function getRentalUserResult(
+  scope: ApiScope,
+  cnpj: string,
+  signal?: AbortSignal,
+): Promise<RentalUserStatus> {
+  return request(scope, 'rental', rentalCalls.result, { query: { cnpj }, signal });
+}
+
+/** A rental contract of the company. */
+export interface RentalContract {
+  id: string;
+  accepted: boolean;
+}
+
+/** The company's rental contracts (`GET contracts`). */
+export function getRentalContracts(
+  scope: ApiScope,
+  cnpj: string,
+  signal?: AbortSignal,
+): Promise<RentalContract[]> {
+  return request(scope, 'rental', rentalCalls.contracts, { query: { cnpj }, signal });
+}
+
+/** Accepts a contract the user has read (`PUT contracts`). */
+export function acceptRentalContract(
+  scope: ApiScope,
+  cnpj: string,
+  contractId: string,
+): Promise<RentalContract> {
+  const body: RentalContractAccept = { cnpj, contractId, accepted: true };
+  return request(scope, 'rental', rentalCalls.updateContracts, { json: body });
+}
+
+/** A file of a proposal, as the files summary lists it. */
+export interface RentalFileSummary {
+  name: string;
+  status: string;
+}
+
+/** The files summary of a proposal (`POST files/summary`, bearer, language header). */
+export async function getRentalFilesSummary(
+  scope: ApiScope,
+  proposalCode: string,
+  signal?: AbortSignal,
+): Promise<RentalFileSummary[]> {
+  const answer = await request<{ files: RentalFileSummary[] }>(scope, 'rental', rentalCalls.filesSummary, {
+    json: { proposalCode },
+    signal,
   });
+  return answer.files;
 }
 
 /** One status of a proposal's timeline: reached (`done`, with its date) or still ahead. */

@@ -5,6 +5,7 @@ import { IntentForm } from './intent/IntentForm.tsx';
 import { Proposals } from './proposals/Proposals.tsx';
 import type { RentalProps } from './rental.spec.ts';
 import { isRentalBrand } from './rentalBrands.ts';
+import { UserArea } from './user/UserArea.tsx';
 
 export type { RentalProps } from './rental.spec.ts';
 
@@ -31,6 +32,8 @@ export function Rental(props: RentalProps) {
   switch (props.view) {
     case 'proposals':
       return <Proposals proposalCode={props.proposalCode} />;
+    case 'user':
+      return <UserArea proposalCode={props.proposalCode} />;
     default:
       return <IntentForm />;
   }

@@ -55,7 +55,7 @@ async function upload(ctx: Ctx, part: 'file' | 'files') {
   const files = (ctx.form?.getAll(part) ?? []).filter((f) => v.is(fileLike, f)) as File[];
   if (!files.length) return fail(422, `${part} required`);
   const paths = files.map((file) => `${target.root_path}/${target.sub_path}/${file.name}`);
-  remember('rental:files', { paths });
+  remember('rental:files', { ...target, names: files.map((file) => file.name) });
   return created(part === 'file' ? { path: paths[0] } : { paths });
 }
 
@@ -99,9 +99,13 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       const proposal = mine(ctx).find((p) => p.proposalCode === ctx.body.proposalCode);
       if (!proposal) return notFound('Proposal not found');
       const spanish = ctx.request.headers.get('accept-language') === 'es-AR';
+      // The files uploaded for this proposal (its code as sub_path), after the signed contract.
+      const uploaded = recordsOf<{ sub_path: string; names: string[] }>('rental:files')
+        .filter((f) => f.sub_path === proposal.proposalCode)
+        .flatMap((f) => f.names.map((name) => ({ name, status: 'RECEIVED' })));
       return {
         proposalCode: proposal.proposalCode,
-        files: [{ name: spanish ? 'Contrato' : 'Contrato de locação', status: 'SIGNED' }],
+        files: [{ name: spanish ? 'Contrato' : 'Contrato de locação', status: 'SIGNED' }, ...uploaded],
       };
     },
   },
