@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidCnpj } from '../validators/index.ts';
+import { isValidCardExpiry, isValidCardNumber, isValidCnpj } from '../validators/index.ts';
 import { email, text } from './schemas.ts';
 
 /*
@@ -74,3 +74,22 @@ export const RentalContractAcceptSchema = v.looseObject({
 });
 /** The contract acceptance body. */
 export type RentalContractAccept = v.InferInput<typeof RentalContractAcceptSchema>;
+
+/** `POST card-management`: a company card (number and expiry as digits and MM/YY, the holder as printed). */
+export const RentalCardSchema = v.looseObject({
+  cnpj,
+  number: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'number must be digits'),
+    v.check(isValidCardNumber, 'invalid card number'),
+  ),
+  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
+  holder: text(80),
+});
+/** A company card to add. */
+export type RentalCard = v.InferInput<typeof RentalCardSchema>;
+
+/** `PUT card-management`: a company card made the favourite (or not). */
+export const RentalCardUpdateSchema = v.looseObject({ cnpj, cardId: text(40), favourite: v.boolean() });
+/** The card update body. */
+export type RentalCardUpdate = v.InferInput<typeof RentalCardUpdateSchema>;

@@ -1,5 +1,7 @@
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
 import type {
+  RentalCard,
+  RentalCardUpdate,
   RentalContractAccept,
   RentalFamilyIncome,
   RentalLead,
@@ -233,4 +235,36 @@ export function getRentalDocumentsStatus(
   signal?: AbortSignal,
 ): Promise<RentalDocumentsStatus[]> {
   return request(scope, 'rental', rentalCalls.documentsStatus, { signal });
+}
+
+/** A company card as the service keeps it: only its last four digits and the favourite mark. */
+export interface RentalSavedCard {
+  id: string;
+  last4: string;
+  favourite: boolean;
+}
+
+/** The company's cards (`GET card-management`). */
+export function getRentalCards(
+  scope: ApiScope,
+  cnpj: string,
+  signal?: AbortSignal,
+): Promise<RentalSavedCard[]> {
+  return request(scope, 'rental', rentalCalls.cards, { query: { cnpj }, signal });
+}
+
+/** Adds a company card (`POST card-management`); only the last four digits come back. */
+export function addRentalCard(scope: ApiScope, card: RentalCard): Promise<RentalSavedCard> {
+  return request(scope, 'rental', rentalCalls.addCard, { json: card });
+}
+
+/** Makes a company card the favourite (`PUT card-management`). */
+export function favouriteRentalCard(scope: ApiScope, cnpj: string, cardId: string): Promise<RentalSavedCard> {
+  const body: RentalCardUpdate = { cnpj, cardId, favourite: true };
+  return request(scope, 'rental', rentalCalls.updateCard, { json: body });
+}
+
+/** Deletes a company card (`DELETE card-management/{cardId}`). */
+export function removeRentalCard(scope: ApiScope, cardId: string): Promise<void> {
+  return request(scope, 'rental', rentalCalls.removeCard, { params: { cardId } });
 }

@@ -198,3 +198,43 @@ test('a brand without rental says so', async ({ page }) => {
   ).toBeVisible();
   await expectNoAxeViolations(page, 'not offered');
 });
+
+test('rental user cards: added by keyboard, made favourite, deleted after confirming, axe clean', async ({
+  page,
+}) => {
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const area = page.locator('hub-rental[view="user"]');
+  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
+  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
+  await page.keyboard.press('Enter');
+  const cards = area.getByRole('region', { name: 'Cartões da empresa' });
+  await expect(cards.getByText('A empresa ainda não tem cartões.')).toBeVisible();
+
+  for (const number of ['4111111111111111', '5555555555554444']) {
+    await typeIn(page, cards.getByLabel('Número do cartão'), number);
+    await typeIn(page, cards.getByLabel('Validade (MM/AA)'), '1230');
+    await typeIn(page, cards.getByLabel('Nome impresso no cartão'), 'Frota Sul');
+    await page.keyboard.press('Enter');
+    await expect(cards.getByText(`Cartão final ${number.slice(-4)} adicionado.`)).toBeVisible();
+  }
+  await expect(cards.getByLabel('Número do cartão')).toHaveValue('');
+  await expectNoAxeViolations(page, 'two cards');
+
+  await cards.getByRole('button', { name: 'Tornar principal o cartão final 4444' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Cartão final 4444 agora é o principal.')).toBeVisible();
+  await cards.getByRole('button', { name: 'Excluir o cartão final 1111' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Excluir o cartão final 1111? Ele não poderá mais ser usado.')).toBeFocused();
+  await expectNoAxeViolations(page, 'delete confirmation');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Cartão final 1111 excluído.')).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  const calls = (await journal('rental')).filter((e) => e.path.includes('card-management'));
+  expect(calls.map((e) => e.method)).toEqual(['GET', 'POST', 'POST', 'PUT', 'DELETE', 'GET']);
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })))).not.toContain(
+    '4111',
+  );
+});

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { isValidCardExpiry, isValidCardNumber } from '../../../validators/index.ts';
 import {
+  RentalCardSchema,
+  RentalCardUpdateSchema,
   RentalContractAcceptSchema,
   RentalFamilyIncomeSchema,
   RentalLeadSchema,
@@ -58,13 +59,6 @@ async function upload(ctx: Ctx, part: 'file' | 'files') {
   remember('rental:files', { ...target, names: files.map((file) => file.name) });
   return created(part === 'file' ? { path: paths[0] } : { paths });
 }
-
-const CardBody = shape({
-  cnpj,
-  number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
-  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
-  holder: text(80),
-});
 
 /** Rental service: proposal timelines, rental intent leads, rental-user cards, contracts and files. */
 export const rentalHandlers = tableHandlers('rental', rentalCalls, {
@@ -130,7 +124,7 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       : notFound('Rental user not found'),
   cards: (ctx) => companyOf(ctx.query.get('cnpj'))?.cards ?? notFound('Rental user not found'),
   addCard: {
-    schema: CardBody,
+    schema: RentalCardSchema,
     resolve: ({ body }) => {
       const found = companyOf(body.cnpj);
       if (!found) return notFound('Rental user not found');
@@ -140,16 +134,23 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
     },
   },
   updateCard: {
-    schema: shape({ cnpj, cardId: text(40), favourite: v.boolean() }),
+    schema: RentalCardUpdateSchema,
     resolve: ({ body }) => {
-      const card = companyOf(body.cnpj)?.cards.find((c) => c.id === body.cardId);
-      return card ? Object.assign(card, { favourite: body.favourite }) : notFound('Card not found');
+      const cards = companyOf(body.cnpj)?.cards ?? [];
+      const card = cards.find((c) => c.id === body.cardId);
+      if (!card) return notFound('Card not found');
+      // One favourite per company: the card made favourite takes the mark from the others.
+      if (body.favourite) for (const other of cards) other.favourite = false;
+      return Object.assign(card, { favourite: body.favourite });
     },
   },
   removeCard: (ctx) => {
     const owner = company().find((c) => c.cards.some((card) => card.id === ctx.params.cardId));
     if (!owner) return notFound('Card not found');
     owner.cards = owner.cards.filter((card) => card.id !== ctx.params.cardId);
+    // The favourite gone, the first card left takes the mark.
+    const [first] = owner.cards;
+    if (first && !owner.cards.some((card) => card.favourite)) first.favourite = true;
     return undefined;
   },
   contracts: (ctx) => companyOf(ctx.query.get('cnpj'))?.contracts ?? notFound('Rental user not found'),

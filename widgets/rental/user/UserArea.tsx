@@ -5,6 +5,7 @@ import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../../core/ready-gate.ts';
 import { useT } from '../../../core/WidgetContext.tsx';
 import { useProposals } from '../proposals/useProposals.ts';
+import { Cards } from './Cards.tsx';
 import { Contracts } from './Contracts.tsx';
 import { FilesSummary } from './FilesSummary.tsx';
 import { FileUpload } from './FileUpload.tsx';
@@ -92,6 +93,7 @@ export function UserArea({ proposalCode }: { proposalCode: string | undefined })
               : state.user.status}
           </p>
           <Contracts cnpj={state.user.cnpj} />
+          <Cards cnpj={state.user.cnpj} />
           <ProposalPart cnpj={state.user.cnpj} proposalCode={proposalCode} />
         </>
       )}
