@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   favouriteRentalCard,
   getRentalCards,
@@ -30,8 +30,11 @@ export function Cards({ cnpj }: { cnpj: string }) {
   const [failed, setFailed] = useState(false);
   const list = cards ?? loaded.data ?? null;
 
+  // Set at once (state arrives with the next render): a double press acts once.
+  const inFlight = useRef(false);
   const act = async (form: string, run: () => Promise<RentalSavedCard[]>, message: string) => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setFailed(false);
     setSaid('');
@@ -43,6 +46,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
       emit('hub-submit-error', { form, code: 'service' });
       setFailed(true);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

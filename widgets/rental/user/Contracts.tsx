@@ -31,9 +31,12 @@ function Contract({
   useEffect(() => {
     if (justAccepted) titleRef.current?.focus();
   }, [justAccepted]);
+  // Set at once (state arrives with the next render): a double press accepts once.
+  const inFlight = useRef(false);
   const accept = async () => {
-    if (status === 'sending') return;
+    if (inFlight.current) return;
     if (!read) return setMissingRead(true);
+    inFlight.current = true;
     setStatus('sending');
     try {
       await acceptRentalContract(context, cnpj, contract.id);
@@ -43,6 +46,7 @@ function Contract({
     } catch {
       emit('hub-submit-error', { form: 'rental-contract', code: 'service' });
       setStatus('failed');
+      inFlight.current = false;
     }
   };
   return (

@@ -32,9 +32,15 @@ export function FileUpload({ cnpj, proposalCode, onUploaded }: FileUploadProps) 
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set at once (state arrives with the next render): a double press sends once, also when the
+  // first press's upload ends before the second arrives (the files chosen are gone by then).
+  const inFlight = useRef(false);
+  const chosen = useRef<File[]>([]);
+  const justSent = useRef(false);
 
   const send = async () => {
-    if (progress !== null) return;
+    const files = chosen.current;
+    if (inFlight.current || (justSent.current && files.length === 0)) return;
     setDone(null);
     if (files.length === 0) return refuse(t('chooseFiles'));
     const issue = filesProblem(files);
@@ -42,6 +48,7 @@ export function FileUpload({ cnpj, proposalCode, onUploaded }: FileUploadProps) 
     setProblem(null);
     setFailed(false);
     setProgress(0);
+    inFlight.current = true;
     const target = { root_path: cnpj, sub_path: proposalCode };
     const onProgress = (p: { percent: number }) => setProgress(p.percent);
     try {
@@ -51,12 +58,15 @@ export function FileUpload({ cnpj, proposalCode, onUploaded }: FileUploadProps) 
       emit('hub-submit-success', { form: 'rental-files', id: proposalCode });
       setDone(files.length);
       onUploaded(files.map((file) => file.name));
+      chosen.current = [];
+      justSent.current = true;
       setFiles([]);
       if (inputRef.current) inputRef.current.value = '';
     } catch {
       emit('hub-submit-error', { form: 'rental-files', code: 'service' });
       setFailed(true);
     } finally {
+      inFlight.current = false;
       setProgress(null);
     }
   };
@@ -94,7 +104,9 @@ export function FileUpload({ cnpj, proposalCode, onUploaded }: FileUploadProps) 
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${messageId}-hint ${messageId}` : `${messageId}-hint`}
           onChange={(event) => {
-            setFiles([...(event.target.files ?? [])]);
+            chosen.current = [...(event.target.files ?? [])];
+            justSent.current = false;
+            setFiles(chosen.current);
             setProblem(null);
             setDone(null);
           }}

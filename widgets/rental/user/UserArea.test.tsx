@@ -100,12 +100,12 @@ describe('hub-rental user area', () => {
     expect(summary?.headers['accept-language']).toBe('pt-BR');
   });
 
-  it('uploads one file through file/upload', async () => {
+  it('uploads one file through file/upload, once for a double press', async () => {
     const view = await open();
     const u = userEvent.setup();
     await start(view, u);
     await u.upload(await view.findByLabelText('Arquivos'), pdf('procuracao.pdf'));
-    await u.click(view.getByRole('button', { name: 'Enviar arquivos' }));
+    await u.dblClick(view.getByRole('button', { name: 'Enviar arquivos' }));
     expect(await view.findByText('1 arquivo(s) enviado(s).')).toBeTruthy();
     expect(
       journalOf('rental')
