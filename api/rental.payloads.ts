@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isValidCardExpiry, isValidCardNumber, isValidCnpj } from '../validators/index.ts';
+import { RENTAL_CONTACT_METHODS, RENTAL_PAYMENT_METHODS } from './rentalCodes.ts';
 import { email, text } from './schemas.ts';
 
 /*
@@ -17,7 +18,7 @@ const cellphone = v.pipe(
 );
 
 /** Ways a fleet manager may ask to be contacted. */
-export const RentalContactMethodSchema = v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']);
+export const RentalContactMethodSchema = v.picklist(RENTAL_CONTACT_METHODS);
 
 /**
  * `POST leads/flua/create`: the legal-person rental intent (seed 001 §3 "Rental company form"):
@@ -56,7 +57,7 @@ export type SelfRental = v.InferInput<typeof SelfRentalSchema>;
 
 /** `PATCH payments/{productId}/methods`: the payment method of a proposal. */
 export const RentalPaymentMethodSchema = v.looseObject({
-  paymentMethod: v.picklist(['CARD', 'BILLET', 'PIX']),
+  paymentMethod: v.picklist(RENTAL_PAYMENT_METHODS),
 });
 /** The payment method body. */
 export type RentalPaymentMethod = v.InferInput<typeof RentalPaymentMethodSchema>;

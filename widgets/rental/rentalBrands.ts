@@ -1,7 +1,8 @@
-/** Brands with a rental offer (seed 001 §7 "Rental brands"). */
-export const RENTAL_BRANDS = ['jeep', 'fiat', 'citroen', 'peugeot', 'ram'] as const;
+import { RENTAL_BRANDS } from '../../api/rentalCodes.ts';
 
-/** Whether a brand offers rental: other brands' pages say rental is not offered. */
+export { RENTAL_BRANDS };
+
+/** Whether a brand offers rental (seed 001 §7): other brands' pages say rental is not offered. */
 export function isRentalBrand(brand: string): boolean {
   return (RENTAL_BRANDS as readonly string[]).includes(brand);
 }

@@ -1,30 +1,14 @@
+import { RENTAL_BRANDS, RENTAL_STATUSES } from '../../rentalCodes.ts';
 import { USERS } from './users.ts';
 
-/** Brands with a rental offer (seed 001 §7 "Rental brands"). */
-export const RENTAL_BRANDS = ['jeep', 'fiat', 'citroen', 'peugeot', 'ram'];
-
-/** Every status of a rental proposal, in the seeds' order (seed 000 §4, seed 001 §4). */
-export const RENTAL_TIMELINE = [
-  'PROPOSAL_CREATED',
-  'FINANCIAL_ANALYSIS_IN_PROGRESS',
-  'FINANCIAL_ANALYSIS_APPROVED',
-  'FINANCIAL_ANALYSIS_REPROVED',
-  'CONTRACT_SIGN_IN_PROGRESS',
-  'CONTRACT_SIGN_DONE',
-  'PRODUCTION_REQUESTED',
-  'IN_PRODUCTION',
-  'IN_TRANSIT',
-  'AT_DEALER',
-  'DELIVERED',
-  'EXPIRED_PROPOSAL',
-];
+export { RENTAL_BRANDS } from '../../rentalCodes.ts';
 
 /**
  * The path of a proposal that goes well, creation to delivery. The seeds show no transitions; the
  * sandbox reads the list as a path with two ends beside it: the financial analysis may end the
  * proposal reproved (instead of approved), and a proposal not signed in time expires.
  */
-export const RENTAL_PATH = RENTAL_TIMELINE.filter(
+export const RENTAL_PATH = RENTAL_STATUSES.filter(
   (status) => status !== 'FINANCIAL_ANALYSIS_REPROVED' && status !== 'EXPIRED_PROPOSAL',
 );
 

@@ -26,7 +26,8 @@ const companyOf = (value: string | null | undefined) => company().find((c) => c.
 const request = shape({ root_path: text(200), sub_path: text(200) });
 
 function timeline(ctx: Ctx) {
-  if (!RENTAL_BRANDS.includes(ctx.brand)) return fail(422, `No rental for ${ctx.brand}`);
+  if (!(RENTAL_BRANDS as readonly string[]).includes(ctx.brand))
+    return fail(422, `No rental for ${ctx.brand}`);
   return mine(ctx).filter((p) => p.brand === ctx.brand);
 }
 

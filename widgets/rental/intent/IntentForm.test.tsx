@@ -1,20 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
-import { journalOf, startSandbox } from '../../../test/sandbox.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { mount, setupPage, signOut } from '../../../test/page.ts';
+import { journalOf } from '../../../test/sandbox.ts';
 import '../rental.element.ts';
+import { rentalTestPage } from '../rental.testing.ts';
 
-const sandbox = startSandbox();
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  signIn('sandbox-token-ana');
-});
-afterEach(() => {
-  signOut();
-  document.body.replaceChildren();
-});
+const sandbox = rentalTestPage();
 
 async function open(market = 'pt-BR', brand = 'jeep') {
   setupPage({ brand, market });

@@ -1,7 +1,6 @@
 import type { RentalLead } from '../../../api/rental.payloads.ts';
 
-/** Ways a fleet manager may ask to be contacted. */
-export const RENTAL_CONTACT_METHODS = ['EMAIL', 'PHONE', 'WHATSAPP', 'SMS'] as const;
+export { RENTAL_CONTACT_METHODS } from '../../../api/rentalCodes.ts';
 export type RentalContactMethod = RentalLead['preferredContactMethod'];
 
 /** Kinds of vehicle a fleet may need (the seeds name the field, not its values: ours). */

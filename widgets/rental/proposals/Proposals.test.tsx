@@ -1,24 +1,14 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hubStore } from '../../../core/store.ts';
-import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
-import { journalOf, startSandbox } from '../../../test/sandbox.ts';
+import { mount, setupPage } from '../../../test/page.ts';
+import { journalOf } from '../../../test/sandbox.ts';
 import '../rental.element.ts';
-import { rentalProposalsAtom, selectedProposalCodeAtom } from './rentalStore.ts';
+import { rentalTestPage } from '../rental.testing.ts';
+import { selectedProposalCodeAtom } from './rentalStore.ts';
 
-const sandbox = startSandbox();
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  hubStore.set(selectedProposalCodeAtom, null);
-  hubStore.set(rentalProposalsAtom, null);
-  signIn('sandbox-token-ana');
-});
-afterEach(() => {
-  signOut();
-  document.body.replaceChildren();
-});
+const sandbox = rentalTestPage();
 
 async function open(html = '<hub-rental view="proposals"></hub-rental>', market = 'pt-BR') {
   setupPage({ brand: 'jeep', market });

@@ -1,21 +1,7 @@
 import type { RentalTimelineStep } from '../../../api/rental.ts';
+import { RENTAL_STATUSES, type RentalStatus } from '../../../api/rentalCodes.ts';
 
-/** Every status of a rental proposal, in the seeds' order (seed 000 §4, seed 001 §4). */
-export const RENTAL_STATUSES = [
-  'PROPOSAL_CREATED',
-  'FINANCIAL_ANALYSIS_IN_PROGRESS',
-  'FINANCIAL_ANALYSIS_APPROVED',
-  'FINANCIAL_ANALYSIS_REPROVED',
-  'CONTRACT_SIGN_IN_PROGRESS',
-  'CONTRACT_SIGN_DONE',
-  'PRODUCTION_REQUESTED',
-  'IN_PRODUCTION',
-  'IN_TRANSIT',
-  'AT_DEALER',
-  'DELIVERED',
-  'EXPIRED_PROPOSAL',
-] as const;
-export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+export { RENTAL_STATUSES, type RentalStatus } from '../../../api/rentalCodes.ts';
 
 /** The tag colours of seed 001 §7. */
 export type TagColour = 'black' | 'red' | 'yellow' | 'blue' | 'dark-green' | 'lime-green';

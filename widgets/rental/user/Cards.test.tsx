@@ -1,29 +1,20 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hubStore } from '../../../core/store.ts';
-import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
-import { journalOf, startSandbox } from '../../../test/sandbox.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount, setupPage } from '../../../test/page.ts';
+import { journalOf } from '../../../test/sandbox.ts';
 import '../rental.element.ts';
-import { rentalProposalsAtom, selectedProposalCodeAtom } from '../proposals/rentalStore.ts';
+import { rentalTestPage } from '../rental.testing.ts';
 
-const sandbox = startSandbox();
+const sandbox = rentalTestPage();
 const CNPJ = '11222333000181';
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  hubStore.set(selectedProposalCodeAtom, null);
-  hubStore.set(rentalProposalsAtom, null);
-  signIn('sandbox-token-ana');
   // A company already started: the user's company data and the rental user.
   sandbox.records.set('users:rental', [
     { userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', cnpj: CNPJ, email: 'frota@frotasul.example.com' },
   ]);
   sandbox.records.set('rental:companies', [{ cnpj: CNPJ, cards: [], contracts: [] }]);
-});
-afterEach(() => {
-  signOut();
-  document.body.replaceChildren();
 });
 
 async function open() {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { saveRentalFamilyIncome, saveRentalPaymentMethod } from '../../../api/rental.ts';
+import { RENTAL_PAYMENT_METHODS } from '../../../api/rentalCodes.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
@@ -9,8 +10,6 @@ import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { currencyMask, IncomeSchema, parseMoney } from '../../../validators/index.ts';
 import { userMessages } from './i18n.ts';
 
-/** The payment methods a rental proposal takes. */
-export const RENTAL_PAYMENT_METHODS = ['CARD', 'BILLET', 'PIX'] as const;
 type Method = (typeof RENTAL_PAYMENT_METHODS)[number];
 
 /** A small form saved by one call: its state, the outcome line, and the send. */

@@ -1,26 +1,14 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hubStore } from '../../../core/store.ts';
+import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
-import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
-import { journalOf, startSandbox } from '../../../test/sandbox.ts';
+import { mount, setupPage } from '../../../test/page.ts';
+import { journalOf } from '../../../test/sandbox.ts';
 import '../rental.element.ts';
-import { rentalProposalsAtom, selectedProposalCodeAtom } from '../proposals/rentalStore.ts';
+import { rentalTestPage } from '../rental.testing.ts';
 
-const sandbox = startSandbox();
+const sandbox = rentalTestPage();
 const CNPJ = '11222333000181';
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  hubStore.set(selectedProposalCodeAtom, null);
-  hubStore.set(rentalProposalsAtom, null);
-  signIn('sandbox-token-ana');
-});
-afterEach(() => {
-  signOut();
-  document.body.replaceChildren();
-});
 
 const pdf = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
