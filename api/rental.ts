@@ -1,4 +1,14 @@
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
+import type {
+  RentalCard,
+  RentalCardUpdate,
+  RentalContractAccept,
+  RentalFamilyIncome,
+  RentalLead,
+  RentalPaymentMethod,
+  SelfRental,
+} from './rental.payloads.ts';
+import { userCalls } from './users.ts';
 
 const TIMELINE = { bearer: true } as const;
 
@@ -65,9 +75,196 @@ export function uploadRentalFiles(
 }
 
 /** Saves the payment method of a rental proposal by its product id. */
-export function saveRentalPaymentMethod(scope: ApiScope, productId: string, paymentMethod: string) {
-  return request(scope, 'rental', rentalCalls.paymentMethod, {
-    params: { productId },
-    json: { paymentMethod },
+export function saveRentalPaymentMethod(
+  scope: ApiScope,
+  productId: string,
+  paymentMethod: RentalPaymentMethod['paymentMethod'],
+) {
+  const body: RentalPaymentMethod = { paymentMethod };
+  return request(scope, 'rental', rentalCalls.paymentMethod, { params: { productId }, json: body });
+}
+
+/** Saves the family income declared for a rental proposal, by its product id. */
+export function saveRentalFamilyIncome(scope: ApiScope, productId: string, familyIncome: number) {
+  const body: RentalFamilyIncome = { familyIncome };
+  return request(scope, 'rental', rentalCalls.familyIncome, { params: { productId }, json: body });
+}
+
+/** The company data kept on the signed-in user (`GET users/self/rental`; `{}` when there is none). */
+export function getSelfRental(scope: ApiScope, signal?: AbortSignal): Promise<SelfRental> {
+  return request(scope, 'users', userCalls.rental, { signal });
+}
+
+/** Where a rental user stands (`rental-user/start`, `/result`). */
+export interface RentalUserStatus {
+  cnpj: string;
+  status: string;
+}
+
+/** Starts the company as a rental user (`POST rental-user/start`). */
+export function startRentalUser(scope: ApiScope, cnpj: string, email: string): Promise<RentalUserStatus> {
+  return request(scope, 'rental', rentalCalls.start, { json: { cnpj, email } });
+}
+
+/** The result of a company's rental user start (`GET rental-user/result`); a 404 means not started. */
+export function getRentalUserResult(
+  scope: ApiScope,
+  cnpj: string,
+  signal?: AbortSignal,
+): Promise<RentalUserStatus> {
+  return request(scope, 'rental', rentalCalls.result, { query: { cnpj }, signal });
+}
+
+/** A rental contract of the company. */
+export interface RentalContract {
+  id: string;
+  accepted: boolean;
+}
+
+/** The company's rental contracts (`GET contracts`). */
+export function getRentalContracts(
+  scope: ApiScope,
+  cnpj: string,
+  signal?: AbortSignal,
+): Promise<RentalContract[]> {
+  return request(scope, 'rental', rentalCalls.contracts, { query: { cnpj }, signal });
+}
+
+/** Accepts a contract the user has read (`PUT contracts`). */
+export function acceptRentalContract(
+  scope: ApiScope,
+  cnpj: string,
+  contractId: string,
+): Promise<RentalContract> {
+  const body: RentalContractAccept = { cnpj, contractId, accepted: true };
+  return request(scope, 'rental', rentalCalls.updateContracts, { json: body });
+}
+
+/** A file of a proposal, as the files summary lists it. */
+export interface RentalFileSummary {
+  name: string;
+  status: string;
+}
+
+/** The files summary of a proposal (`POST files/summary`, bearer, language header). */
+export async function getRentalFilesSummary(
+  scope: ApiScope,
+  proposalCode: string,
+  signal?: AbortSignal,
+): Promise<RentalFileSummary[]> {
+  const answer = await request<{ files: RentalFileSummary[] }>(scope, 'rental', rentalCalls.filesSummary, {
+    json: { proposalCode },
+    signal,
   });
+  return answer.files;
+}
+
+/** One status of a proposal's timeline: reached (`done`, with its date) or still ahead. */
+export interface RentalTimelineStep {
+  status: string;
+  at: string | null;
+  done: boolean;
+}
+
+/** A rental proposal as the timeline lists it (seed 000 §3 "Rental proposal"). */
+export interface RentalProposalSummary {
+  proposalCode: string;
+  productId: string;
+  brand: string;
+  model: string;
+  months: number;
+  monthlyValue: number;
+  timeline: RentalTimelineStep[];
+}
+
+/** The preview of a proposal: where it is and its featured items. */
+export interface RentalPreview {
+  proposalCode: string;
+  model: string;
+  current?: string;
+  featuredItems: string[];
+}
+
+/** The opportunity a proposal belongs to, and its stage. */
+export interface RentalOpportunity {
+  proposalCode: string;
+  opportunity: string;
+  stage?: string;
+}
+
+/** The documents' status of a proposal. */
+export interface RentalDocumentsStatus {
+  proposalCode: string;
+  documents: string;
+}
+
+/** Sends the legal-person rental intent (`POST leads/flua/create`, bearer); the service's id comes back. */
+export function createRentalLead(scope: ApiScope, lead: RentalLead): Promise<{ id: string; status: string }> {
+  return request(scope, 'rental', rentalCalls.createLead, { json: lead });
+}
+
+/**
+ * The signed-in user's rental proposals of the page's brand (`GET v2/timeline/rental`: the brand, the
+ * auth cookie's value as Authorization and the language header).
+ */
+export async function getRentalProposals(scope: ApiScope, signal?: AbortSignal) {
+  const answer = await request<{ proposals: RentalProposalSummary[] }>(
+    scope,
+    'rental',
+    rentalCalls.timelineV2,
+    {
+      signal,
+    },
+  );
+  return answer.proposals;
+}
+
+/** The previews of the user's proposals (`GET timeline/rental/preview`): current status and featured items. */
+export function getRentalPreviews(scope: ApiScope, signal?: AbortSignal): Promise<RentalPreview[]> {
+  return request(scope, 'rental', rentalCalls.preview, { signal });
+}
+
+/** The opportunities of the user's proposals (`GET timeline/opportunity`). */
+export function getRentalOpportunities(scope: ApiScope, signal?: AbortSignal): Promise<RentalOpportunity[]> {
+  return request(scope, 'rental', rentalCalls.opportunity, { signal });
+}
+
+/** The documents' status of the user's proposals (`GET documents/status`). */
+export function getRentalDocumentsStatus(
+  scope: ApiScope,
+  signal?: AbortSignal,
+): Promise<RentalDocumentsStatus[]> {
+  return request(scope, 'rental', rentalCalls.documentsStatus, { signal });
+}
+
+/** A company card as the service keeps it: only its last four digits and the favourite mark. */
+export interface RentalSavedCard {
+  id: string;
+  last4: string;
+  favourite: boolean;
+}
+
+/** The company's cards (`GET card-management`). */
+export function getRentalCards(
+  scope: ApiScope,
+  cnpj: string,
+  signal?: AbortSignal,
+): Promise<RentalSavedCard[]> {
+  return request(scope, 'rental', rentalCalls.cards, { query: { cnpj }, signal });
+}
+
+/** Adds a company card (`POST card-management`); only the last four digits come back. */
+export function addRentalCard(scope: ApiScope, card: RentalCard): Promise<RentalSavedCard> {
+  return request(scope, 'rental', rentalCalls.addCard, { json: card });
+}
+
+/** Makes a company card the favourite (`PUT card-management`). */
+export function favouriteRentalCard(scope: ApiScope, cnpj: string, cardId: string): Promise<RentalSavedCard> {
+  const body: RentalCardUpdate = { cnpj, cardId, favourite: true };
+  return request(scope, 'rental', rentalCalls.updateCard, { json: body });
+}
+
+/** Deletes a company card (`DELETE card-management/{cardId}`). */
+export function removeRentalCard(scope: ApiScope, cardId: string): Promise<void> {
+  return request(scope, 'rental', rentalCalls.removeCard, { params: { cardId } });
 }

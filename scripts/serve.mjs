@@ -66,6 +66,11 @@ const PAGES = {
     market: 'pt-BR',
     cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
   },
+  'rental.html': {
+    brand: 'jeep',
+    market: 'pt-BR',
+    cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
 };
 const TYPES = {
   '.js': 'text/javascript',

@@ -5,6 +5,7 @@ import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
+import { rentalSpec } from '../widgets/rental/rental.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
 import { testDriveSpec } from '../widgets/test-drive/test-drive.spec.ts';
 import { versionComparatorSpec } from '../widgets/version-comparator/version-comparator.spec.ts';
@@ -31,6 +32,7 @@ export const WIDGET_SPECS = [
   financingSpec,
   reservationSpec,
   paymentCardsSpec,
+  rentalSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

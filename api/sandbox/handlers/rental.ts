@@ -1,9 +1,16 @@
 import * as v from 'valibot';
-import { isValidCardExpiry, isValidCardNumber } from '../../../validators/index.ts';
+import {
+  RentalCardSchema,
+  RentalCardUpdateSchema,
+  RentalContractAcceptSchema,
+  RentalFamilyIncomeSchema,
+  RentalLeadSchema,
+  RentalPaymentMethodSchema,
+} from '../../rental.payloads.ts';
 import { rentalCalls } from '../../rental.ts';
-import { email, money, text } from '../../schemas.ts';
+import { email, text } from '../../schemas.ts';
 import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
-import { cnpj, fileLike, phone, shape } from '../schemas.ts';
+import { cnpj, fileLike, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
@@ -19,8 +26,16 @@ const companyOf = (value: string | null | undefined) => company().find((c) => c.
 const request = shape({ root_path: text(200), sub_path: text(200) });
 
 function timeline(ctx: Ctx) {
-  if (!RENTAL_BRANDS.includes(ctx.brand)) return fail(422, `No rental for ${ctx.brand}`);
+  if (!(RENTAL_BRANDS as readonly string[]).includes(ctx.brand))
+    return fail(422, `No rental for ${ctx.brand}`);
   return mine(ctx).filter((p) => p.brand === ctx.brand);
+}
+
+/** Documents of a proposal: approved once the financial analysis approved it, refused when it reproved it. */
+function documentsOf(proposal: RentalProposal) {
+  const reached = (status: string) => proposal.timeline.some((t) => t.status === status && t.done);
+  if (reached('FINANCIAL_ANALYSIS_REPROVED')) return 'REFUSED';
+  return reached('FINANCIAL_ANALYSIS_APPROVED') ? 'APPROVED' : 'PENDING';
 }
 
 /** The `request` JSON part of an upload (root_path, sub_path), or the 422 answer. */
@@ -42,16 +57,9 @@ async function upload(ctx: Ctx, part: 'file' | 'files') {
   const files = (ctx.form?.getAll(part) ?? []).filter((f) => v.is(fileLike, f)) as File[];
   if (!files.length) return fail(422, `${part} required`);
   const paths = files.map((file) => `${target.root_path}/${target.sub_path}/${file.name}`);
-  remember('rental:files', { paths });
+  remember('rental:files', { ...target, names: files.map((file) => file.name) });
   return created(part === 'file' ? { path: paths[0] } : { paths });
 }
-
-const CardBody = shape({
-  cnpj,
-  number: v.pipe(v.string(), v.check(isValidCardNumber, 'invalid card number')),
-  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
-  holder: text(80),
-});
 
 /** Rental service: proposal timelines, rental intent leads, rental-user cards, contracts and files. */
 export const rentalHandlers = tableHandlers('rental', rentalCalls, {
@@ -60,21 +68,10 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
   documentsStatus: (ctx) =>
     mine(ctx).map((p) => ({
       proposalCode: p.proposalCode,
-      documents: p.timeline[2]?.done ? 'APPROVED' : 'PENDING',
+      documents: documentsOf(p),
     })),
   createLead: {
-    schema: shape({
-      companyName: text(160),
-      contactName: text(120),
-      cnpj,
-      hasTwoYearCnpj: v.boolean(),
-      email,
-      cellphone: phone,
-      preferredContactMethod: v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']),
-      vehicleType: text(60),
-      totalVehicles: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      consents: shape({ privacy: v.literal(true), receiveOffers: v.boolean(), directContact: v.boolean() }),
-    }),
+    schema: RentalLeadSchema,
     resolve: ({ body }) =>
       created(remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...body })),
   },
@@ -97,9 +94,13 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       const proposal = mine(ctx).find((p) => p.proposalCode === ctx.body.proposalCode);
       if (!proposal) return notFound('Proposal not found');
       const spanish = ctx.request.headers.get('accept-language') === 'es-AR';
+      // The files uploaded for this proposal (its code as sub_path), after the signed contract.
+      const uploaded = recordsOf<{ sub_path: string; names: string[] }>('rental:files')
+        .filter((f) => f.sub_path === proposal.proposalCode)
+        .flatMap((f) => f.names.map((name) => ({ name, status: 'RECEIVED' })));
       return {
         proposalCode: proposal.proposalCode,
-        files: [{ name: spanish ? 'Contrato' : 'Contrato de locação', status: 'SIGNED' }],
+        files: [{ name: spanish ? 'Contrato' : 'Contrato de locação', status: 'SIGNED' }, ...uploaded],
       };
     },
   },
@@ -124,7 +125,7 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       : notFound('Rental user not found'),
   cards: (ctx) => companyOf(ctx.query.get('cnpj'))?.cards ?? notFound('Rental user not found'),
   addCard: {
-    schema: CardBody,
+    schema: RentalCardSchema,
     resolve: ({ body }) => {
       const found = companyOf(body.cnpj);
       if (!found) return notFound('Rental user not found');
@@ -134,21 +135,28 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
     },
   },
   updateCard: {
-    schema: shape({ cnpj, cardId: text(40), favourite: v.boolean() }),
+    schema: RentalCardUpdateSchema,
     resolve: ({ body }) => {
-      const card = companyOf(body.cnpj)?.cards.find((c) => c.id === body.cardId);
-      return card ? Object.assign(card, { favourite: body.favourite }) : notFound('Card not found');
+      const cards = companyOf(body.cnpj)?.cards ?? [];
+      const card = cards.find((c) => c.id === body.cardId);
+      if (!card) return notFound('Card not found');
+      // One favourite per company: the card made favourite takes the mark from the others.
+      if (body.favourite) for (const other of cards) other.favourite = false;
+      return Object.assign(card, { favourite: body.favourite });
     },
   },
   removeCard: (ctx) => {
     const owner = company().find((c) => c.cards.some((card) => card.id === ctx.params.cardId));
     if (!owner) return notFound('Card not found');
     owner.cards = owner.cards.filter((card) => card.id !== ctx.params.cardId);
+    // The favourite gone, the first card left takes the mark.
+    const [first] = owner.cards;
+    if (first && !owner.cards.some((card) => card.favourite)) first.favourite = true;
     return undefined;
   },
   contracts: (ctx) => companyOf(ctx.query.get('cnpj'))?.contracts ?? notFound('Rental user not found'),
   updateContracts: {
-    schema: shape({ cnpj, contractId: text(40), accepted: v.literal(true) }),
+    schema: RentalContractAcceptSchema,
     resolve: ({ body }) => {
       const contract = companyOf(body.cnpj)?.contracts.find((c) => c.id === body.contractId);
       return contract ? Object.assign(contract, { accepted: true }) : notFound('Contract not found');
@@ -157,14 +165,14 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
   upload: (ctx) => upload(ctx, 'file'),
   uploadBulk: (ctx) => upload(ctx, 'files'),
   paymentMethod: {
-    schema: shape({ paymentMethod: v.picklist(['CARD', 'BILLET', 'PIX']) }),
+    schema: RentalPaymentMethodSchema,
     resolve: (ctx) => ({
       productId: ctx.params.productId,
       paymentMethod: remember('rental:methods', ctx.body.paymentMethod),
     }),
   },
   familyIncome: {
-    schema: shape({ familyIncome: money }),
+    schema: RentalFamilyIncomeSchema,
     resolve: (ctx) => ({ productId: ctx.params.productId, familyIncome: ctx.body.familyIncome }),
   },
 });

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { isValidCardExpiry, isValidCardNumber, isValidCnpj } from '../validators/index.ts';
+import { RENTAL_CONTACT_METHODS, RENTAL_PAYMENT_METHODS } from './rentalCodes.ts';
+import { email, text } from './schemas.ts';
+
+/*
+ * The rental payloads (seed 001 §3 "Rental company form", §5 "Rental form"): the widget's builders are
+ * typed by them and the sandbox checks what it receives with them. Widgets import their types only.
+ */
+
+/** A valid CNPJ, digits only (14 with check digits, or the 2026 alphanumeric form). */
+const cnpj = v.pipe(v.string(), v.check(isValidCnpj, 'invalid CNPJ'));
+
+/** A Brazilian mobile as digits: area code and number, the third digit 8 or 9 (seed 001 §5). */
+const cellphone = v.pipe(
+  v.string(),
+  v.regex(/^\d{2}[89]\d{7,8}$/, 'cellphone must be a mobile with area code'),
+);
+
+/** Ways a fleet manager may ask to be contacted. */
+export const RentalContactMethodSchema = v.picklist(RENTAL_CONTACT_METHODS);
+
+/**
+ * `POST leads/flua/create`: the legal-person rental intent (seed 001 §3 "Rental company form"):
+ * company name, contact name, CNPJ and whether it is over a year old (`hasTwoYearCnpj`), e-mail,
+ * cellphone, preferred contact method, vehicle type, vehicle amount (`totalVehicles`), fleet
+ * description (may be empty) and the consents (privacy required).
+ */
+export const RentalLeadSchema = v.looseObject({
+  companyName: text(160),
+  contactName: text(120),
+  cnpj,
+  hasTwoYearCnpj: v.boolean(),
+  email,
+  cellphone,
+  preferredContactMethod: RentalContactMethodSchema,
+  vehicleType: text(60),
+  totalVehicles: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100000)),
+  fleetDescription: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  consents: v.looseObject({
+    privacy: v.literal(true),
+    receiveOffers: v.boolean(),
+    directContact: v.boolean(),
+  }),
+});
+/** The rental intent lead, as `rentalLeadPayload` builds it. */
+export type RentalLead = v.InferInput<typeof RentalLeadSchema>;
+
+/** `POST users/self/rental`: the company data kept on the user (only what was filled; never empty). */
+export const SelfRentalSchema = v.looseObject({
+  companyName: v.optional(text(160)),
+  cnpj: v.optional(cnpj),
+  email: v.optional(email),
+});
+/** The user's rental data. */
+export type SelfRental = v.InferInput<typeof SelfRentalSchema>;
+
+/** `PATCH payments/{productId}/methods`: the payment method of a proposal. */
+export const RentalPaymentMethodSchema = v.looseObject({
+  paymentMethod: v.picklist(RENTAL_PAYMENT_METHODS),
+});
+/** The payment method body. */
+export type RentalPaymentMethod = v.InferInput<typeof RentalPaymentMethodSchema>;
+
+/** `PATCH family-income/{productId}`: the family income declared for a proposal. */
+export const RentalFamilyIncomeSchema = v.looseObject({ familyIncome: v.pipe(v.number(), v.minValue(0)) });
+/** The family income body. */
+export type RentalFamilyIncome = v.InferInput<typeof RentalFamilyIncomeSchema>;
+
+/** `PUT contracts`: a contract accepted by the company. */
+export const RentalContractAcceptSchema = v.looseObject({
+  cnpj,
+  contractId: text(40),
+  accepted: v.literal(true),
+});
+/** The contract acceptance body. */
+export type RentalContractAccept = v.InferInput<typeof RentalContractAcceptSchema>;
+
+/** `POST card-management`: a company card (number and expiry as digits and MM/YY, the holder as printed). */
+export const RentalCardSchema = v.looseObject({
+  cnpj,
+  number: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'number must be digits'),
+    v.check(isValidCardNumber, 'invalid card number'),
+  ),
+  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
+  holder: text(80),
+});
+/** A company card to add. */
+export type RentalCard = v.InferInput<typeof RentalCardSchema>;
+
+/** `PUT card-management`: a company card made the favourite (or not). */
+export const RentalCardUpdateSchema = v.looseObject({ cnpj, cardId: text(40), favourite: v.boolean() });
+/** The card update body. */
+export type RentalCardUpdate = v.InferInput<typeof RentalCardUpdateSchema>;

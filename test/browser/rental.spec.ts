@@ -1,0 +1,240 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
+
+type Entry = { path: string; method: string; query: Record<string, string>; body: unknown; bearer: boolean };
+
+/** A fresh sandbox; returns a reader of one service's journal (accepted requests only). */
+async function sandbox(page: Page) {
+  await resetSandbox(page);
+  return async (service: string): Promise<Entry[]> =>
+    (await page.request.get(`/sandbox/__sandbox/journal?service=${service}`)).json();
+}
+
+/** Moves the focus to a field and types there, as a keyboard user does. */
+async function typeIn(page: Page, field: ReturnType<Page['locator']>, text: string) {
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+test('intent form: bad input said beside the fields, then sent by keyboard through leads/flua/create and users/self/rental, axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const form = page.locator('hub-rental[view="intent"]');
+  await expect(form.getByRole('heading', { name: 'Locação de frotas para empresas' })).toBeVisible();
+  await expectNoAxeViolations(page, 'intent form');
+
+  await typeIn(page, form.getByLabel('Nome da empresa'), 'Frota Sul Ltda');
+  await typeIn(page, form.getByLabel('CNPJ'), '11222333000182');
+  await typeIn(page, form.getByLabel('Celular'), '1178765432');
+  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Informe um CNPJ válido')).toBeVisible();
+  await expect(form.getByText('Informe um celular válido com DDD')).toBeVisible();
+  await expect(form.getByText('É preciso aceitar a política de privacidade')).toBeVisible();
+  await expect(form.getByLabel('CNPJ')).toBeFocused();
+  expect((await journal('rental')).filter((e) => e.method === 'POST')).toEqual([]);
+  await expectNoAxeViolations(page, 'intent form with messages');
+
+  // Fix the CNPJ (its last digit) and the phone, then answer every question from the keyboard.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1');
+  await form.getByRole('radio', { name: 'Sim' }).focus();
+  await page.keyboard.press('Space');
+  await typeIn(page, form.getByLabel('Nome do responsável'), 'Carla Menezes');
+  await typeIn(page, form.getByRole('textbox', { name: /E-mail/ }), 'frota@frotasul.example.com');
+  const phone = form.getByLabel('Celular');
+  await phone.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('11987654321');
+  await form.getByRole('radio', { name: 'E-mail' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: /Tipo de veículo/ }).selectOption('PICKUP');
+  await typeIn(page, form.getByLabel(/Quantidade de veículos/), '25');
+  await form.getByRole('checkbox', { name: /política de privacidade/ }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Recebemos o seu interesse!')).toBeVisible();
+  await expect(form.getByRole('status')).toBeFocused();
+  const lead = (await journal('rental')).find((e) => e.method === 'POST');
+  expect(lead).toMatchObject({
+    path: '/sandbox/rental/leads/flua/create',
+    bearer: true,
+    body: { cnpj: '11222333000181', cellphone: '11987654321', hasTwoYearCnpj: true, totalVehicles: 25 },
+  });
+  expect((await journal('users')).filter((e) => e.method === 'POST').map((e) => e.path)).toEqual([
+    '/sandbox/users/users/self/rental',
+  ]);
+  await expectNoAxeViolations(page, 'intent sent');
+  expect(problems).toEqual([]);
+});
+
+test('proposals: the timeline in words and tag colours, a reproved proposal chosen and its details opened by keyboard, axe clean', async ({
+  page,
+}) => {
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const widget = page.locator('hub-rental[view="proposals"]');
+  const timeline = widget.getByRole('region', { name: 'Andamento da proposta' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(10);
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Proposta criada');
+  await expectNoAxeViolations(page, 'proposals');
+
+  await widget.getByRole('button', { name: /RNT-11JEER/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(timeline.getByRole('listitem')).toHaveCount(3);
+  await expect(timeline.locator('[aria-current="step"] .rental-tag')).toHaveText(
+    'Análise financeira reprovada',
+  );
+  await expect(timeline.locator('[aria-current="step"] .rental-tag')).toHaveAttribute('data-colour', 'red');
+  // The user area of the same page works on the proposal chosen here (the rental store).
+  await expect(
+    page.locator('hub-rental[view="user"]').getByText('Comece a locação da sua empresa'),
+  ).toBeVisible();
+
+  await widget.getByRole('button', { name: 'Ver detalhes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Recusados')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Seguro total')).toBeVisible();
+  expect((await journal('rental')).map((e) => e.path)).toContain('/sandbox/rental/timeline/rental/preview');
+  await expectNoAxeViolations(page, 'reproved proposal, details and featured items open');
+
+  await widget.getByRole('button', { name: /RNT-11JEEX/ }).click();
+  await expect(timeline.locator('[aria-current="step"] .rental-tag')).toHaveAttribute('data-colour', 'black');
+  await expectNoAxeViolations(page, 'expired proposal');
+});
+
+test('rental user: start, contract read and accepted, files uploaded in bulk with progress and refused when too large, payment method, axe clean', async ({
+  page,
+}) => {
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const area = page.locator('hub-rental[view="user"]');
+  await expect(area.getByText('Comece a locação da sua empresa')).toBeVisible();
+  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
+  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Empresa 11222333000181 · Cadastro iniciado')).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Aceitar contrato' })).toBeVisible();
+  await expectNoAxeViolations(page, 'rental user started');
+
+  await area.getByRole('checkbox', { name: /Li o contrato/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Aceito')).toBeVisible();
+  expect((await journal('rental')).find((e) => e.method === 'PUT')?.path).toBe('/sandbox/rental/contracts');
+
+  const files = area.getByLabel('Arquivos', { exact: true }).and(area.locator('input[type="file"]'));
+  await files.setInputFiles([
+    { name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024) },
+  ]);
+  await area.getByRole('button', { name: 'Enviar arquivos' }).click();
+  await expect(area.getByText('Arquivos excederam o tamanho máximo')).toBeVisible();
+  await expectNoAxeViolations(page, 'file refused');
+
+  const big = Buffer.alloc(3 * 1024 * 1024, 1);
+  await files.setInputFiles([
+    { name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: big },
+    { name: 'cartao-cnpj.pdf', mimeType: 'application/pdf', buffer: big },
+  ]);
+  const values: number[] = [];
+  await page.exposeFunction('recordProgress', (value: number) => values.push(value));
+  await area.evaluate((host) => {
+    const watch = () => {
+      const bar = host.shadowRoot?.querySelector('progress');
+      if (bar) (window as unknown as { recordProgress: (v: number) => void }).recordProgress(bar.value);
+    };
+    new MutationObserver(watch).observe(host.shadowRoot!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+  await area.getByRole('button', { name: 'Enviar arquivos' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('2 arquivo(s) enviado(s).')).toBeVisible();
+  await expect(area.getByText('cartao-cnpj.pdf · Recebido')).toBeVisible();
+  expect(values.length).toBeGreaterThan(0);
+  expect((await journal('rental')).filter((e) => e.path === '/sandbox/rental/file/upload-bulk')).toHaveLength(
+    1,
+  );
+  await expectNoAxeViolations(page, 'files uploaded');
+
+  await area.getByRole('radio', { name: 'Pix' }).focus();
+  await page.keyboard.press('Space');
+  await area.getByRole('button', { name: 'Salvar forma de pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Forma de pagamento salva.')).toBeVisible();
+  expect((await journal('rental')).find((e) => e.method === 'PATCH')).toMatchObject({
+    path: '/sandbox/rental/payments/PRD-11/methods',
+    body: { paymentMethod: 'PIX' },
+  });
+
+  await injectFault(page, 'rental', 503);
+  await area.getByRole('button', { name: 'Salvar forma de pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByRole('alert')).toHaveText('Um erro ocorreu, tente novamente');
+  await expect(area.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  await expectNoAxeViolations(page, 'payment failed');
+});
+
+test('a brand without rental says so', async ({ page }) => {
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-rental');
+    el.setAttribute('brand', 'dodge');
+    (document.querySelector('main') ?? document.body).append(el);
+  });
+  await expect(
+    page.locator('hub-rental').getByText('A locação não está disponível para esta marca.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'not offered');
+});
+
+test('rental user cards: added by keyboard, made favourite, deleted after confirming, axe clean', async ({
+  page,
+}) => {
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const area = page.locator('hub-rental[view="user"]');
+  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
+  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
+  await page.keyboard.press('Enter');
+  const cards = area.getByRole('region', { name: 'Cartões da empresa' });
+  await expect(cards.getByText('A empresa ainda não tem cartões.')).toBeVisible();
+
+  for (const number of ['4111111111111111', '5555555555554444']) {
+    await typeIn(page, cards.getByLabel('Número do cartão'), number);
+    await typeIn(page, cards.getByLabel('Validade (MM/AA)'), '1230');
+    await typeIn(page, cards.getByLabel('Nome impresso no cartão'), 'Frota Sul');
+    await page.keyboard.press('Enter');
+    await expect(cards.getByText(`Cartão final ${number.slice(-4)} adicionado.`)).toBeVisible();
+  }
+  await expect(cards.getByLabel('Número do cartão')).toHaveValue('');
+  await expectNoAxeViolations(page, 'two cards');
+
+  await cards.getByRole('button', { name: 'Tornar principal o cartão final 4444' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Cartão final 4444 agora é o principal.')).toBeVisible();
+  await cards.getByRole('button', { name: 'Excluir o cartão final 1111' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Excluir o cartão final 1111? Ele não poderá mais ser usado.')).toBeFocused();
+  await expectNoAxeViolations(page, 'delete confirmation');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Cartão final 1111 excluído.')).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  const calls = (await journal('rental')).filter((e) => e.path.includes('card-management'));
+  expect(calls.map((e) => e.method)).toEqual(['GET', 'POST', 'POST', 'PUT', 'DELETE', 'GET']);
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })))).not.toContain(
+    '4111',
+  );
+});

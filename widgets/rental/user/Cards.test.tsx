@@ -1,0 +1,115 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount, setupPage } from '../../../test/page.ts';
+import { journalOf } from '../../../test/sandbox.ts';
+import '../rental.element.ts';
+import { rentalTestPage } from '../rental.testing.ts';
+
+const sandbox = rentalTestPage();
+const CNPJ = '11222333000181';
+
+beforeEach(() => {
+  // A company already started: the user's company data and the rental user.
+  sandbox.records.set('users:rental', [
+    { userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', cnpj: CNPJ, email: 'frota@frotasul.example.com' },
+  ]);
+  sandbox.records.set('rental:companies', [{ cnpj: CNPJ, cards: [], contracts: [] }]);
+});
+
+async function open() {
+  setupPage({ brand: 'fiat' });
+  const { root } = mount('<hub-rental view="user"></hub-rental>');
+  const view = within(root as unknown as HTMLElement);
+  await view.findByText('A empresa ainda não tem cartões.');
+  return view;
+}
+type View = Awaited<ReturnType<typeof open>>;
+const cardList = (view: View) =>
+  within(within(view.getByRole('region', { name: 'Cartões da empresa' })).getByRole('list'));
+
+async function addCard(view: View, u: ReturnType<typeof userEvent.setup>, number: string) {
+  await u.type(view.getByLabelText(/número do cartão/i), number);
+  await u.type(view.getByLabelText(/validade/i), '1230');
+  await u.type(view.getByLabelText(/nome impresso/i), 'Frota Sul');
+  await u.click(view.getByRole('button', { name: 'Adicionar cartão' }));
+}
+
+describe('hub-rental company cards (card-management)', () => {
+  it('adds cards once each, the first the favourite; only the last four digits stay, in the page and in events', async () => {
+    const events = vi.fn();
+    document.addEventListener('hub-submit-success', (e) => events(e.detail));
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    expect(await view.findByText('Cartão final 1111 adicionado.')).toBeTruthy();
+    expect(cardList(view).getByText('Principal')).toBeTruthy();
+    expect((view.getByLabelText(/número do cartão/i) as HTMLInputElement).value).toBe('');
+    const posts = journalOf('rental').filter(
+      (e) => e.method === 'POST' && e.path === '/rental/card-management',
+    );
+    expect(posts).toEqual([
+      expect.objectContaining({
+        path: '/rental/card-management',
+        body: { cnpj: CNPJ, number: '4111111111111111', expiry: '12/30', holder: 'FROTA SUL' },
+      }),
+    ]);
+    expect(JSON.stringify(events.mock.calls)).not.toContain('4111111111111111');
+    expect(
+      document.body.innerHTML + (view.getByRole('region', { name: 'Cartões da empresa' }).textContent ?? ''),
+    ).not.toContain('41111111');
+  });
+
+  it('refuses a card number that fails the Luhn check and an expiry in the past, and sends nothing', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await u.type(view.getByLabelText(/número do cartão/i), '4111111111111112');
+    await u.type(view.getByLabelText(/validade/i), '0120');
+    await u.type(view.getByLabelText(/nome impresso/i), 'Frota Sul');
+    await u.click(view.getByRole('button', { name: 'Adicionar cartão' }));
+    expect(await view.findByText('Informe um número de cartão válido')).toBeTruthy();
+    expect(view.getByText('O cartão está vencido')).toBeTruthy();
+    expect(
+      journalOf('rental').filter((e) => e.method === 'POST' && e.path === '/rental/card-management'),
+    ).toEqual([]);
+  });
+
+  it('makes another card the favourite (PUT) and deletes one after confirming (DELETE)', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    await view.findByText('Cartão final 1111 adicionado.');
+    await addCard(view, u, '5555555555554444');
+    await view.findByText('Cartão final 4444 adicionado.');
+    await u.click(view.getByRole('button', { name: 'Tornar principal o cartão final 4444' }));
+    expect(await view.findByText('Cartão final 4444 agora é o principal.')).toBeTruthy();
+    const [first] = cardList(view).getAllByRole('listitem');
+    expect(first?.textContent).toContain('Cartão final 4444');
+    expect(first?.textContent).toContain('Principal');
+    const put = journalOf('rental').find((e) => e.method === 'PUT');
+    expect(put?.body).toMatchObject({ cnpj: CNPJ, favourite: true });
+
+    await u.click(view.getByRole('button', { name: 'Excluir o cartão final 1111' }));
+    expect(view.getByText('Excluir o cartão final 1111? Ele não poderá mais ser usado.')).toBeTruthy();
+    expect(journalOf('rental').some((e) => e.method === 'DELETE')).toBe(false);
+    await u.click(view.getByRole('button', { name: 'Sim, excluir' }));
+    expect(await view.findByText('Cartão final 1111 excluído.')).toBeTruthy();
+    expect(journalOf('rental').find((e) => e.method === 'DELETE')?.path).toMatch(
+      /^\/rental\/card-management\/RCD/,
+    );
+    expect(cardList(view).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a failing favourite says so and keeps the list', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    await view.findByText('Cartão final 1111 adicionado.');
+    await addCard(view, u, '5555555555554444');
+    await view.findByText('Cartão final 4444 adicionado.');
+    sandbox.faults.set('rental', { status: 500, times: 1 });
+    await u.click(view.getByRole('button', { name: 'Tornar principal o cartão final 4444' }));
+    expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    expect(cardList(view).getAllByRole('listitem')[0]?.textContent).toContain('final 1111');
+  });
+});

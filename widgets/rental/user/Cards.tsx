@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import {
+  favouriteRentalCard,
+  getRentalCards,
+  type RentalSavedCard,
+  removeRentalCard,
+} from '../../../api/rental.ts';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../../core/form/Skeleton.tsx';
+import { coreMessages } from '../../../core/messages.ts';
+import { useResource } from '../../../core/useResource.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { AddCardForm } from './AddCardForm.tsx';
+import { CardRow } from './CardRow.tsx';
+import { userMessages } from './i18n.ts';
+
+/**
+ * The company's cards (`card-management`): listed with the favourite first, one added, one made the
+ * favourite (`PUT`), one deleted after confirming (`DELETE card-management/{cardId}`). Only the last
+ * four digits of a card are ever shown or kept.
+ */
+export function Cards({ cnpj }: { cnpj: string }) {
+  const { context, emit } = useWidget();
+  const t = useT(userMessages);
+  const core = useT(coreMessages);
+  const loaded = useResource(`rental-cards:${cnpj}`, (signal) => getRentalCards(context, cnpj, signal));
+  const [cards, setCards] = useState<RentalSavedCard[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const [failed, setFailed] = useState(false);
+  const list = cards ?? loaded.data ?? null;
+
+  // Set at once (state arrives with the next render): a double press acts once.
+  const inFlight = useRef(false);
+  const act = async (form: string, run: () => Promise<RentalSavedCard[]>, message: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailed(false);
+    setSaid('');
+    try {
+      setCards(await run());
+      setSaid(message);
+      emit('hub-submit-success', { form });
+    } catch {
+      emit('hub-submit-error', { form, code: 'service' });
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+  const current = list ?? [];
+  const favourite = (card: RentalSavedCard) =>
+    void act(
+      'rental-card-favourite',
+      async () => {
+        await favouriteRentalCard(context, cnpj, card.id);
+        return current.map((c) => ({ ...c, favourite: c.id === card.id }));
+      },
+      t('favouriteSaved', { last4: card.last4 }),
+    );
+  const remove = (card: RentalSavedCard) =>
+    void act(
+      'rental-card-remove',
+      async () => {
+        await removeRentalCard(context, card.id);
+        return getRentalCards(context, cnpj);
+      },
+      t('removed', { last4: card.last4 }),
+    );
+
+  return (
+    <section className="hub-stack" aria-labelledby="rental-cards-title" aria-busy={busy || undefined}>
+      <h3 className="hub-subtitle" id="rental-cards-title">
+        {t('cardsTitle')}
+      </h3>
+      {loaded.status === 'error' && <LoadFailed message={t('cardsFailed')} onRetry={loaded.retry} />}
+      {loaded.status === 'loading' && (
+        <Skeleton lines={2}>
+          <p className="hub-hint">{t('cardsLoading')}</p>
+        </Skeleton>
+      )}
+      {list?.length === 0 && <p className="hub-hint">{t('cardsEmpty')}</p>}
+      {list && list.length > 0 && (
+        <ul className="rental-list">
+          {[...list]
+            .sort((a, b) => Number(b.favourite) - Number(a.favourite))
+            .map((card) => (
+              <CardRow
+                key={card.id}
+                card={card}
+                busy={busy}
+                onFavourite={() => favourite(card)}
+                onRemove={() => remove(card)}
+              />
+            ))}
+        </ul>
+      )}
+      {failed && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {core('genericError')}
+        </p>
+      )}
+      <p role="status" className="hub-hint">
+        {said}
+      </p>
+      {list && (
+        <AddCardForm
+          cnpj={cnpj}
+          onAdded={(card) => {
+            setCards([...current, card]);
+            setSaid(t('added', { last4: card.last4 }));
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { acceptRentalContract, getRentalContracts, type RentalContract } from '../../../api/rental.ts';
+import { CheckField } from '../../../core/form/fields/CheckField.tsx';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../../core/form/Skeleton.tsx';
+import { coreMessages } from '../../../core/messages.ts';
+import { useResource } from '../../../core/useResource.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { userMessages } from './i18n.ts';
+
+/** One contract: its text to read, then the confirmation that it was read and the accept button. */
+function Contract({
+  cnpj,
+  contract,
+  onAccepted,
+}: {
+  cnpj: string;
+  contract: RentalContract;
+  onAccepted: () => void;
+}) {
+  const { context, emit } = useWidget();
+  const t = useT(userMessages);
+  const core = useT(coreMessages);
+  const [read, setRead] = useState(false);
+  const [missingRead, setMissingRead] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const errorId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Once accepted, the button is gone: the focus goes to the contract's title, which says so.
+  const [justAccepted, setJustAccepted] = useState(false);
+  useEffect(() => {
+    if (justAccepted) titleRef.current?.focus();
+  }, [justAccepted]);
+  // Set at once (state arrives with the next render): a double press accepts once.
+  const inFlight = useRef(false);
+  const accept = async () => {
+    if (inFlight.current) return;
+    if (!read) return setMissingRead(true);
+    inFlight.current = true;
+    setStatus('sending');
+    try {
+      await acceptRentalContract(context, cnpj, contract.id);
+      emit('hub-submit-success', { form: 'rental-contract', id: contract.id });
+      setJustAccepted(true);
+      onAccepted();
+    } catch {
+      emit('hub-submit-error', { form: 'rental-contract', code: 'service' });
+      setStatus('failed');
+      inFlight.current = false;
+    }
+  };
+  return (
+    <li className="hub-card hub-stack">
+      <h4 className="hub-subtitle" ref={titleRef} tabIndex={-1}>
+        {t('contract', { id: contract.id })}{' '}
+        <span className="rental-tag" data-colour={contract.accepted ? 'dark-green' : 'yellow'}>
+          {contract.accepted ? t('contractAccepted') : t('contractPending')}
+        </span>
+      </h4>
+      <p>{t('contractText', { cnpj })}</p>
+      {!contract.accepted && (
+        <>
+          <div data-invalid={missingRead && !read ? '' : undefined}>
+            <CheckField
+              name={`read-${contract.id}`}
+              checked={read}
+              describedBy={missingRead && !read ? errorId : undefined}
+              onChange={(checked) => {
+                setRead(checked);
+                setMissingRead(false);
+              }}
+            >
+              {t('contractRead', { id: contract.id })}
+            </CheckField>
+            {missingRead && !read && (
+              <p className="hub-field-error" id={errorId} part="error">
+                {t('contractReadRequired')}
+              </p>
+            )}
+          </div>
+          {status === 'failed' && (
+            <p className="hub-alert" data-tone="error" role="alert" part="alert">
+              {core('genericError')}
+            </p>
+          )}
+          <div className="hub-row">
+            <button
+              type="button"
+              className="hub-button"
+              part="button"
+              aria-disabled={status === 'sending' || undefined}
+              onClick={() => void accept()}
+            >
+              {status === 'sending' ? t('accepting') : t('accept')}
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The company's contracts (`GET contracts`), each read and accepted (`PUT contracts`). */
+export function Contracts({ cnpj }: { cnpj: string }) {
+  const { context } = useWidget();
+  const t = useT(userMessages);
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
+  const contracts = useResource(`rental-contracts:${cnpj}`, (signal) =>
+    getRentalContracts(context, cnpj, signal),
+  );
+  return (
+    <section className="hub-stack" aria-labelledby="rental-contracts-title">
+      <h3 className="hub-subtitle" id="rental-contracts-title">
+        {t('contractsTitle')}
+      </h3>
+      {contracts.status === 'error' && (
+        <LoadFailed message={t('contractsFailed')} onRetry={contracts.retry} />
+      )}
+      {contracts.status === 'loading' && (
+        <Skeleton lines={2}>
+          <p className="hub-hint">{t('contractsLoading')}</p>
+        </Skeleton>
+      )}
+      {contracts.status === 'success' &&
+        (contracts.data.length === 0 ? (
+          <p className="hub-hint">{t('contractsEmpty')}</p>
+        ) : (
+          <ul className="rental-list">
+            {contracts.data.map((contract) => (
+              <Contract
+                key={contract.id}
+                cnpj={cnpj}
+                contract={{ ...contract, accepted: contract.accepted || accepted.has(contract.id) }}
+                onAccepted={() => setAccepted((ids) => new Set(ids).add(contract.id))}
+              />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

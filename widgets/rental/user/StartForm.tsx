@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { type RentalUserStatus, startRentalUser } from '../../../api/rental.ts';
+import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
+import { coreMessages } from '../../../core/messages.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { CnpjSchema, cnpjMask, EmailSchema, normalizeCnpj } from '../../../validators/index.ts';
+import { userMessages } from './i18n.ts';
+
+/** The company's CNPJ and e-mail, sent to `rental-user/start`; what is known comes prefilled. */
+export function StartForm(props: {
+  cnpj: string;
+  email: string;
+  onStarted: (user: RentalUserStatus) => void;
+}) {
+  const { context } = useWidget();
+  const t = useT(userMessages);
+  const core = useT(coreMessages);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failed, setFailed] = useState(false);
+  const form = useFormState({
+    initial: { cnpj: props.cnpj, email: props.email },
+    validate: (values) => validateForm(values, { cnpj: CnpjSchema, email: EmailSchema }, context.market),
+    focusRoot: () => formRef.current,
+  });
+  const { values, errors, update, touch } = form;
+  const sending = form.status === 'sending';
+  return (
+    <form
+      ref={formRef}
+      className="hub-stack"
+      part="form"
+      noValidate
+      aria-busy={sending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async ({ cnpj, email }) => {
+          setFailed(false);
+          try {
+            props.onStarted(await startRentalUser(context, normalizeCnpj(cnpj), email.trim()));
+            return 'sent';
+          } catch {
+            setFailed(true);
+            return 'failed';
+          }
+        });
+      }}
+    >
+      <h3 className="hub-subtitle">{t('startTitle')}</h3>
+      <p className="hub-text-muted">{t('startIntro')}</p>
+      <div className="hub-grid">
+        <TextField
+          name="cnpj"
+          label={t('cnpj')}
+          required
+          value={values.cnpj}
+          mask={cnpjMask}
+          onChange={(v) => update('cnpj', v)}
+          onBlur={() => touch('cnpj')}
+          error={errors.cnpj}
+        />
+        <TextField
+          name="email"
+          label={t('email')}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(v) => update('email', v)}
+          onBlur={() => touch('email')}
+          error={errors.email}
+        />
+      </div>
+      {failed && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {core('genericError')}
+        </p>
+      )}
+      <div className="hub-row">
+        <button type="submit" className="hub-button" part="button" aria-disabled={sending || undefined}>
+          {sending ? t('starting') : t('start')}
+        </button>
+      </div>
+    </form>
+  );
+}
