@@ -209,9 +209,9 @@ async function toConcluded(
   await expect(
     rsv.getByRole('heading', { name: ar ? 'Pedido concluido' : 'Pedido concluído' }),
   ).toBeVisible();
-  await expect(rsv.getByRole('list')).toContainText(
-    ar ? 'Pago en el concesionario' : 'Pagamento na concessionária',
-  );
+  await expect(
+    rsv.getByRole('list', { name: ar ? 'Línea de tiempo del pedido' : 'Linha do tempo do pedido' }),
+  ).toContainText(ar ? 'Pago en el concesionario' : 'Pagamento na concessionária');
   await expectNoAxeViolations(page, `${market} concluded`);
   const balance = (await journal(page, 'reservations')).find((e) => 'method' in (e.body ?? {}));
   expect(balance?.body).toMatchObject({
@@ -264,7 +264,7 @@ async function giftThenCancel(page: Page, rsv: Locator) {
   await keys.press(done.getByRole('button', { name: 'Fechar' }));
   await expect(done).toHaveCount(0);
   await expect(rsv.getByRole('heading', { name: 'Pedido concluído' })).toBeFocused();
-  await expect(rsv.getByRole('list')).toContainText('Cancelado');
+  await expect(rsv.getByRole('list', { name: 'Linha do tempo do pedido' })).toContainText('Cancelado');
   const cancels = (await journal(page, 'reservations')).filter((e) => 'acceptedTerms' in (e.body ?? {}));
   expect(cancels.map((e) => e.body)).toEqual([
     { reason: 'DELIVERY_TIME', comment: 'Preciso do carro antes', acceptedTerms: true },

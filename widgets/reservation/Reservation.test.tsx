@@ -162,7 +162,7 @@ describe('hub-reservation', () => {
       method: 'BILLET_PAYMENT',
       billing: { postalCode: '01310-100', number: '1000' },
     });
-    const timeline = view.getByRole('list');
+    const timeline = view.getByRole('list', { name: 'Linha do tempo do pedido' });
     expect(within(timeline).getByText('Reserva aprovada')).toBeTruthy();
     // The welcome-kit gift address starts as the billing address.
     const kit = within(await view.findByRole('region', { name: 'Kit de boas-vindas' }));

@@ -2,11 +2,12 @@ import { useRef } from 'react';
 import type { GiftAddress, ReservationRecord } from '../../../api/reservations.ts';
 import { formatDate } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
+import { orderTimeline } from '../../../domain/order/orderTimeline.ts';
 import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { Feedback } from './Feedback.tsx';
-import { statusInWords } from './statusInWords.ts';
 import { WelcomeKit } from './WelcomeKit.tsx';
 
 interface Props {
@@ -31,7 +32,7 @@ export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, o
         {t('concludedTitle')}
       </h2>
       <p>{t('concludedText', { id: reservation.id })}</p>
-      <p>{t('statusNow', { status: statusInWords(reservation.status, context.market) })}</p>
+      <p>{t('statusNow', { status: orderStatusInWords(reservation.status, context.market) })}</p>
       {choice === 'BILLET_PAYMENT' && !cancelled && (
         <div className="hub-stack">
           <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
@@ -57,12 +58,21 @@ export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, o
           )}
         </div>
       )}
-      <h3 className="hub-subtitle">{t('timelineTitle')}</h3>
-      <ol className="rsv-timeline">
-        {reservation.timeline.map((entry) => (
-          <li key={`${entry.status}-${entry.at}`}>
-            <span>{statusInWords(entry.status, context.market)}</span>{' '}
-            <time dateTime={entry.at}>{formatDate(entry.at, context.market)}</time>
+      <h3 className="hub-subtitle" id="rsv-timeline-title">
+        {t('timelineTitle')}
+      </h3>
+      <ol className="rsv-timeline" aria-labelledby="rsv-timeline-title">
+        {orderTimeline(reservation.timeline, context.market).map((group) => (
+          <li key={`${group.stage}-${group.entries[0]?.at}-${group.entries[0]?.status}`}>
+            <h4 className="rsv-stage">{group.label}</h4>
+            <ol>
+              {group.entries.map((entry) => (
+                <li key={`${entry.status}-${entry.at}`}>
+                  <span>{entry.words}</span>{' '}
+                  <time dateTime={entry.at}>{formatDate(entry.at, context.market)}</time>
+                </li>
+              ))}
+            </ol>
           </li>
         ))}
       </ol>
