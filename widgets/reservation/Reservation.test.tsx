@@ -492,6 +492,37 @@ describe('hub-reservation', () => {
     await second.findByRole('heading', { name: 'Pagamento da reserva' });
   });
 
+  it('es-AR: the provinces by name (not their letters), in alphabetical order; Brazil keeps its states', async () => {
+    signIn('sandbox-token-martina');
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { root } = mount(
+      '<hub-reservation mvs="826D7L3" year="2026" price="46500000" color-code="PDN"></hub-reservation>',
+    );
+    const view = within(root as unknown as HTMLElement);
+    const province = (await view.findByRole(
+      'combobox',
+      { name: /provincia/i },
+      { timeout: 4000 },
+    )) as HTMLSelectElement;
+    const labels = Array.from(province.options)
+      .slice(1)
+      .map((o) => o.textContent ?? '');
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).not.toMatch(/^[A-Z]$/);
+    expect(labels).toContain('Buenos Aires');
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'es')));
+    await userEvent.setup().selectOptions(province, 'Buenos Aires');
+    expect(province.value).toBe('B');
+    expect(view.getAllByRole('radio').length).toBeGreaterThan(0);
+  });
+
+  it('pt-BR: the states by name', async () => {
+    const { view } = await open();
+    const uf = view.getByRole('combobox', { name: /estado/i }) as HTMLSelectElement;
+    expect(Array.from(uf.options).map((o) => o.textContent)).toContain('São Paulo');
+    expect(uf.querySelector('option[value="SP"]')?.textContent).toBe('São Paulo');
+  });
+
   it('es-AR: the buyer is named by CUIL (not CPF), checked with a Spanish message; nothing sent when bad', async () => {
     signIn('sandbox-token-martina');
     setupPage({ brand: 'jeep', market: 'es-AR' });
