@@ -439,6 +439,35 @@ describe('hub-reservation', () => {
     expect(uploads()).toHaveLength(1);
   });
 
+  it('the car and its price are frozen at pre-reserve: another version picked on the page changes nothing', async () => {
+    const { el, view, u } = await open();
+    await toRegister(view, u);
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    await view.findByRole('heading', { name: 'Sua reserva' });
+    // The shopper goes back to the configurator on the same page and picks another version.
+    el.setAttribute('mvs', '553K653');
+    el.setAttribute('price', '264990');
+    await u.click(view.getByRole('button', { name: 'Confirmar reserva e pagar' }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+    await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
+    await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    expect(view.getByText(/^Saldo a pagar: R\$\s?71\.990,00$/)).toBeTruthy();
+    el.setAttribute('price', '99990');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(view.getByText(/^Saldo a pagar: R\$\s?71\.990,00$/)).toBeTruthy();
+  });
+
   it('a trade-in needs the used-car evaluation; bad values are refused beside the fields', async () => {
     const { view, u } = await open();
     await toBalance(view, u);

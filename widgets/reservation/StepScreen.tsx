@@ -52,9 +52,7 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
       return (
         car && (
           <div className="hub-stack">
-            {unfinished && (
-              <ResumeOffer t={t} onResume={() => dispatch({ type: 'resumed', record: unfinished })} />
-            )}
+            {unfinished && <ResumeOffer t={t} onResume={() => flow.resume(unfinished)} />}
             <Showcase
               t={t}
               car={car}
@@ -137,7 +135,7 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
         <Balance
           t={t}
           reservation={reservation}
-          price={car?.price ?? 0}
+          price={state.car?.price ?? null}
           docsUploaded={state.docsUploaded}
           billing={{ ...customer, ...address }}
           financingUrl={settings.financingUrl}

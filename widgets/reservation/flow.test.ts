@@ -30,6 +30,7 @@ const record = (status: string): ReservationRecord => ({
   year: 2025,
   colorCode: '249',
 });
+const reservedCar = { mvs: '553K652', year: 2025, colorCode: '249', price: 76990 };
 const page: FlowPage = { hasCar: true, hasColor: true, signedIn: true };
 
 /** Runs actions from a state; the steps it went through, and where it ends. */
@@ -46,7 +47,7 @@ function walk(state: ReservationFlowState, actions: ReservationFlowAction[]) {
 const toPayment: ReservationFlowAction[] = [
   { type: 'reserve', campaign, dealer },
   { type: 'sending' },
-  { type: 'pre-reserved', record: record('PRE_RESERVE') },
+  { type: 'pre-reserved', record: record('PRE_RESERVE'), car: reservedCar },
   { type: 'sending' },
   { type: 'confirmed', record: record('RESERVE') },
 ];

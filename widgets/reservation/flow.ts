@@ -2,6 +2,7 @@ import type { Campaign, CampaignDealer, ReservationRecord } from '../../api/rese
 import { fillEmpty } from '../../domain/profile/fillEmpty.ts';
 import type { BalanceChoice } from './balance/balance.ts';
 import { type AddressValues, type CustomerValues, EMPTY_ADDRESS, EMPTY_CUSTOMER } from './forms.ts';
+import type { OrderMemory, ReservedCar } from './orderMemory.ts';
 import { nextStep, resumeStep, type Step } from './steps.ts';
 
 /** Why the order ended unpaid: the reservation time or the Pix time ran out. */
@@ -28,6 +29,8 @@ export interface ReservationFlowState {
   problem: FlowProblem | null;
   /** The reservation as the service last reported it. */
   reservation: ReservationRecord | null;
+  /** The car and its price as they were at pre-reserve: what the page shows later does not change them. */
+  car: ReservedCar | null;
   /** Why the order ended unpaid; null while it runs. */
   expired: Expiry | null;
   /** The documents were received (the bank slip needs them). */
@@ -50,6 +53,7 @@ export function initialFlowState(mobile: boolean): ReservationFlowState {
     busy: false,
     problem: null,
     reservation: null,
+    car: null,
     expired: null,
     docsUploaded: false,
     choice: null,
@@ -73,13 +77,13 @@ export type ReservationFlowAction =
   | { type: 'unfinished-found'; record: ReservationRecord | null }
   | { type: 'sending' }
   | { type: 'failed'; problem: FlowProblem }
-  | { type: 'pre-reserved'; record: ReservationRecord }
+  | { type: 'pre-reserved'; record: ReservationRecord; car: ReservedCar }
   | { type: 'confirmed'; record: ReservationRecord }
   | { type: 'paid'; record: ReservationRecord | null }
   | { type: 'documents-sent'; status: string }
   | { type: 'balance-chosen'; record: ReservationRecord; choice: BalanceChoice }
   | { type: 'status'; record: ReservationRecord }
-  | { type: 'resumed'; record: ReservationRecord }
+  | { type: 'resumed'; record: ReservationRecord; memory?: OrderMemory }
   // The clock (or the service ending the Pix charge)
   | { type: 'reservation-expired' }
   | { type: 'pix-cancelled' };
@@ -132,6 +136,7 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
     case 'failed':
       return { ...state, busy: false, problem: action.problem };
     case 'pre-reserved':
+      return { ...state, busy: false, reservation: action.record, car: action.car };
     case 'confirmed':
       return { ...state, busy: false, reservation: action.record };
     case 'paid':
@@ -144,9 +149,13 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
       return { ...state, reservation: action.record };
     case 'resumed': {
       const where = resumeStep(action.record.status);
+      const remembered = {
+        car: action.memory?.car ?? state.car,
+        choice: action.memory?.choice ?? state.choice,
+      };
       return where
-        ? { ...state, reservation: action.record, step: where }
-        : { ...state, reservation: action.record, expired: 'reservation' };
+        ? { ...state, ...remembered, reservation: action.record, step: where }
+        : { ...state, ...remembered, reservation: action.record, expired: 'reservation' };
     }
     case 'reservation-expired':
       return { ...state, expired: 'reservation', reservation: withStatus(state.reservation, 'CANCELLED') };

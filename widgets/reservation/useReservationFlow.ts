@@ -27,6 +27,7 @@ import {
   reservationFlowReducer,
 } from './flow.ts';
 import type { CustomerValues } from './forms.ts';
+import { recallOrder, rememberOrder, reservedCar } from './orderMemory.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
 import { isMobileDevice } from './security-photo/device.ts';
 import { resumeStep } from './steps.ts';
@@ -45,6 +46,8 @@ export interface ReservationFlow {
   paid: (record: ReservationRecord | null, method: 'card' | 'pix') => Promise<void>;
   /** The Pix time ended unpaid, or the service cancelled the order. */
   pixCancelled: () => void;
+  /** Continues a reservation at its first step still to do, with what this browser remembers of it. */
+  resume: (record: ReservationRecord) => void;
 }
 
 /**
@@ -105,7 +108,7 @@ export function useReservationFlow(
   useEffect(() => {
     if (!reservationId) return;
     getReservationStatus(scope, reservationId).then(
-      (record) => dispatch({ type: 'resumed', record }),
+      (record) => dispatch({ type: 'resumed', record, memory: recallOrder(record.id) }),
       () => dispatch({ type: 'failed', problem: 'genericError' }),
     );
   }, [reservationId]);
@@ -124,7 +127,7 @@ export function useReservationFlow(
       }
       const record = await preReserve(scope, payload);
       emit('hub-submit-success', { form: 'reservation-register', reservationId: record.id });
-      dispatch({ type: 'pre-reserved', record });
+      dispatch({ type: 'pre-reserved', record, car: reservedCar(car) });
       return 'sent';
     } catch (error) {
       const existing = error instanceof ServiceError && error.status === 409;
@@ -158,6 +161,16 @@ export function useReservationFlow(
     [reservationKey, scope, announceStatus, emit],
   );
   const pixCancelled = useCallback(() => dispatch({ type: 'pix-cancelled' }), []);
+  const resume = useCallback(
+    (record: ReservationRecord) => dispatch({ type: 'resumed', record, memory: recallOrder(record.id) }),
+    [],
+  );
 
-  return { state, dispatch, heading, register, confirm, paid, pixCancelled };
+  // The car frozen at pre-reserve and the balance choice survive a reload (nothing sensitive).
+  const { car: frozen, choice } = state;
+  useEffect(() => {
+    if (reservationKey && (frozen || choice)) rememberOrder(reservationKey, { car: frozen, choice });
+  }, [reservationKey, frozen, choice]);
+
+  return { state, dispatch, heading, register, confirm, paid, pixCancelled, resume };
 }

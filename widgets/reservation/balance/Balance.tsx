@@ -14,7 +14,8 @@ import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayl
 interface Props {
   t: ReservationT;
   reservation: ReservationRecord;
-  price: number;
+  /** The car's price frozen at pre-reserve; null when this browser does not know it (resumed elsewhere). */
+  price: number | null;
   docsUploaded: boolean;
   billing: Record<string, string>;
   financingUrl: string | undefined;
@@ -93,7 +94,9 @@ export function Balance({
       <h2 className="hub-title" id="rsv-balance-title">
         {t('balanceTitle')}
       </h2>
-      <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
+      {price !== null && (
+        <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
+      )}
       <p className="hub-hint">{t('deducted')}</p>
       <Segmented
         name="balance"
