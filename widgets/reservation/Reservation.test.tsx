@@ -521,6 +521,51 @@ describe('hub-reservation', () => {
     await second.findByRole('heading', { name: 'Pagamento da reserva' });
   });
 
+  /** A reservation held for a document, as the service keeps it. */
+  const heldFor = (id: string, document: string) =>
+    sandboxState.records.set('reservations', [
+      {
+        id,
+        status: 'RESERVE',
+        timeline: [
+          { status: 'PRE_RESERVE', at: new Date().toISOString() },
+          { status: 'RESERVE', at: new Date().toISOString() },
+        ],
+        document,
+        campaignId: 'CMP-FIAT-BR',
+        mvsCode: '553K652',
+        year: 2025,
+        colorCode: '249',
+        dealerCode: '1001',
+        reservationAmount: 5000,
+        expiresAt: new Date(Date.now() + 600000).toISOString(),
+      },
+    ]);
+
+  it("a purchase made with the company's CNPJ is offered to continue too", async () => {
+    signIn('sandbox-token-company');
+    heldFor('RSV-CNPJ', '47381092000160');
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const { root } = mount(`<hub-reservation ${CAR}></hub-reservation>`);
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    await u.click(await view.findByRole('button', { name: 'Continuar minha compra' }, { timeout: 4000 }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+  });
+
+  it("registering again with a document that has a reservation: 'Já existe…' and a way to continue it", async () => {
+    const { view, u } = await open();
+    await toRegister(view, u);
+    const doc = (view.getByLabelText(/cpf ou cnpj/i) as HTMLInputElement).value.replace(/\D/g, '');
+    heldFor('RSV-AGAIN', doc);
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    const problem = await view.findByRole('alert');
+    expect(problem.textContent).toContain('Já existe uma reserva para este CPF/CNPJ');
+    await u.click(await within(problem).findByRole('button', { name: 'Continuar minha compra' }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+    expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+  });
+
   it('es-AR: the provinces by name (not their letters), in alphabetical order; Brazil keeps its states', async () => {
     signIn('sandbox-token-martina');
     setupPage({ brand: 'jeep', market: 'es-AR' });

@@ -70,6 +70,9 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           t={t}
           customer={customer}
           problem={problem}
+          onContinueExisting={
+            state.problem === 'existing' && unfinished ? () => flow.resume(unfinished) : null
+          }
           onSubmit={flow.register}
           onBack={(values) => {
             dispatch({ type: 'customer', values });

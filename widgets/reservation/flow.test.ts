@@ -154,6 +154,36 @@ describe('reservation flow', () => {
     expect(screenOf(cancelled, page)).toBe('expired');
   });
 
+  it('a paid order without its balance chosen resumes at the billing data, whatever its status; documents and photo already done are not asked again', () => {
+    const paidWith = (...later: string[]) => {
+      const codes = ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', ...later];
+      return {
+        ...record(codes.at(-1) as string),
+        timeline: codes.map((status) => ({ status, at: '2026-11-23T12:00:00Z' })),
+      };
+    };
+    const resume = (r: ReservationRecord, mobile = false) =>
+      reservationFlowReducer(initialFlowState(mobile), { type: 'resumed', record: r });
+    for (const status of [
+      'UPLOADED_DOCS',
+      'WAITING_DOCS',
+      'ANTI_FRAUD',
+      'APPROVAL_DIRECT_SALE',
+      'SOMETHING_NEW',
+    ])
+      expect(resume(paidWith(status)).step, status).toBe('billing');
+    const docsDone = walk(resume(paidWith('UPLOADED_DOCS')), [{ type: 'billing-done' }]);
+    expect(docsDone.steps).toEqual(['balance']);
+    const photoDone = walk(resume(paidWith('UPLOADED_DOCS', 'ANTI_FRAUD'), true), [{ type: 'billing-done' }]);
+    expect(photoDone.steps).toEqual(['balance']);
+    const docsAwaited = walk(resume(paidWith('WAITING_DOCS')), [{ type: 'billing-done' }]);
+    expect(docsAwaited.steps).toEqual(['documents']);
+    // Once the balance is chosen the order is concluded, whatever came after.
+    expect(resume(paidWith('BILLET_PAYMENT', 'REMAINING_PAYMENT', 'UPLOADED_DOCS')).step).toBe('concluded');
+    expect(resume(paidWith('DEALER_PAYMENT', 'ANTI_FRAUD')).step).toBe('concluded');
+    expect(resume(record('DELIVERED_RESERVATION')).step).toBe('concluded');
+  });
+
   it('while the named reservation loads nothing shows; if it cannot be read, the failure', () => {
     const loading = initialFlowState(false);
     const noCar = { ...page, hasCar: false, hasColor: false };

@@ -3,7 +3,7 @@ import { fillEmpty } from '../../domain/profile/fillEmpty.ts';
 import type { BalanceChoice } from './balance/balance.ts';
 import { type AddressValues, type CustomerValues, EMPTY_ADDRESS, EMPTY_CUSTOMER } from './forms.ts';
 import type { OrderMemory, ReservedCar } from './orderMemory.ts';
-import { nextStep, resumeStep, type Step } from './steps.ts';
+import { hasBeen, nextStep, resumeStep, type Step } from './steps.ts';
 
 /** Why the order ended unpaid: the reservation time or the Pix time ran out. */
 export type Expiry = 'reservation' | 'pix';
@@ -35,6 +35,8 @@ export interface ReservationFlowState {
   expired: Expiry | null;
   /** The documents were received (the bank slip needs them). */
   docsUploaded: boolean;
+  /** The anti-fraud photo was taken (on this device or, for a desktop order, on the phone). */
+  photoDone: boolean;
   /** How the balance is paid, once chosen. */
   choice: BalanceChoice | null;
   /** An unfinished purchase of the signed-in buyer, offered on the showcase. */
@@ -56,6 +58,7 @@ export function initialFlowState(mobile: boolean): ReservationFlowState {
     car: null,
     expired: null,
     docsUploaded: false,
+    photoDone: false,
     choice: null,
     unfinished: null,
   };
@@ -147,14 +150,18 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
       return { ...state, choice: action.choice, reservation: action.record };
     case 'status':
       return { ...state, reservation: action.record };
+    case 'photo-done':
+      return { ...state, photoDone: true };
     case 'resumed': {
-      const where = resumeStep(action.record.status);
+      const where = resumeStep(action.record);
       const remembered = {
         car: action.memory?.car ?? state.car,
         choice: action.memory?.choice ?? state.choice,
+        docsUploaded: state.docsUploaded || hasBeen(action.record, 'UPLOADED_DOCS'),
+        photoDone: state.photoDone || hasBeen(action.record, 'ANTI_FRAUD'),
       };
       return where
-        ? { ...state, ...remembered, reservation: action.record, step: where }
+        ? { ...state, ...remembered, problem: null, reservation: action.record, step: where }
         : { ...state, ...remembered, reservation: action.record, expired: 'reservation' };
     }
     case 'reservation-expired':
@@ -175,7 +182,16 @@ export function reservationFlowReducer(
   if (move && move.from !== 'any' && !move.from.includes(state.step)) return state;
   const next = update(state, action);
   if (!move) return next;
-  return { ...next, step: move.to === 'next' ? nextStep(state.step, state.mobile) : move.to };
+  return { ...next, step: move.to === 'next' ? stepAfter(next, state.step) : move.to };
+}
+
+/** The next step after `step` still to do: the documents and the photo are not asked twice. */
+function stepAfter(state: ReservationFlowState, step: Step): Step {
+  const done = (s: Step) =>
+    (s === 'documents' && state.docsUploaded) || (s === 'security-photo' && state.photoDone);
+  let next = nextStep(step, state.mobile);
+  while (done(next) && next !== nextStep(next, state.mobile)) next = nextStep(next, state.mobile);
+  return next;
 }
 
 /** The reservation timer runs while the car is held and not yet paid (reservation and payment steps). */

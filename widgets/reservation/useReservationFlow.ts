@@ -7,6 +7,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
+import type { ApiScope } from '../../api/client.ts';
 import {
   getReservationStatus,
   getUserReserves,
@@ -50,6 +51,16 @@ export interface ReservationFlow {
   resume: (record: ReservationRecord) => void;
 }
 
+/** The first purchase still to finish among the reservations of these documents (CPF, CNPJ, CUIL). */
+async function unfinishedOf(scope: ApiScope, documents: string[]): Promise<ReservationRecord | null> {
+  for (const document of documents.map((d) => d.replace(/[^\dA-Za-z]/g, '')).filter(Boolean)) {
+    const list = await getUserReserves(scope, document).catch(() => []);
+    const found = list.find((r) => resumeStep(r) !== null);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * The purchase flow of hub-reservation: a reducer over the declared flow (`flow.ts`) and its effects.
  * Each new step fires hub-step-change and moves the focus to the new screen; each new status the
@@ -87,20 +98,16 @@ export function useReservationFlow(
     heading.current?.focus();
   }, [step, emit]);
 
-  // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF.
+  // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF
+  // or its company's CNPJ.
   useEffect(() => {
     if (!prefill) return;
     const { name, cpf, email, phone } = prefill;
     dispatch({ type: 'prefilled', values: { name, document: cpf, email, phone } });
-    if (!cpf || reservationId) return;
-    getUserReserves(scope, cpf.replace(/\D/g, '')).then(
-      (list) =>
-        dispatch({
-          type: 'unfinished-found',
-          record: list.find((r) => resumeStep(r.status) && r.status !== 'CANCELLED') ?? null,
-        }),
-      () => undefined,
-    );
+    if (reservationId) return;
+    void unfinishedOf(scope, [cpf, prefill.cnpj]).then((record) => {
+      if (record) dispatch({ type: 'unfinished-found', record });
+    });
   }, [prefill, scope, reservationId]);
 
   // Resume a reservation named by the page.
@@ -113,6 +120,12 @@ export function useReservationFlow(
     );
   }, [reservationId]);
 
+  /** The document already has a reservation: offer to continue it. */
+  const offerExisting = (document: string) =>
+    void unfinishedOf(scope, [document]).then((record) => {
+      if (record) dispatch({ type: 'unfinished-found', record });
+    });
+
   const register = async (customer: CustomerValues): Promise<SendOutcome> => {
     const { campaign, dealer } = state;
     dispatch({ type: 'customer', values: customer });
@@ -123,6 +136,7 @@ export function useReservationFlow(
       const check = await validateUser(scope, payload.customer.document);
       if (!check.canReserve) {
         dispatch({ type: 'failed', problem: 'existing' });
+        offerExisting(payload.customer.document);
         return 'failed';
       }
       const record = await preReserve(scope, payload);
@@ -132,6 +146,7 @@ export function useReservationFlow(
     } catch (error) {
       const existing = error instanceof ServiceError && error.status === 409;
       dispatch({ type: 'failed', problem: existing ? 'existing' : 'genericError' });
+      if (existing) offerExisting(payload.customer.document);
       emit('hub-submit-error', { form: 'reservation-register', code: existing ? 'existing' : 'service' });
       return 'failed';
     }

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { isValidPostalCode } from '../../../validators/index.ts';
 import { reservationCalls } from '../../reservationCalls.ts';
-import { NOT_CANCELLABLE } from '../../reservationCodes.ts';
+import { NOT_CANCELLABLE, REMAINING_PAYMENT_METHODS } from '../../reservationCodes.ts';
 import {
   CancelRequestSchema,
   GiftAddressPayloadSchema,
@@ -48,7 +48,8 @@ interface Reservation {
 /** Minutes a Pix charge stays payable. */
 export const PIX_MINUTES = 10;
 
-const ACTIVE = new Set(['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REMAINING_PAYMENT']);
+/** An order is over once cancelled or delivered; until then its document cannot reserve again. */
+const OVER = new Set(['CANCELLED', 'DELIVERED', 'DELIVERED_RESERVATION', 'CUSTOMER_DELIVERY']);
 const reservations = () => recordsOf<Reservation>('reservations');
 const byId = (id?: string) => reservations().find((r) => r.id === id) ?? null;
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
@@ -63,8 +64,22 @@ function move(r: Reservation, status: string) {
   return r;
 }
 
+/** The face service accepted an anti-fraud photo of the reservation (taken on any device). */
+const photoTaken = (r: Reservation) =>
+  recordsOf<{ reservationId: string; faceDetected: boolean }>('face:photos').some(
+    (p) => p.reservationId === r.id && p.faceDetected,
+  );
+
 function view(r: Reservation) {
   if (expired(r) || pixLapsed(r)) move(r, 'CANCELLED');
+  // The photo puts a paid order under anti-fraud analysis.
+  if (
+    r.status !== 'CANCELLED' &&
+    !r.timeline.some((e) => e.status === 'ANTI_FRAUD') &&
+    paid(r) &&
+    photoTaken(r)
+  )
+    move(r, 'ANTI_FRAUD');
   const remainingSeconds = Math.max(0, Math.round((Date.parse(r.expiresAt) - Date.now()) / 1000));
   return { ...r, remainingSeconds: HOLDING.has(r.status) ? remainingSeconds : null };
 }
@@ -92,6 +107,18 @@ function withReservation(id: string | undefined, act: (r: Reservation) => unknow
   return act(found);
 }
 
+const BALANCE = new Set<string>([...REMAINING_PAYMENT_METHODS, 'REMAINING_PAYMENT']);
+/**
+ * Paid and its balance not chosen yet, whatever came after the payment (documents received or
+ * awaited, the anti-fraud analysis).
+ */
+const awaitsBalance = (r: Reservation) =>
+  r.status !== 'CANCELLED' && paid(r) && !r.timeline.some((e) => BALANCE.has(e.status));
+/** The reservation amount was paid. */
+function paid(r: Reservation) {
+  return r.timeline.some((e) => e.status === 'APPROVED_RESERVATION');
+}
+
 const NO_CANCEL = new Set<string>(NOT_CANCELLABLE);
 /** No gift for an order not yet paid or cancelled. */
 const kitOffered = (r: Reservation) => r.status !== 'PRE_RESERVE' && r.status !== 'CANCELLED';
@@ -114,7 +141,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
     schema: RemainingPaymentPayloadSchema,
     resolve: (ctx) =>
       withReservation(ctx.params.id, (r) => {
-        if (r.status !== 'APPROVED_RESERVATION') return fail(409, 'Reservation not paid');
+        if (!awaitsBalance(r)) return fail(409, 'Reservation not paid');
         const hasDocs = recordsOf<{ reservationId?: string }>('users:documents').length > 0;
         if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
           return fail(422, 'documents must be uploaded before the bank slip');
@@ -166,7 +193,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       const campaign = CAMPAIGNS.find((c) => c.id === body.campaignId);
       if (!campaign?.mvsCodes.includes(body.mvsCode)) return fail(422, 'Version not in the campaign');
       const document = digits(body.customer.document);
-      if (reservations().some((r) => r.document === document && ACTIVE.has(r.status) && !expired(r)))
+      if (reservations().some((r) => r.document === document && !OVER.has(r.status) && !expired(r)))
         return fail(409, 'Já existe uma reserva para este CPF/CNPJ');
       const at = new Date();
       const reservation = remember<Reservation>('reservations', {
@@ -191,7 +218,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
   },
   validateUser: (ctx) => {
     const active = reservations().some(
-      (r) => r.document === digits(ctx.query.get('document')) && ACTIVE.has(r.status) && !expired(r),
+      (r) => r.document === digits(ctx.query.get('document')) && !OVER.has(r.status) && !expired(r),
     );
     return { canReserve: !active, message: active ? 'Já existe uma reserva para este CPF/CNPJ' : null };
   },
