@@ -51,10 +51,9 @@ async function toRegister(view: View, u: ReturnType<typeof userEvent.setup>) {
   await chooseDealer(view, u);
   await u.click(view.getByRole('button', { name: /quero reservar/i }));
   await view.findByRole('heading', { name: 'Seus dados' });
-  // Prefilled from the signed-in profile (nickname 'Ana'); the reservation needs the full name.
+  // Prefilled from the signed-in profile: the nickname 'Ana' has no surname, so the full name.
   const name = view.getByLabelText(/^nome completo/i) as HTMLInputElement;
-  await waitFor(() => expect(name.value).toBe('Ana'));
-  await u.type(name, ' Beatriz Souza');
+  await waitFor(() => expect(name.value).toBe('Ana Beatriz Souza'));
 }
 
 async function toPayment(view: View, u: ReturnType<typeof userEvent.setup>) {
@@ -221,6 +220,7 @@ describe('hub-reservation', () => {
       {
         id: 'RSV-X',
         status: 'RESERVE',
+        timeline: [{ status: 'RESERVE', at: new Date().toISOString() }],
         document: '',
         expiresAt: new Date(Date.now() + 600000).toISOString(),
       },
@@ -343,7 +343,33 @@ describe('hub-reservation', () => {
     await chooseDealer(view, u);
     await u.click(view.getByRole('button', { name: /quero reservar/i }));
     expect(await view.findByRole('heading', { name: 'Entre na sua conta para reservar' })).toBeTruthy();
-    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+      `/login?returnUrl=${encodeURIComponent(location.href)}`,
+    );
+  });
+
+  it('signing in from the register step returns the shopper to it, with the dealer chosen', async () => {
+    signOut();
+    const { view, u } = await open('login-url="/login"');
+    await chooseDealer(view, u);
+    const dealerName = (view.getAllByRole('radio')[0] as HTMLInputElement).closest('label')?.textContent;
+    await u.click(view.getByRole('button', { name: /quero reservar/i }));
+    await view.findByRole('heading', { name: 'Entre na sua conta para reservar' });
+    // Back from the login page, signed in: the same page loads again.
+    document.body.innerHTML = '';
+    signIn();
+    const again = within(
+      mount(`<hub-reservation ${CAR} login-url="/login"></hub-reservation>`).root as unknown as HTMLElement,
+    );
+    await again.findByRole('heading', { name: 'Seus dados' }, { timeout: 4000 });
+    await waitFor(() =>
+      expect((again.getByLabelText(/^nome completo/i) as HTMLInputElement).value).toBe('Ana Beatriz Souza'),
+    );
+    await u.click(again.getByRole('button', { name: 'Pré-reservar' }));
+    await again.findByRole('heading', { name: 'Sua reserva' });
+    expect(dealerName).toContain(
+      again.getByText(/Concessionária:/).textContent?.replace(/^Concessionária:\s*/, '') ?? '-',
+    );
   });
 
   it('a weak login in the page address travels with the sign-in link when the page names its brand', async () => {
@@ -355,7 +381,7 @@ describe('hub-reservation', () => {
       await u.click(view.getByRole('button', { name: /quero reservar/i }));
       await view.findByRole('heading', { name: 'Entre na sua conta para reservar' });
       expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
-        `${location.origin}/login?brand=fiat&loginType=WEAK`,
+        `${location.origin}/login?returnUrl=${encodeURIComponent(location.href)}&brand=fiat&loginType=WEAK`,
       );
     } finally {
       history.replaceState(null, '', '/');
@@ -564,6 +590,64 @@ describe('hub-reservation', () => {
     await u.click(await within(problem).findByRole('button', { name: 'Continuar minha compra' }));
     await view.findByRole('heading', { name: 'Pagamento da reserva' });
     expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+  });
+
+  it("a card payment says 'payment approved' on the billing screen", async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    expect(view.getByRole('status').textContent).toBe(
+      'Pagamento aprovado! Agora complete seus dados de faturamento.',
+    );
+  });
+
+  it('billing data is sent as digits: the document unmasked, the phone as 0 + digits', async () => {
+    const { view, u } = await open();
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Pagar na concessionária' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    const remaining = journalOf('reservations').find((j) => j.path.endsWith('remaining-payment'));
+    expect(remaining?.body).toMatchObject({
+      billing: { document: '39053344705', phone: '011987654321', postalCode: '01310-100' },
+    });
+  });
+
+  it('billing, payment and balance move the focus to the first invalid field', async () => {
+    const { root, view, u } = await open();
+    await toPayment(view, u);
+    await u.type(view.getByLabelText(/validade/i), '1230');
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    expect(root.activeElement).toBe(view.getByLabelText(/número do cartão/i));
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    const email = view.getByRole('textbox', { name: /e-mail/i });
+    await u.tripleClick(email);
+    await u.keyboard('{Backspace}');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    expect(root.activeElement).toBe(email);
+    await u.type(email, 'ana@exemplo.com');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await view.findByRole('heading', { name: /Endereço/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    expect(root.activeElement).toBe(view.getByLabelText(/^cep/i));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+    await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
+    await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(root.activeElement).toBe(view.getAllByRole('radio')[0]);
+    await u.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(root.activeElement).toBe(view.getByLabelText(/^placa/i));
   });
 
   it('es-AR: the provinces by name (not their letters), in alphabetical order; Brazil keeps its states', async () => {

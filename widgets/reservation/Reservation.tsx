@@ -5,6 +5,7 @@ import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { Countdown } from './Countdown.tsx';
 import { holdsCar, screenOf } from './flow.ts';
 import { reservationMessages } from './i18n.ts';
+import { signInLink } from './register/pendingRegistration.ts';
 import type { ReservationProps } from './reservation.spec.ts';
 import { StepScreen } from './StepScreen.tsx';
 import { progressOf } from './steps.ts';
@@ -25,7 +26,8 @@ export function Reservation(props: ReservationProps) {
   const weakLogin = context.settings['weak-login-brand'];
   const links = {
     financingUrl: siteLink(props.financingUrl, weakLogin),
-    loginUrl: siteLink(props.loginUrl, weakLogin),
+    // The login page sends the shopper back here, where the registration resumes.
+    loginUrl: siteLink(signInLink(props.loginUrl, location.href), weakLogin),
     configuratorUrl: siteLink(props.configuratorUrl, weakLogin),
   };
 

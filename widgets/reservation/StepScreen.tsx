@@ -86,6 +86,7 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           t={t}
           person={customer}
           address={address}
+          approved={state.justPaid}
           onPerson={(values) => dispatch({ type: 'customer', values })}
           onAddress={(values) => dispatch({ type: 'address', values })}
           onDone={() => dispatch({ type: 'billing-done' })}

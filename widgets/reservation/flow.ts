@@ -37,6 +37,8 @@ export interface ReservationFlowState {
   docsUploaded: boolean;
   /** The anti-fraud photo was taken (on this device or, for a desktop order, on the phone). */
   photoDone: boolean;
+  /** The reservation was just paid here (the billing screen says it was approved). */
+  justPaid: boolean;
   /** How the balance is paid, once chosen. */
   choice: BalanceChoice | null;
   /** An unfinished purchase of the signed-in buyer, offered on the showcase. */
@@ -59,6 +61,7 @@ export function initialFlowState(mobile: boolean): ReservationFlowState {
     expired: null,
     docsUploaded: false,
     photoDone: false,
+    justPaid: false,
     choice: null,
     unfinished: null,
   };
@@ -143,7 +146,9 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
     case 'confirmed':
       return { ...state, busy: false, reservation: action.record };
     case 'paid':
-      return action.record ? { ...state, reservation: action.record } : state;
+      return { ...state, justPaid: true, reservation: action.record ?? state.reservation };
+    case 'billing-done':
+      return { ...state, justPaid: false };
     case 'documents-sent':
       return { ...state, docsUploaded: true, reservation: withStatus(state.reservation, action.status) };
     case 'balance-chosen':

@@ -29,6 +29,7 @@ import {
 } from './flow.ts';
 import type { CustomerValues } from './forms.ts';
 import { recallOrder, rememberOrder, reservedCar } from './orderMemory.ts';
+import { dropRegistration, keepRegistration, pendingRegistration } from './register/pendingRegistration.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
 import { isMobileDevice } from './security-photo/device.ts';
 import { resumeStep } from './steps.ts';
@@ -73,9 +74,12 @@ export function useReservationFlow(
 ): ReservationFlow {
   const { emit, context: scope } = useWidget();
   const { prefill } = useProfile();
-  const [state, dispatch] = useReducer(reservationFlowReducer, undefined, () =>
-    initialFlowState(isMobileDevice()),
-  );
+  // Back from the sign-in page (or a reload) during registration: the shopper returns to it.
+  const [state, dispatch] = useReducer(reservationFlowReducer, undefined, () => {
+    const initial = initialFlowState(isMobileDevice());
+    const pending = reservationId ? null : pendingRegistration();
+    return pending ? reservationFlowReducer(initial, { type: 'reserve', ...pending }) : initial;
+  });
   const heading = useRef<HTMLDivElement>(null);
   const shown = useRef({ step: state.step, status: null as string | null });
 
@@ -102,13 +106,22 @@ export function useReservationFlow(
   // or its company's CNPJ.
   useEffect(() => {
     if (!prefill) return;
-    const { name, cpf, email, phone } = prefill;
-    dispatch({ type: 'prefilled', values: { name, document: cpf, email, phone } });
+    // The reservation needs the buyer's full name: a nickname without a surname is not enough.
+    const { fullName, cpf, email, phone } = prefill;
+    dispatch({ type: 'prefilled', values: { name: fullName, document: cpf, email, phone } });
     if (reservationId) return;
     void unfinishedOf(scope, [cpf, prefill.cnpj]).then((record) => {
       if (record) dispatch({ type: 'unfinished-found', record });
     });
   }, [prefill, scope, reservationId]);
+
+  // The registration's place is kept while the shopper is at it (they may leave to sign in).
+  const { campaign: chosenCampaign, dealer: chosenDealer } = state;
+  useEffect(() => {
+    if (step === 'register' && chosenCampaign && chosenDealer)
+      keepRegistration({ campaign: chosenCampaign, dealer: chosenDealer });
+    else if (step !== 'register') dropRegistration();
+  }, [step, chosenCampaign, chosenDealer]);
 
   // Resume a reservation named by the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per id

@@ -7,7 +7,7 @@ import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
 import type { ReservationT } from '../i18n.ts';
 import { CancelReasonForm } from './CancelReasonForm.tsx';
 import { CancelTerms } from './CancelTerms.tsx';
-import { type CancelStage, cancellable } from './cancel.ts';
+import { type CancelStage, cancellable, isRepeatClick } from './cancel.ts';
 import { useCancelOrder } from './useCancelOrder.ts';
 
 interface Props {
@@ -43,7 +43,9 @@ export function CancelOrder({ t, reservation, onCancelled, onClosedAfterCancel }
       className="hub-button"
       data-variant={secondary ? 'secondary' : undefined}
       aria-disabled={busy || undefined}
-      onClick={onClick}
+      onClick={(event) => {
+        if (!isRepeatClick(event)) onClick();
+      }}
     >
       {label}
     </button>
