@@ -55,6 +55,10 @@ export interface ReservationRecord {
   year: number;
   colorCode: string;
   paymentMethod?: string;
+  /** The bank slip of the balance, once the bank issued it (status BILLET_AVAILABLE). */
+  billetUrl?: string;
+  /** Where the balance's financing is formalized, once its proposal is ready. */
+  formalizationUrl?: string;
 }
 
 /** The Pix charge of a reservation. */

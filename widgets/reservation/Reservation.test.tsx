@@ -521,6 +521,64 @@ describe('hub-reservation', () => {
     expect(remaining?.body).toMatchObject({ method: 'FINANCING_PAYMENT', fundingType: 'B2' });
   });
 
+  it('the bank slip: coming soon while the order is polled, then offered; after a reload the choice and the slip are still there', async () => {
+    const { view, u } = await open('poll-interval="500"');
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Boleto — Em breve/ })).toBeTruthy();
+    const id = view.getByText(/^Pedido RSV/).textContent?.match(/RSV-[\w-]+/)?.[0] ?? '';
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/billet-issued`, { method: 'POST' });
+    const slip = await view.findByRole('link', { name: 'Baixar boleto' }, { timeout: 3000 });
+    expect(slip.getAttribute('href')).toMatch(/^https:\/\/.+\.pdf$/);
+    expect(view.queryByRole('button', { name: /Em breve/ })).toBeNull();
+    expect(
+      within(view.getByRole('list', { name: 'Linha do tempo do pedido' })).getByText('Boleto disponível'),
+    ).toBeTruthy();
+
+    // The page is loaded again with the order: the balance method and its slip are still offered.
+    document.body.innerHTML = '';
+    const again = within(
+      mount(`<hub-reservation reservation-id="${id}"></hub-reservation>`).root as unknown as HTMLElement,
+    );
+    await again.findByRole('heading', { name: 'Pedido concluído' }, { timeout: 4000 });
+    expect(again.getByRole('link', { name: 'Baixar boleto' }).getAttribute('href')).toBe(
+      slip.getAttribute('href'),
+    );
+  });
+
+  it('a slip still being issued after a reload: coming soon, then offered', async () => {
+    const { view, u } = await open();
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    const id = view.getByText(/^Pedido RSV/).textContent?.match(/RSV-[\w-]+/)?.[0] ?? '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+    const again = within(
+      mount(`<hub-reservation reservation-id="${id}" poll-interval="500"></hub-reservation>`)
+        .root as unknown as HTMLElement,
+    );
+    await again.findByRole('button', { name: /Boleto — Em breve/ }, { timeout: 4000 });
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/billet-issued`, { method: 'POST' });
+    await again.findByRole('link', { name: 'Baixar boleto' }, { timeout: 3000 });
+  });
+
+  it('financing: the formalization button once the proposal is ready to formalize', async () => {
+    const { view, u } = await open('financing-url="/financiamento" poll-interval="500"');
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Financiamento' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Formalizar financiamento — Em breve/ })).toBeTruthy();
+    const id = view.getByText(/^Pedido RSV/).textContent?.match(/RSV-[\w-]+/)?.[0] ?? '';
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/formalization-ready`, { method: 'POST' });
+    const formalize = await view.findByRole('link', { name: 'Formalizar financiamento' }, { timeout: 3000 });
+    expect(formalize.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
   it('resumes the reservation named by reservation-id at its first step still to do', async () => {
     setupPage({ brand: 'fiat', market: 'pt-BR' });
     const { view: first, u } = await open();

@@ -155,7 +155,8 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           choice={state.choice}
           financingUrl={settings.financingUrl}
           giftPrefill={{ recipientName: customer.name, ...address }}
-          onCancelled={(record) => dispatch({ type: 'status', record })}
+          pollInterval={settings.pollInterval}
+          onStatus={(record) => dispatch({ type: 'status', record })}
         />
       );
     default:

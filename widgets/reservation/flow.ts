@@ -1,6 +1,6 @@
 import type { Campaign, CampaignDealer, ReservationRecord } from '../../api/reservations.ts';
 import { fillEmpty } from '../../domain/profile/fillEmpty.ts';
-import type { BalanceChoice } from './balance/balance.ts';
+import { BALANCE_CHOICES, type BalanceChoice } from './balance/balance.ts';
 import { type AddressValues, type CustomerValues, EMPTY_ADDRESS, EMPTY_CUSTOMER } from './forms.ts';
 import type { OrderMemory, ReservedCar } from './orderMemory.ts';
 import { hasBeen, nextStep, resumeStep, type Step } from './steps.ts';
@@ -121,6 +121,16 @@ export const MOVES = {
 const withStatus = (record: ReservationRecord | null, status: string) =>
   record ? { ...record, status } : null;
 
+/** The balance choice a reservation's timeline names (the first balance method in it), if any. */
+function choiceOf(record: ReservationRecord): BalanceChoice | null {
+  const codes = record.timeline.map((entry) => entry.status);
+  return (
+    ((BALANCE_CHOICES as readonly string[]).find((choice) =>
+      codes.includes(choice),
+    ) as BalanceChoice | null) ?? null
+  );
+}
+
 /** What an action changes besides the step. */
 function update(state: ReservationFlowState, action: ReservationFlowAction): ReservationFlowState {
   switch (action.type) {
@@ -161,7 +171,7 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
       const where = resumeStep(action.record);
       const remembered = {
         car: action.memory?.car ?? state.car,
-        choice: action.memory?.choice ?? state.choice,
+        choice: action.memory?.choice ?? state.choice ?? choiceOf(action.record),
         docsUploaded: state.docsUploaded || hasBeen(action.record, 'UPLOADED_DOCS'),
         photoDone: state.photoDone || hasBeen(action.record, 'ANTI_FRAUD'),
       };

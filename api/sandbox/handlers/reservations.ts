@@ -43,6 +43,35 @@ interface Reservation {
   cancellation?: { reason: string; comment: string; at: string };
   /** Where the welcome-kit gift goes (PUT v2/reservations/{id}/welcome-kit). */
   welcomeKitAddress?: Record<string, string>;
+  /** When the balance method was chosen (the bank slip and the financing proposal take a while). */
+  balanceChosenAt?: string;
+  /** The bank slip of the balance, once issued. */
+  billetUrl?: string;
+  /** Where the balance's financing is formalized, once its proposal is ready. */
+  formalizationUrl?: string;
+}
+
+/** Seconds the bank issues a slip in, and the financing proposal gets ready to formalize in. */
+export const BILLET_ISSUE_SECONDS = 20;
+export const FORMALIZATION_SECONDS = 30;
+
+const chose = (r: Reservation, method: string) => r.timeline.some((e) => e.status === method);
+const since = (r: Reservation, seconds: number) =>
+  Boolean(r.balanceChosenAt) && Date.parse(r.balanceChosenAt as string) + seconds * 1000 <= Date.now();
+
+/** The bank slip is issued: the order says so and offers it. */
+function issueBillet(r: Reservation) {
+  if (r.billetUrl || !chose(r, 'BILLET_PAYMENT') || r.status === 'CANCELLED') return false;
+  r.billetUrl = `https://boleto.sandbox.example/${r.id}.pdf`;
+  move(r, 'BILLET_AVAILABLE');
+  return true;
+}
+
+/** The financing proposal is ready to formalize. */
+function formalizationReady(r: Reservation) {
+  if (r.formalizationUrl || !chose(r, 'FINANCING_PAYMENT') || r.status === 'CANCELLED') return false;
+  r.formalizationUrl = `https://financiamento.sandbox.example/formalizar/${r.id}`;
+  return true;
 }
 
 /** Minutes a Pix charge stays payable. */
@@ -72,6 +101,9 @@ const photoTaken = (r: Reservation) =>
 
 function view(r: Reservation) {
   if (expired(r) || pixLapsed(r)) move(r, 'CANCELLED');
+  // The bank and the financing answer in their own time.
+  if (since(r, BILLET_ISSUE_SECONDS)) issueBillet(r);
+  if (since(r, FORMALIZATION_SECONDS)) formalizationReady(r);
   // The photo puts a paid order under anti-fraud analysis.
   if (
     r.status !== 'CANCELLED' &&
@@ -145,6 +177,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
         const hasDocs = recordsOf<{ reservationId?: string }>('users:documents').length > 0;
         if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
           return fail(422, 'documents must be uploaded before the bank slip');
+        r.balanceChosenAt = new Date().toISOString();
         return view(move(move(r, ctx.body.method), 'REMAINING_PAYMENT'));
       }),
   },
@@ -324,7 +357,9 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
 
 /**
  * Sandbox control for the reservation lifecycle (not a service): `POST __sandbox/reservations/{id}/pix-paid`
- * pays the pending Pix charge of a reservation, as the bank would; the widget sees it by polling.
+ * pays the pending Pix charge of a reservation, as the bank would; `…/billet-issued` issues the bank
+ * slip of the balance and `…/formalization-ready` readies its financing, as the bank and the financing
+ * would in their own time. The widget sees each by polling.
  */
 export const reservationControlHandlers = [
   http.post('*/__sandbox/reservations/:id/pix-paid', ({ params }) => {
@@ -337,4 +372,16 @@ export const reservationControlHandlers = [
     return HttpResponse.json(view(move(r, 'APPROVED_RESERVATION')));
   }),
   http.get('*/__sandbox/reservations/charges', () => HttpResponse.json(charges())),
+  // The bank issues the slip of a balance paid by bank slip now (it would take BILLET_ISSUE_SECONDS).
+  http.post('*/__sandbox/reservations/:id/billet-issued', ({ params }) => {
+    const r = byId(String(params.id));
+    if (!r || !issueBillet(r)) return fail(409, 'No bank slip to issue for this reservation');
+    return HttpResponse.json(view(r));
+  }),
+  // The financing proposal of the balance is ready to formalize now.
+  http.post('*/__sandbox/reservations/:id/formalization-ready', ({ params }) => {
+    const r = byId(String(params.id));
+    if (!r || !formalizationReady(r)) return fail(409, 'No financing to formalize for this reservation');
+    return HttpResponse.json(view(r));
+  }),
 ];

@@ -8,6 +8,8 @@ import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { Feedback } from './Feedback.tsx';
+import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
+import { useOrderPolling } from './useOrderPolling.ts';
 import { WelcomeKit } from './WelcomeKit.tsx';
 
 interface Props {
@@ -17,15 +19,30 @@ interface Props {
   financingUrl: string | undefined;
   /** The buyer's name and billing address: the welcome-kit form starts with them. */
   giftPrefill: GiftAddress;
-  /** The order as the service answers its cancellation. */
-  onCancelled: (record: ReservationRecord) => void;
+  /** How often the order is read again while its bank slip or formalization is processed, ms. */
+  pollInterval: number;
+  /** The order as the service answers its cancellation or a later read. */
+  onStatus: (record: ReservationRecord) => void;
 }
 
 /** 'Order concluded': the order timeline in words and, while data is processed, the 'coming soon' buttons. */
-export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, onCancelled }: Props) {
+export function Concluded({
+  t,
+  reservation,
+  choice,
+  financingUrl,
+  giftPrefill,
+  pollInterval,
+  onStatus,
+}: Props) {
   const { context } = useWidget();
   const title = useRef<HTMLHeadingElement>(null);
   const cancelled = reservation.status === 'CANCELLED';
+  // 'Coming soon' while the bank slip or the formalization is processed: the order is read again until
+  // the service offers it.
+  const document = documentOf(choice);
+  const url = document && documentUrl(document, reservation);
+  useOrderPolling(context, reservation.id, awaitsDocument(choice, reservation), pollInterval, onStatus);
   return (
     <section className="hub-stack" aria-labelledby="rsv-done-title">
       <h2 className="hub-title" id="rsv-done-title" ref={title} tabIndex={-1}>
@@ -33,25 +50,28 @@ export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, o
       </h2>
       <p>{t('concludedText', { id: reservation.id })}</p>
       <p>{t('statusNow', { status: orderStatusInWords(reservation.status, context.market) })}</p>
-      {choice === 'BILLET_PAYMENT' && !cancelled && (
+      {document && !cancelled && (
         <div className="hub-stack">
-          <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
-            {t('billetButton')} — {t('comingSoon')}
-          </button>
-          <p className="hub-hint" id="rsv-processing">
-            {t('processingNote')} {t('billetNote')}
-          </p>
-        </div>
-      )}
-      {choice === 'FINANCING_PAYMENT' && !cancelled && (
-        <div className="hub-stack">
-          <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
-            {t('formalizeButton')} — {t('comingSoon')}
-          </button>
-          <p className="hub-hint" id="rsv-processing">
-            {t('processingNote')}
-          </p>
-          {financingUrl && (
+          {url ? (
+            <a className="hub-button" href={url} target="_blank" rel="noopener noreferrer">
+              {document === 'billet' ? t('billetLink') : t('formalizeButton')}
+            </a>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="hub-button"
+                aria-disabled="true"
+                aria-describedby="rsv-processing"
+              >
+                {document === 'billet' ? t('billetButton') : t('formalizeButton')} — {t('comingSoon')}
+              </button>
+              <p className="hub-hint" id="rsv-processing" role="status">
+                {t('processingNote')} {document === 'billet' ? t('billetNote') : ''}
+              </p>
+            </>
+          )}
+          {document === 'formalization' && financingUrl && (
             <a href={financingUrl} target="_blank" rel="noopener">
               {t('financingLink')}
             </a>
@@ -80,7 +100,7 @@ export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, o
       <CancelOrder
         t={t}
         reservation={reservation}
-        onCancelled={onCancelled}
+        onCancelled={onStatus}
         onClosedAfterCancel={() => title.current?.focus()}
       />
       <Feedback t={t} reservationId={reservation.id} />

@@ -2,6 +2,7 @@
 const ptBR = {
   comingSoon: 'Em breve',
   billetButton: 'Boleto',
+  billetLink: 'Baixar boleto',
   formalizeButton: 'Formalizar financiamento',
   processingNote: 'Estamos processando seus dados; o botão fica disponível em breve.',
   concludedTitle: 'Pedido concluído',
@@ -69,6 +70,7 @@ export const afterOrderTexts = {
   'es-AR': {
     comingSoon: 'Próximamente',
     billetButton: 'Boleta',
+    billetLink: 'Descargar boleta',
     formalizeButton: 'Formalizar financiación',
     processingNote: 'Estamos procesando tus datos; el botón estará disponible pronto.',
     concludedTitle: 'Pedido concluido',
