@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
-import { sandboxState } from '../../api/sandbox/state.ts';
+import { remember, sandboxState } from '../../api/sandbox/state.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './reservation.element.ts';
@@ -36,7 +36,9 @@ async function open(extra = '', market = 'pt-BR') {
   const statuses: string[] = [];
   document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
   document.addEventListener('hub-reservation-status', (e) => statuses.push(e.detail.status));
-  const { el, root } = mount(`<hub-reservation ${CAR} ${extra}></hub-reservation>`);
+  // The order is read every half second (Pix, the desktop's photo hand-over) unless the test says otherwise.
+  const poll = extra.includes('poll-interval') ? '' : 'poll-interval="500"';
+  const { el, root } = mount(`<hub-reservation ${CAR} ${poll} ${extra}></hub-reservation>`);
   const view = within(root as unknown as HTMLElement);
   await view.findByRole('button', { name: /quero reservar|quiero reservar/i }, { timeout: 4000 });
   return { el, root, view, steps, statuses, u: userEvent.setup() };
@@ -86,7 +88,16 @@ async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
   await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
   await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
   await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+  await photoOnThePhone(view);
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+}
+
+/** A desktop order waits for the anti-fraud photo: the buyer takes it on the phone (the face service accepts it). */
+async function photoOnThePhone(view: View) {
+  await view.findByRole('heading', { name: 'Foto de segurança' });
+  const link = view.getByRole('link', { name: /continuar no celular/i }).getAttribute('href') ?? '';
+  const reservationId = new URL(link).searchParams.get('reservation-id');
+  remember('face:photos', { reservationId, userId: null, bytes: 4096, faceDetected: true });
 }
 
 const payCalls = () => journalOf('reservations').filter((j) => j.path.endsWith('/payment'));
@@ -143,8 +154,8 @@ describe('hub-reservation', () => {
       new File(['%PDF-1.4'], 'conta.pdf', { type: 'application/pdf' }),
     );
     await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     expect(view.getByText(/Saldo a pagar: R\$\s?71\.990,00/)).toBeTruthy();
     await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
     expect(view.getByText('A compensação do boleto pode levar até 3 dias úteis.')).toBeTruthy();
@@ -175,6 +186,7 @@ describe('hub-reservation', () => {
       'payment',
       'billing',
       'documents',
+      'security-photo',
       'balance',
       'concluded',
     ]);
@@ -183,6 +195,7 @@ describe('hub-reservation', () => {
       'RESERVE',
       'APPROVED_RESERVATION',
       'UPLOADED_DOCS',
+      'ANTI_FRAUD',
       'REMAINING_PAYMENT',
     ]);
 
@@ -461,7 +474,8 @@ describe('hub-reservation', () => {
     await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
     expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     expect(uploads()).toHaveLength(1);
   });
 
@@ -487,7 +501,8 @@ describe('hub-reservation', () => {
     await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
     await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
     await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     expect(view.getByText(/^Saldo a pagar: R\$\s?71\.990,00$/)).toBeTruthy();
     el.setAttribute('price', '99990');
     await new Promise((r) => setTimeout(r, 50));
@@ -700,12 +715,66 @@ describe('hub-reservation', () => {
     await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
     await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
     await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
     expect(root.activeElement).toBe(view.getAllByRole('radio')[0]);
     await u.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
     await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
     expect(root.activeElement).toBe(view.getByLabelText(/^placa/i));
+  });
+
+  it('desktop: the photo is for mobile devices only — said, with a QR code of the resume link; the order waits for it', async () => {
+    const { view, u, steps } = await open('poll-interval="500"');
+    await toPayment(view, u);
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+    await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
+    await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+
+    await view.findByRole('heading', { name: 'Foto de segurança' });
+    expect(steps).toContain('security-photo');
+    expect(view.getByText('A foto de segurança está disponível apenas em dispositivos móveis.')).toBeTruthy();
+    const link = view.getByRole('link', { name: /continuar no celular/i }).getAttribute('href') ?? '';
+    const url = new URL(link);
+    expect(url.origin).toBe(location.origin);
+    expect(url.searchParams.get('reservation-step')).toBe('security-photo');
+    const id = url.searchParams.get('reservation-id') ?? '';
+    expect(id).toMatch(/^RSV/);
+    const qr = await view.findByRole('img', { name: /QR code/ }, { timeout: 3000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(view.getByRole('status').textContent?.trim()).toBe('Aguardando a foto tirada no celular…');
+
+    // The order waits: the balance is not offered before the photo.
+    await new Promise((r) => setTimeout(r, 700));
+    expect(view.queryByRole('heading', { name: 'Como você quer pagar o saldo?' })).toBeNull();
+    remember('face:photos', { reservationId: id, userId: null, bytes: 4096, faceDetected: true });
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+  });
+
+  it('the resume link opens the photo step of that order (on the phone)', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await typeCard(view, u);
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    await view.findByRole('heading', { name: /Dados pessoais/ });
+    const id = (payCalls()[0]?.body as { reservationId: string }).reservationId;
+    document.body.innerHTML = '';
+    history.replaceState(null, '', `/reserva?reservation-id=${id}&reservation-step=security-photo`);
+    try {
+      const phone = within(mount('<hub-reservation></hub-reservation>').root as unknown as HTMLElement);
+      await phone.findByRole('heading', { name: 'Foto de segurança' }, { timeout: 4000 });
+    } finally {
+      history.replaceState(null, '', '/');
+    }
   });
 
   it('es-AR: the provinces by name (not their letters), in alphabetical order; Brazil keeps its states', async () => {

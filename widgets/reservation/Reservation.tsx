@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
@@ -8,6 +9,7 @@ import { reservationMessages } from './i18n.ts';
 import { signInLink } from './register/pendingRegistration.ts';
 import type { ReservationProps } from './reservation.spec.ts';
 import { StepScreen } from './StepScreen.tsx';
+import { resumeRequest } from './security-photo/resumeLink.ts';
 import { progressOf } from './steps.ts';
 import { useReservationFlow } from './useReservationFlow.ts';
 
@@ -21,7 +23,11 @@ export function Reservation(props: ReservationProps) {
   const { context } = useWidget();
   const t = useT(reservationMessages);
   const car = useFinancedCar(props);
-  const flow = useReservationFlow(car, props.reservationId);
+  // The reservation named by the element, else by the page address (the phone continuing a desktop
+  // order's photo through its hand-over link).
+  const [fromPage] = useState(() => (props.reservationId ? null : resumeRequest(location.href)));
+  const reservationId = props.reservationId ?? fromPage?.reservationId;
+  const flow = useReservationFlow(car, reservationId, fromPage?.step ?? null);
   // Links to other pages of the site carry the page's weak login (seed 000 §2).
   const weakLogin = context.settings['weak-login-brand'];
   const links = {
@@ -31,7 +37,7 @@ export function Reservation(props: ReservationProps) {
     configuratorUrl: siteLink(props.configuratorUrl, weakLogin),
   };
 
-  if (!car && !props.reservationId) {
+  if (!car && !reservationId) {
     return (
       <p className="hub-alert" data-tone="info">
         {t('noCar')}
@@ -39,7 +45,7 @@ export function Reservation(props: ReservationProps) {
     );
   }
   const { state, dispatch } = flow;
-  const { current, total } = progressOf(state.step, state.mobile);
+  const { current, total } = progressOf(state.step);
   const screen = screenOf(state, {
     hasCar: Boolean(car),
     hasColor: Boolean(car?.colorCode),

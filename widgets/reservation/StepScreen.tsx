@@ -132,7 +132,15 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
       );
     case 'security-photo':
       return (
-        <PhotoStep t={t} reservationId={reservation.id} onDone={() => dispatch({ type: 'photo-done' })} />
+        <PhotoStep
+          t={t}
+          mobile={state.mobile}
+          reservation={reservation}
+          reservationId={reservation.id}
+          pollInterval={settings.pollInterval}
+          onStatus={(record) => dispatch({ type: 'status', record })}
+          onDone={() => dispatch({ type: 'photo-done' })}
+        />
       );
     case 'balance':
       return (

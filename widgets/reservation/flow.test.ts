@@ -60,12 +60,13 @@ describe('reservation flow', () => {
     expect(screenOf(state, { ...page, hasColor: false })).toBe('no-color');
   });
 
-  it('register → countdown → payment → billing → documents → balance → concluded (no photo off mobile)', () => {
+  it('register → countdown → payment → billing → documents → photo (waited for, on a desktop) → balance → concluded', () => {
     const { state, steps } = walk(initialFlowState(false), [
       ...toPayment,
       { type: 'paid', record: record('APPROVED_RESERVATION') },
       { type: 'billing-done' },
       { type: 'documents-sent', status: 'UPLOADED_DOCS' },
+      { type: 'photo-done' },
       { type: 'balance-chosen', record: record('REMAINING_PAYMENT'), choice: 'BILLET_PAYMENT' },
     ]);
     expect(steps).toEqual([
@@ -74,6 +75,7 @@ describe('reservation flow', () => {
       'payment',
       'billing',
       'documents',
+      'security-photo',
       'balance',
       'concluded',
     ]);
@@ -173,7 +175,7 @@ describe('reservation flow', () => {
     ])
       expect(resume(paidWith(status)).step, status).toBe('billing');
     const docsDone = walk(resume(paidWith('UPLOADED_DOCS')), [{ type: 'billing-done' }]);
-    expect(docsDone.steps).toEqual(['balance']);
+    expect(docsDone.steps).toEqual(['security-photo']);
     const photoDone = walk(resume(paidWith('UPLOADED_DOCS', 'ANTI_FRAUD'), true), [{ type: 'billing-done' }]);
     expect(photoDone.steps).toEqual(['balance']);
     const docsAwaited = walk(resume(paidWith('WAITING_DOCS')), [{ type: 'billing-done' }]);
@@ -210,6 +212,7 @@ describe('reservation flow', () => {
       { type: 'paid', record: null },
       { type: 'billing-done' },
       { type: 'documents-sent', status: 'UPLOADED_DOCS' },
+      { type: 'photo-done' },
     ]).state;
     expect(atBalance.step).toBe('balance');
     const { steps } = walk(atBalance, [

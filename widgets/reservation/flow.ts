@@ -15,7 +15,7 @@ export type FlowProblem = 'existing' | 'genericError';
 export interface ReservationFlowState {
   /** The step the shopper is at. */
   step: Step;
-  /** Whether the anti-fraud photo is one of the steps (mobile devices, seed 000 §2). */
+  /** Whether the page runs on a mobile device, where the anti-fraud photo is taken (seed 000 §2). */
   mobile: boolean;
   /** The campaign and dealer chosen on the showcase. */
   campaign: Campaign | null;
@@ -89,7 +89,7 @@ export type ReservationFlowAction =
   | { type: 'documents-sent'; status: string }
   | { type: 'balance-chosen'; record: ReservationRecord; choice: BalanceChoice }
   | { type: 'status'; record: ReservationRecord }
-  | { type: 'resumed'; record: ReservationRecord; memory?: OrderMemory }
+  | { type: 'resumed'; record: ReservationRecord; memory?: OrderMemory; at?: Step | null }
   // The clock (or the service ending the Pix charge)
   | { type: 'reservation-expired' }
   | { type: 'pix-cancelled' };
@@ -120,6 +120,9 @@ export const MOVES = {
 
 const withStatus = (record: ReservationRecord | null, status: string) =>
   record ? { ...record, status } : null;
+
+/** The steps of a paid order whose balance is still to choose. */
+const PAID_STEPS = new Set<Step>(['billing', 'documents', 'security-photo', 'balance']);
 
 /** The balance choice a reservation's timeline names (the first balance method in it), if any. */
 function choiceOf(record: ReservationRecord): BalanceChoice | null {
@@ -175,8 +178,11 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
         docsUploaded: state.docsUploaded || hasBeen(action.record, 'UPLOADED_DOCS'),
         photoDone: state.photoDone || hasBeen(action.record, 'ANTI_FRAUD'),
       };
-      return where
-        ? { ...state, ...remembered, problem: null, reservation: action.record, step: where }
+      // The phone continuing a desktop order's photo (its hand-over link) goes to the photo, while due.
+      const photoDue = where !== null && PAID_STEPS.has(where) && !remembered.photoDone;
+      const step = action.at === 'security-photo' && photoDue ? 'security-photo' : where;
+      return step
+        ? { ...state, ...remembered, problem: null, reservation: action.record, step }
         : { ...state, ...remembered, reservation: action.record, expired: 'reservation' };
     }
     case 'reservation-expired':
@@ -204,8 +210,8 @@ export function reservationFlowReducer(
 function stepAfter(state: ReservationFlowState, step: Step): Step {
   const done = (s: Step) =>
     (s === 'documents' && state.docsUploaded) || (s === 'security-photo' && state.photoDone);
-  let next = nextStep(step, state.mobile);
-  while (done(next) && next !== nextStep(next, state.mobile)) next = nextStep(next, state.mobile);
+  let next = nextStep(step);
+  while (done(next) && next !== nextStep(next)) next = nextStep(next);
   return next;
 }
 

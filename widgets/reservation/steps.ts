@@ -2,7 +2,10 @@ import { REMAINING_PAYMENT_METHODS } from '../../api/reservationCodes.ts';
 import { isOrderStatus } from '../../domain/order/orderStatus.ts';
 import { stageOf } from '../../domain/order/orderTimeline.ts';
 
-/** Steps of the online purchase (seed 000 §2), in order; 'security-photo' only on mobile viewports. */
+/**
+ * Steps of the online purchase (seed 000 §2), in order. The anti-fraud photo is taken on a mobile device
+ * only: on a desktop its step says so and waits for the photo taken on the phone.
+ */
 export const STEPS = [
   'showcase',
   'register',
@@ -18,15 +21,14 @@ export const STEPS = [
 /** One step of the purchase. */
 export type Step = (typeof STEPS)[number];
 
-/** The steps a shopper goes through: the anti-fraud photo is taken on mobile devices only (seed 000 §2). */
-export function stepsFor(mobile: boolean): Step[] {
-  return STEPS.filter((s) => mobile || s !== 'security-photo');
+/** The steps a shopper goes through, on any device (a desktop order waits for the phone's photo). */
+export function stepsFor(): Step[] {
+  return [...STEPS];
 }
 
 /** The step after `step`, or `step` itself at the end. */
-export function nextStep(step: Step, mobile: boolean): Step {
-  const list = stepsFor(mobile);
-  return list[Math.min(list.indexOf(step) + 1, list.length - 1)] ?? step;
+export function nextStep(step: Step): Step {
+  return STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)] ?? step;
 }
 
 /** What {@link resumeStep} reads of a reservation: its status and its timeline. */
@@ -63,7 +65,6 @@ export const hasBeen = (record: ResumableRecord, code: string): boolean =>
   record.status === code || record.timeline.some((entry) => entry.status === code);
 
 /** Where a step stands among the shopper's steps: `current` counts from 1. */
-export function progressOf(step: Step, mobile: boolean): { current: number; total: number } {
-  const list = stepsFor(mobile);
-  return { current: list.indexOf(step) + 1, total: list.length };
+export function progressOf(step: Step): { current: number; total: number } {
+  return { current: STEPS.indexOf(step) + 1, total: STEPS.length };
 }

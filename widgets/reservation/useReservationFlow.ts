@@ -32,7 +32,7 @@ import { recallOrder, rememberOrder, reservedCar } from './orderMemory.ts';
 import { dropRegistration, keepRegistration, pendingRegistration } from './register/pendingRegistration.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
 import { isMobileDevice } from './security-photo/device.ts';
-import { resumeStep } from './steps.ts';
+import { resumeStep, type Step } from './steps.ts';
 
 /** The purchase flow as the screens use it: its state, its actions and the calls it makes. */
 export interface ReservationFlow {
@@ -71,6 +71,7 @@ async function unfinishedOf(scope: ApiScope, documents: string[]): Promise<Reser
 export function useReservationFlow(
   car: FinancedCar | null,
   reservationId: string | undefined,
+  resumeAt: Step | null = null,
 ): ReservationFlow {
   const { emit, context: scope } = useWidget();
   const { prefill } = useProfile();
@@ -128,7 +129,7 @@ export function useReservationFlow(
   useEffect(() => {
     if (!reservationId) return;
     getReservationStatus(scope, reservationId).then(
-      (record) => dispatch({ type: 'resumed', record, memory: recallOrder(record.id) }),
+      (record) => dispatch({ type: 'resumed', record, memory: recallOrder(record.id), at: resumeAt }),
       () => dispatch({ type: 'failed', problem: 'genericError' }),
     );
   }, [reservationId]);

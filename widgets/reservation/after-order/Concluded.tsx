@@ -6,10 +6,10 @@ import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
 import { orderTimeline } from '../../../domain/order/orderTimeline.ts';
 import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
+import { useOrderPolling } from '../useOrderPolling.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { Feedback } from './Feedback.tsx';
 import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
-import { useOrderPolling } from './useOrderPolling.ts';
 import { WelcomeKit } from './WelcomeKit.tsx';
 
 interface Props {

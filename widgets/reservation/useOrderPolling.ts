@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ApiScope } from '../../../api/client.ts';
-import { getReservationStatus, type ReservationRecord } from '../../../api/reservations.ts';
+import type { ApiScope } from '../../api/client.ts';
+import { getReservationStatus, type ReservationRecord } from '../../api/reservations.ts';
 
 /**
  * Reads the order again every `pollInterval` ms while `waiting` (the bank slip or the formalization
