@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { remember } from '../api/sandbox/state.ts';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/reservation/reservation.element.ts';
@@ -112,7 +113,16 @@ async function toBalance(ctx: Ctx) {
   await user.upload(view.getByLabelText('CNH ou RG') as HTMLInputElement, pdf('cnh.pdf'));
   await user.upload(view.getByLabelText('Comprovante de residência') as HTMLInputElement, pdf('conta.pdf'));
   await user.click(view.getByRole('button', { name: 'Enviar documentos' }));
-  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 5000 });
+  // On a desktop the order waits for the photo taken on the phone (the face service accepts it).
+  await view.findByRole('heading', { name: 'Foto de segurança' });
+  const link = view.getByRole('link', { name: 'Continuar no celular' }).getAttribute('href') ?? '';
+  remember('face:photos', {
+    reservationId: new URL(link).searchParams.get('reservation-id'),
+    userId: null,
+    bytes: 4096,
+    faceDetected: true,
+  });
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 8000 });
   return { view, user };
 }
 

@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
@@ -184,6 +184,29 @@ async function toConcluded(
     ).toBeVisible({ timeout: 30_000 });
     expect(await journal(page, 'face')).toHaveLength(1);
     await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+  } else {
+    // A desktop order: the photo is for mobile devices only, handed over to the phone; the order waits.
+    await expect(
+      rsv.getByRole('heading', { name: ar ? 'Foto de seguridad' : 'Foto de segurança' }),
+    ).toBeVisible();
+    await expect(
+      rsv.getByText(ar ? /disponible solo en dispositivos móviles/ : /apenas em dispositivos móveis/),
+    ).toBeVisible();
+    await expect(
+      rsv.getByRole('img', { name: ar ? /Código QR para continuar/ : /QR code para continuar/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `${market} security photo on a desktop`);
+    const link = await rsv
+      .getByRole('link', { name: ar ? 'Continuar en el celular' : 'Continuar no celular' })
+      .getAttribute('href');
+    const reservationId = new URL(link ?? '').searchParams.get('reservation-id');
+    // The phone sends the photo (the face service, with the buyer's token).
+    const image = `data:image/jpeg;base64,${readFileSync(join(import.meta.dirname, 'fixtures', 'face.jpg')).toString('base64')}`;
+    const sent = await page.request.post('/sandbox/face/face/detect', {
+      headers: { Authorization: `Bearer ${TOKENS[market]}` },
+      data: { image, reservationId },
+    });
+    expect(sent.ok()).toBe(true);
   }
   await expect(
     rsv.getByRole('heading', { name: ar ? '¿Cómo querés pagar el saldo?' : 'Como você quer pagar o saldo?' }),
