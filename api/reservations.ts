@@ -81,6 +81,13 @@ export type GiftAddress = {
   state: string;
 };
 
+/** The lead a reservation opened at its dealership (GET v2/reservations/reservation-lead). */
+export interface ReservationLead {
+  reservationId: string;
+  dealerCode: string;
+  leadId: string;
+}
+
 /** The welcome kit of an order (GET v2/reservations/{id}/welcome-kit). */
 export interface WelcomeKitInfo {
   reservationId: string;
@@ -219,6 +226,10 @@ export const uploadReservationDocuments = (
 /** Cancels an order (an addition to the seeds): the order, status CANCELLED. */
 export const cancelOrder = (scope: ApiScope, id: string, body: CancelRequest): Promise<ReservationRecord> =>
   request(scope, 'reservations', R.cancel, { params: { id }, json: body });
+
+/** The lead a reservation opened at its dealership: the protocol the buyer is served under. */
+export const getReservationLead = (scope: ApiScope, reservationId: string): Promise<ReservationLead> =>
+  request(scope, 'reservations', R.reservationLead, { query: { reservationId } });
 
 /** The welcome-kit gift of an order. */
 export const getWelcomeKit = (scope: ApiScope, id: string): Promise<WelcomeKitInfo> =>

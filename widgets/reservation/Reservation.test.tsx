@@ -766,7 +766,7 @@ describe('hub-reservation', () => {
     await typeCard(view, u);
     await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
     await view.findByRole('heading', { name: /Dados pessoais/ });
-    const id = (payCalls()[0]?.body as { reservationId: string }).reservationId;
+    const id = (payCalls()[0]?.body as { reservationId?: string } | undefined)?.reservationId ?? '';
     document.body.innerHTML = '';
     history.replaceState(null, '', `/reserva?reservation-id=${id}&reservation-step=security-photo`);
     try {

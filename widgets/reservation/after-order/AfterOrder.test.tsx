@@ -337,6 +337,8 @@ describe('hub-reservation after the order: the timeline in words', () => {
     const { root, view } = await concluded('RSV-W1');
     expect(shownText(root)).not.toMatch(/\b[A-Z]{2,}_[A-Z_]+\b/);
     expect(view.getByText('Situação: Cancelamento solicitado')).toBeTruthy();
+    // The lead the reservation opened at the dealership (GET v2/reservations/reservation-lead).
+    expect(await view.findByText('Protocolo de atendimento na concessionária: L-RSV-W1')).toBeTruthy();
     const timeline = within(view.getByRole('list', { name: 'Linha do tempo do pedido' }));
     for (const words of [
       'Boleto disponível',
@@ -354,6 +356,7 @@ describe('hub-reservation after the order: the timeline in words', () => {
     const { root, view } = await concluded('RSV-W2', 'es-AR');
     expect(shownText(root)).not.toMatch(/\b[A-Z]{2,}_[A-Z_]+\b/);
     expect(view.getByText('Estado: Vehículo entregado')).toBeTruthy();
+    expect(await view.findByText('Protocolo de atención en el concesionario: L-RSV-W2')).toBeTruthy();
     const timeline = within(view.getByRole('list', { name: 'Línea de tiempo del pedido' }));
     for (const words of ['Boleta disponible', 'Firma del contrato', 'Despachado', 'Enviado al concesionario'])
       expect(timeline.getByText(words)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import type { GiftAddress, ReservationRecord } from '../../../api/reservations.ts';
+import { type GiftAddress, getReservationLead, type ReservationRecord } from '../../../api/reservations.ts';
 import { formatDate } from '../../../core/format.ts';
+import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
 import { orderTimeline } from '../../../domain/order/orderTimeline.ts';
@@ -42,6 +43,10 @@ export function Concluded({
   // the service offers it.
   const document = documentOf(choice);
   const url = document && documentUrl(document, reservation);
+  // The dealership's protocol, when the service tells it (nothing is said otherwise).
+  const lead = useResource(`reservation-lead:${reservation.id}`, () =>
+    getReservationLead(context, reservation.id),
+  );
   useOrderPolling(context, reservation.id, awaitsDocument(choice, reservation), pollInterval, onStatus);
   return (
     <section className="hub-stack" aria-labelledby="rsv-done-title">
@@ -50,6 +55,7 @@ export function Concluded({
       </h2>
       <p>{t('concludedText', { id: reservation.id })}</p>
       <p>{t('statusNow', { status: orderStatusInWords(reservation.status, context.market) })}</p>
+      {lead.status === 'success' && <p>{t('leadProtocol', { id: lead.data.leadId })}</p>}
       {document && !cancelled && (
         <div className="hub-stack">
           {url ? (
