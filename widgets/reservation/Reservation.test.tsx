@@ -73,23 +73,43 @@ async function typeCard(view: View, u: ReturnType<typeof userEvent.setup>, numbe
   await u.type(view.getByLabelText(/^cvv/i), '123');
 }
 
-/** Card paid, billing filled, documents sent: the balance step. */
-async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
-  await toPayment(view, u);
+/** At the payment: the card paid, on to the billing data. */
+async function payByCard(view: View, u: ReturnType<typeof userEvent.setup>) {
   await typeCard(view, u);
   await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
   await view.findByRole('heading', { name: /Dados pessoais/ });
+}
+
+/** At the billing data: the personal data kept, the address filled through its postal code. */
+async function fillBilling(view: View, u: ReturnType<typeof userEvent.setup>) {
   await u.click(view.getByRole('button', { name: 'Continuar' }));
   await u.type(view.getByLabelText(/^cep/i), '01310100');
   await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
   await u.type(view.getByLabelText(/^número/i), '1000');
   await u.click(view.getByRole('button', { name: 'Continuar' }));
+}
+
+/** At the documents: both sent. */
+async function sendDocuments(view: View, u: ReturnType<typeof userEvent.setup>) {
   const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
   await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
   await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
   await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+}
+
+/** From the billing data: documents sent, the photo taken on the phone, the balance step. */
+async function billingToBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await fillBilling(view, u);
+  await sendDocuments(view, u);
   await photoOnThePhone(view);
   await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+}
+
+/** Card paid, billing filled, documents sent, photo taken: the balance step. */
+async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await toPayment(view, u);
+  await payByCard(view, u);
+  await billingToBalance(view, u);
 }
 
 /** A desktop order waits for the anti-fraud photo: the buyer takes it on the phone (the face service accepts it). */
@@ -437,9 +457,7 @@ describe('hub-reservation', () => {
   it('documents: the size limit, a document of the wrong kind named, a failing upload retried; nothing typed lost', async () => {
     const { view, u } = await open();
     await toPayment(view, u);
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await payByCard(view, u);
     await u.click(view.getByRole('button', { name: 'Continuar' }));
     await u.type(view.getByLabelText(/^cep/i), '01310100');
     await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
@@ -489,20 +507,8 @@ describe('hub-reservation', () => {
     el.setAttribute('price', '264990');
     await u.click(view.getByRole('button', { name: 'Confirmar reserva e pagar' }));
     await view.findByRole('heading', { name: 'Pagamento da reserva' });
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
-    await u.click(view.getByRole('button', { name: 'Continuar' }));
-    await u.type(view.getByLabelText(/^cep/i), '01310100');
-    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
-    await u.type(view.getByLabelText(/^número/i), '1000');
-    await u.click(view.getByRole('button', { name: 'Continuar' }));
-    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
-    await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
-    await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
-    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-    await photoOnThePhone(view);
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+    await payByCard(view, u);
+    await billingToBalance(view, u);
     expect(view.getByText(/^Saldo a pagar: R\$\s?71\.990,00$/)).toBeTruthy();
     el.setAttribute('price', '99990');
     await new Promise((r) => setTimeout(r, 50));
@@ -668,9 +674,7 @@ describe('hub-reservation', () => {
   it("a card payment says 'payment approved' on the billing screen", async () => {
     const { view, u } = await open();
     await toPayment(view, u);
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await payByCard(view, u);
     expect(view.getByRole('status').textContent).toBe(
       'Pagamento aprovado! Agora complete seus dados de faturamento.',
     );
@@ -694,9 +698,7 @@ describe('hub-reservation', () => {
     await u.type(view.getByLabelText(/validade/i), '1230');
     await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
     expect(root.activeElement).toBe(view.getByLabelText(/número do cartão/i));
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await payByCard(view, u);
     const email = view.getByRole('textbox', { name: /e-mail/i });
     await u.tripleClick(email);
     await u.keyboard('{Backspace}');
@@ -711,10 +713,7 @@ describe('hub-reservation', () => {
     await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
     await u.type(view.getByLabelText(/^número/i), '1000');
     await u.click(view.getByRole('button', { name: 'Continuar' }));
-    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
-    await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
-    await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
-    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    await sendDocuments(view, u);
     await photoOnThePhone(view);
     await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
@@ -727,18 +726,9 @@ describe('hub-reservation', () => {
   it('desktop: the photo is for mobile devices only — said, with a QR code of the resume link; the order waits for it', async () => {
     const { view, u, steps } = await open('poll-interval="500"');
     await toPayment(view, u);
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
-    await u.click(view.getByRole('button', { name: 'Continuar' }));
-    await u.type(view.getByLabelText(/^cep/i), '01310100');
-    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
-    await u.type(view.getByLabelText(/^número/i), '1000');
-    await u.click(view.getByRole('button', { name: 'Continuar' }));
-    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
-    await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
-    await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
-    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    await payByCard(view, u);
+    await fillBilling(view, u);
+    await sendDocuments(view, u);
 
     await view.findByRole('heading', { name: 'Foto de segurança' });
     expect(steps).toContain('security-photo');
@@ -763,9 +753,7 @@ describe('hub-reservation', () => {
   it('the resume link opens the photo step of that order (on the phone)', async () => {
     const { view, u } = await open();
     await toPayment(view, u);
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await payByCard(view, u);
     const id = (payCalls()[0]?.body as { reservationId?: string } | undefined)?.reservationId ?? '';
     document.body.innerHTML = '';
     history.replaceState(null, '', `/reserva?reservation-id=${id}&reservation-step=security-photo`);
