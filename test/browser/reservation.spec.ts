@@ -99,13 +99,16 @@ async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', ac
   await expect(rsv.getByText(ar ? /unidades disponibles/ : /unidades disponíveis/)).toBeVisible();
   await expectNoAxeViolations(page, `${market} showcase`);
   const state = rsv.getByRole('combobox', { name: ar ? 'Provincia' : 'Estado (UF)' });
+  // States and provinces by name, not by code.
+  await expect(state.locator('option').nth(1)).toHaveText(/^\S.{2,}$/);
   await act.select(state);
   await act.check(rsv.getByRole('radio').first());
   await act.press(rsv.getByRole('button', { name: ar ? 'Quiero reservar' : 'Quero reservar' }));
 
   await expect(rsv.getByRole('heading', { name: ar ? 'Tus datos' : 'Seus dados' })).toBeVisible();
   const name = rsv.getByLabel(ar ? /^Nombre completo/ : /^Nome completo/);
-  await expect(name).not.toHaveValue('');
+  // The full name, though the profile's nickname ('Ana', 'Martu') names no surname.
+  await expect(name).toHaveValue(ar ? 'Martina González' : 'Ana Beatriz Souza');
   await expectNoAxeViolations(page, `${market} register`);
   await act.type(name, ar ? 'Martina González' : 'Ana Beatriz Souza');
   if (ar)
@@ -140,9 +143,15 @@ async function toConcluded(
 ) {
   const ar = market === 'es-AR';
   await expect(rsv.getByRole('heading', { name: ar ? /Datos personales/ : /Dados pessoais/ })).toBeVisible();
+  await expect(
+    rsv.getByRole('status').filter({ hasText: ar ? '¡Pago aprobado!' : 'Pagamento aprovado!' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, `${market} billing personal`);
   await act.press(rsv.getByRole('button', { name: 'Continuar' }));
   await expect(rsv.getByRole('heading', { name: ar ? /Domicilio/ : /Endereço/ })).toBeVisible();
+  // Nothing typed: the first invalid field takes the focus.
+  await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+  await expect(rsv.getByLabel(ar ? /^Código postal/ : /^CEP/)).toBeFocused();
   if (ar) {
     await act.type(rsv.getByLabel(/^Código postal/), 'C1425BHA');
     await act.type(rsv.getByLabel(/^Calle/), 'Avenida Santa Fe');
@@ -211,6 +220,12 @@ async function toConcluded(
   await expect(
     rsv.getByRole('heading', { name: ar ? '¿Cómo querés pagar el saldo?' : 'Como você quer pagar o saldo?' }),
   ).toBeVisible();
+  // Nothing chosen: the choice says so and takes the focus.
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' }),
+  );
+  await expect(rsv.getByRole('radio').first()).toBeFocused();
+  await expectNoAxeViolations(page, `${market} balance with errors`);
   await act.check(
     rsv.getByRole('radio', { name: ar ? 'Auto usado como parte de pago' : 'Carro usado na troca' }),
   );
@@ -314,6 +329,7 @@ for (const [brand, market] of [
       'aria-invalid',
       'true',
     );
+    await expect(rsv.getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)).toBeFocused();
     await expectNoAxeViolations(page, `${market} card with errors`);
     await rsv
       .getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)

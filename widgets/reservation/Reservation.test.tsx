@@ -616,6 +616,32 @@ describe('hub-reservation', () => {
     expect(steps).toEqual(['payment']);
   });
 
+  it.each(['UPLOADED_DOCS', 'WAITING_DOCS', 'ANTI_FRAUD'])(
+    'a paid order at %s resumes at the billing data, not concluded: its balance is still to choose',
+    async (status) => {
+      const at = new Date().toISOString();
+      const codes = ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', status];
+      remember('reservations', {
+        id: `RSV-${status}`,
+        status,
+        timeline: codes.map((code) => ({ status: code, at })),
+        document: '39053344705',
+        campaignId: 'CMP-FIAT-BR',
+        mvsCode: '553K652',
+        year: 2025,
+        colorCode: '249',
+        dealerCode: '1001',
+        reservationAmount: 5000,
+        expiresAt: at,
+      });
+      setupPage({ brand: 'fiat', market: 'pt-BR' });
+      const { root } = mount(`<hub-reservation reservation-id="RSV-${status}"></hub-reservation>`);
+      const view = within(root as unknown as HTMLElement);
+      await view.findByRole('heading', { name: /Dados de faturamento/ }, { timeout: 4000 });
+      expect(view.queryByRole('heading', { name: 'Pedido concluído' })).toBeNull();
+    },
+  );
+
   it('a signed-in buyer with an unfinished purchase is offered to continue it', async () => {
     const { view, u } = await open();
     await toPayment(view, u);
