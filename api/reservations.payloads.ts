@@ -99,9 +99,16 @@ export type PaymentMethodPayload = v.InferInput<typeof PaymentMethodPayloadSchem
  * `PUT v2/reservations/{id}/remaining-payment`: the balance method with the billing data, the used-car
  * evaluation of a trade-in and the funding type of a financing.
  */
+/** The billing data of the balance (`RemainingPaymentPayloadSchema`): texts, the document without its mask, the phone as `0` + digits. */
+export const BillingPayloadSchema = v.pipe(
+  texts,
+  v.check((b) => !b.document || /^[\dA-Za-z]+$/.test(b.document), 'document must be sent without its mask'),
+  v.check((b) => !b.phone || /^0\d{10,12}$/.test(b.phone), 'phone must be 0 + 10 to 12 digits'),
+);
+
 export const RemainingPaymentPayloadSchema = v.looseObject({
   method: v.picklist(REMAINING_PAYMENT_METHODS),
-  billing: v.optional(texts),
+  billing: v.optional(BillingPayloadSchema),
   tradeIn: v.optional(texts),
   fundingType: v.optional(v.picklist(FUNDING_TYPES)),
 });

@@ -55,6 +55,10 @@ export interface ReservationRecord {
   year: number;
   colorCode: string;
   paymentMethod?: string;
+  /** The bank slip of the balance, once the bank issued it (status BILLET_AVAILABLE). */
+  billetUrl?: string;
+  /** Where the balance's financing is formalized, once its proposal is ready. */
+  formalizationUrl?: string;
 }
 
 /** The Pix charge of a reservation. */
@@ -76,6 +80,13 @@ export type GiftAddress = {
   city: string;
   state: string;
 };
+
+/** The lead a reservation opened at its dealership (GET v2/reservations/reservation-lead). */
+export interface ReservationLead {
+  reservationId: string;
+  dealerCode: string;
+  leadId: string;
+}
 
 /** The welcome kit of an order (GET v2/reservations/{id}/welcome-kit). */
 export interface WelcomeKitInfo {
@@ -225,6 +236,10 @@ export const uploadReservationDocuments = (
 /** Cancels an order (an addition to the seeds): the order, status CANCELLED. */
 export const cancelOrder = (scope: ApiScope, id: string, body: CancelRequest): Promise<ReservationRecord> =>
   request(scope, 'reservations', R.cancel, { params: { id }, json: body });
+
+/** The lead a reservation opened at its dealership: the protocol the buyer is served under. */
+export const getReservationLead = (scope: ApiScope, reservationId: string): Promise<ReservationLead> =>
+  request(scope, 'reservations', R.reservationLead, { query: { reservationId } });
 
 /** The welcome-kit gift of an order. */
 export const getWelcomeKit = (scope: ApiScope, id: string): Promise<WelcomeKitInfo> =>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { remember } from '../api/sandbox/state.ts';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/reservation/reservation.element.ts';
@@ -107,12 +108,27 @@ async function toDocuments(ctx: Ctx) {
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
-async function toBalance(ctx: Ctx) {
+/** Documents sent: on a desktop, the photo handed over to the phone (QR code), the order waiting. */
+async function toPhotoHandOver(ctx: Ctx) {
   const { view, user } = await toDocuments(ctx);
   await user.upload(view.getByLabelText('CNH ou RG') as HTMLInputElement, pdf('cnh.pdf'));
   await user.upload(view.getByLabelText('Comprovante de residência') as HTMLInputElement, pdf('conta.pdf'));
   await user.click(view.getByRole('button', { name: 'Enviar documentos' }));
-  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 5000 });
+  await view.findByRole('heading', { name: 'Foto de segurança' });
+  return { view, user };
+}
+
+async function toBalance(ctx: Ctx) {
+  const { view, user } = await toPhotoHandOver(ctx);
+  // On a desktop the order waits for the photo taken on the phone (the face service accepts it).
+  const link = view.getByRole('link', { name: 'Continuar no celular' }).getAttribute('href') ?? '';
+  remember('face:photos', {
+    reservationId: new URL(link).searchParams.get('reservation-id'),
+    userId: null,
+    bytes: 4096,
+    faceDetected: true,
+  });
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 8000 });
   return { view, user };
 }
 
@@ -288,6 +304,8 @@ export const BillingPersonal: Story = { play: upTo(toBilling) };
 export const BillingAddress: Story = { play: upTo(toAddress) };
 /** Documents to upload, with the size limit. */
 export const Documents: Story = { play: upTo(toDocuments) };
+/** A desktop order at the photo: mobile devices only, a QR code of the link that continues on the phone. */
+export const PhotoOnDesktop: Story = { play: upTo(toPhotoHandOver) };
 /** Balance payment choice; bank slip with the documents and 3-business-day notes. */
 export const Balance: Story = { play: upTo(toBalance) };
 export const TradeIn: Story = {

@@ -21,6 +21,7 @@ describe('profile prefill (seed 000 §4 "Lead")', () => {
     expect(prefillOf(ana)).toEqual({
       userId: 'U-1',
       name: 'Ana',
+      fullName: 'Ana Souza',
       email: 'ana.souza@example.com',
       phone: '11987654321',
       cpf: '39053344705',
@@ -28,6 +29,12 @@ describe('profile prefill (seed 000 §4 "Lead")', () => {
     });
     const plain = { ...ana, nickname: null, emails: [{ email: 'ana@old.example.com', preferred: false }] };
     expect(prefillOf(plain)).toMatchObject({ name: 'Ana Souza', email: 'ana@old.example.com' });
+  });
+
+  it('the full name: the nickname when it has a surname, else the name', () => {
+    expect(prefillOf(ana).fullName).toBe('Ana Souza');
+    expect(prefillOf({ ...ana, nickname: 'Ana Souza Lima' }).fullName).toBe('Ana Souza Lima');
+    expect(prefillOf({ ...ana, nickname: 'Ana', name: '' }).fullName).toBe('Ana');
   });
 
   it('never overwrites what the shopper typed', () => {

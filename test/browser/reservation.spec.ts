@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
@@ -99,13 +99,16 @@ async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', ac
   await expect(rsv.getByText(ar ? /unidades disponibles/ : /unidades disponíveis/)).toBeVisible();
   await expectNoAxeViolations(page, `${market} showcase`);
   const state = rsv.getByRole('combobox', { name: ar ? 'Provincia' : 'Estado (UF)' });
+  // States and provinces by name, not by code.
+  await expect(state.locator('option').nth(1)).toHaveText(/^\S.{2,}$/);
   await act.select(state);
   await act.check(rsv.getByRole('radio').first());
   await act.press(rsv.getByRole('button', { name: ar ? 'Quiero reservar' : 'Quero reservar' }));
 
   await expect(rsv.getByRole('heading', { name: ar ? 'Tus datos' : 'Seus dados' })).toBeVisible();
   const name = rsv.getByLabel(ar ? /^Nombre completo/ : /^Nome completo/);
-  await expect(name).not.toHaveValue('');
+  // The full name, though the profile's nickname ('Ana', 'Martu') names no surname.
+  await expect(name).toHaveValue(ar ? 'Martina González' : 'Ana Beatriz Souza');
   await expectNoAxeViolations(page, `${market} register`);
   await act.type(name, ar ? 'Martina González' : 'Ana Beatriz Souza');
   if (ar)
@@ -140,9 +143,15 @@ async function toConcluded(
 ) {
   const ar = market === 'es-AR';
   await expect(rsv.getByRole('heading', { name: ar ? /Datos personales/ : /Dados pessoais/ })).toBeVisible();
+  await expect(
+    rsv.getByRole('status').filter({ hasText: ar ? '¡Pago aprobado!' : 'Pagamento aprovado!' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, `${market} billing personal`);
   await act.press(rsv.getByRole('button', { name: 'Continuar' }));
   await expect(rsv.getByRole('heading', { name: ar ? /Domicilio/ : /Endereço/ })).toBeVisible();
+  // Nothing typed: the first invalid field takes the focus.
+  await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+  await expect(rsv.getByLabel(ar ? /^Código postal/ : /^CEP/)).toBeFocused();
   if (ar) {
     await act.type(rsv.getByLabel(/^Código postal/), 'C1425BHA');
     await act.type(rsv.getByLabel(/^Calle/), 'Avenida Santa Fe');
@@ -184,10 +193,39 @@ async function toConcluded(
     ).toBeVisible({ timeout: 30_000 });
     expect(await journal(page, 'face')).toHaveLength(1);
     await act.press(rsv.getByRole('button', { name: 'Continuar' }));
+  } else {
+    // A desktop order: the photo is for mobile devices only, handed over to the phone; the order waits.
+    await expect(
+      rsv.getByRole('heading', { name: ar ? 'Foto de seguridad' : 'Foto de segurança' }),
+    ).toBeVisible();
+    await expect(
+      rsv.getByText(ar ? /disponible solo en dispositivos móviles/ : /apenas em dispositivos móveis/),
+    ).toBeVisible();
+    await expect(
+      rsv.getByRole('img', { name: ar ? /Código QR para continuar/ : /QR code para continuar/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `${market} security photo on a desktop`);
+    const link = await rsv
+      .getByRole('link', { name: ar ? 'Continuar en el celular' : 'Continuar no celular' })
+      .getAttribute('href');
+    const reservationId = new URL(link ?? '').searchParams.get('reservation-id');
+    // The phone sends the photo (the face service, with the buyer's token).
+    const image = `data:image/jpeg;base64,${readFileSync(join(import.meta.dirname, 'fixtures', 'face.jpg')).toString('base64')}`;
+    const sent = await page.request.post('/sandbox/face/face/detect', {
+      headers: { Authorization: `Bearer ${TOKENS[market]}` },
+      data: { image, reservationId },
+    });
+    expect(sent.ok()).toBe(true);
   }
   await expect(
     rsv.getByRole('heading', { name: ar ? '¿Cómo querés pagar el saldo?' : 'Como você quer pagar o saldo?' }),
   ).toBeVisible();
+  // Nothing chosen: the choice says so and takes the focus.
+  await act.press(
+    rsv.getByRole('button', { name: ar ? 'Confirmar forma de pago' : 'Confirmar forma de pagamento' }),
+  );
+  await expect(rsv.getByRole('radio').first()).toBeFocused();
+  await expectNoAxeViolations(page, `${market} balance with errors`);
   await act.check(
     rsv.getByRole('radio', { name: ar ? 'Auto usado como parte de pago' : 'Carro usado na troca' }),
   );
@@ -209,9 +247,9 @@ async function toConcluded(
   await expect(
     rsv.getByRole('heading', { name: ar ? 'Pedido concluido' : 'Pedido concluído' }),
   ).toBeVisible();
-  await expect(rsv.getByRole('list')).toContainText(
-    ar ? 'Pago en el concesionario' : 'Pagamento na concessionária',
-  );
+  await expect(
+    rsv.getByRole('list', { name: ar ? 'Línea de tiempo del pedido' : 'Linha do tempo do pedido' }),
+  ).toContainText(ar ? 'Pago en el concesionario' : 'Pagamento na concessionária');
   await expectNoAxeViolations(page, `${market} concluded`);
   const balance = (await journal(page, 'reservations')).find((e) => 'method' in (e.body ?? {}));
   expect(balance?.body).toMatchObject({
@@ -264,7 +302,7 @@ async function giftThenCancel(page: Page, rsv: Locator) {
   await keys.press(done.getByRole('button', { name: 'Fechar' }));
   await expect(done).toHaveCount(0);
   await expect(rsv.getByRole('heading', { name: 'Pedido concluído' })).toBeFocused();
-  await expect(rsv.getByRole('list')).toContainText('Cancelado');
+  await expect(rsv.getByRole('list', { name: 'Linha do tempo do pedido' })).toContainText('Cancelado');
   const cancels = (await journal(page, 'reservations')).filter((e) => 'acceptedTerms' in (e.body ?? {}));
   expect(cancels.map((e) => e.body)).toEqual([
     { reason: 'DELIVERY_TIME', comment: 'Preciso do carro antes', acceptedTerms: true },
@@ -291,6 +329,7 @@ for (const [brand, market] of [
       'aria-invalid',
       'true',
     );
+    await expect(rsv.getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)).toBeFocused();
     await expectNoAxeViolations(page, `${market} card with errors`);
     await rsv
       .getByLabel(ar ? /^Número de la tarjeta/ : /^Número do cartão/)

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
-import { sandboxState } from '../../api/sandbox/state.ts';
+import { remember, sandboxState } from '../../api/sandbox/state.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './reservation.element.ts';
@@ -36,7 +36,9 @@ async function open(extra = '', market = 'pt-BR') {
   const statuses: string[] = [];
   document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
   document.addEventListener('hub-reservation-status', (e) => statuses.push(e.detail.status));
-  const { el, root } = mount(`<hub-reservation ${CAR} ${extra}></hub-reservation>`);
+  // The order is read every half second (Pix, the desktop's photo hand-over) unless the test says otherwise.
+  const poll = extra.includes('poll-interval') ? '' : 'poll-interval="500"';
+  const { el, root } = mount(`<hub-reservation ${CAR} ${poll} ${extra}></hub-reservation>`);
   const view = within(root as unknown as HTMLElement);
   await view.findByRole('button', { name: /quero reservar|quiero reservar/i }, { timeout: 4000 });
   return { el, root, view, steps, statuses, u: userEvent.setup() };
@@ -51,10 +53,9 @@ async function toRegister(view: View, u: ReturnType<typeof userEvent.setup>) {
   await chooseDealer(view, u);
   await u.click(view.getByRole('button', { name: /quero reservar/i }));
   await view.findByRole('heading', { name: 'Seus dados' });
-  // Prefilled from the signed-in profile (nickname 'Ana'); the reservation needs the full name.
+  // Prefilled from the signed-in profile: the nickname 'Ana' has no surname, so the full name.
   const name = view.getByLabelText(/^nome completo/i) as HTMLInputElement;
-  await waitFor(() => expect(name.value).toBe('Ana'));
-  await u.type(name, ' Beatriz Souza');
+  await waitFor(() => expect(name.value).toBe('Ana Beatriz Souza'));
 }
 
 async function toPayment(view: View, u: ReturnType<typeof userEvent.setup>) {
@@ -72,22 +73,51 @@ async function typeCard(view: View, u: ReturnType<typeof userEvent.setup>, numbe
   await u.type(view.getByLabelText(/^cvv/i), '123');
 }
 
-/** Card paid, billing filled, documents sent: the balance step. */
-async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
-  await toPayment(view, u);
+/** At the payment: the card paid, on to the billing data. */
+async function payByCard(view: View, u: ReturnType<typeof userEvent.setup>) {
   await typeCard(view, u);
   await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
   await view.findByRole('heading', { name: /Dados pessoais/ });
+}
+
+/** At the billing data: the personal data kept, the address filled through its postal code. */
+async function fillBilling(view: View, u: ReturnType<typeof userEvent.setup>) {
   await u.click(view.getByRole('button', { name: 'Continuar' }));
   await u.type(view.getByLabelText(/^cep/i), '01310100');
   await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
   await u.type(view.getByLabelText(/^número/i), '1000');
   await u.click(view.getByRole('button', { name: 'Continuar' }));
+}
+
+/** At the documents: both sent. */
+async function sendDocuments(view: View, u: ReturnType<typeof userEvent.setup>) {
   const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
   await u.upload(await view.findByLabelText('CNH ou RG'), pdf('cnh.pdf'));
   await u.upload(view.getByLabelText('Comprovante de residência'), pdf('conta.pdf'));
   await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+}
+
+/** From the billing data: documents sent, the photo taken on the phone, the balance step. */
+async function billingToBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await fillBilling(view, u);
+  await sendDocuments(view, u);
+  await photoOnThePhone(view);
+  await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+}
+
+/** Card paid, billing filled, documents sent, photo taken: the balance step. */
+async function toBalance(view: View, u: ReturnType<typeof userEvent.setup>) {
+  await toPayment(view, u);
+  await payByCard(view, u);
+  await billingToBalance(view, u);
+}
+
+/** A desktop order waits for the anti-fraud photo: the buyer takes it on the phone (the face service accepts it). */
+async function photoOnThePhone(view: View) {
+  await view.findByRole('heading', { name: 'Foto de segurança' });
+  const link = view.getByRole('link', { name: /continuar no celular/i }).getAttribute('href') ?? '';
+  const reservationId = new URL(link).searchParams.get('reservation-id');
+  remember('face:photos', { reservationId, userId: null, bytes: 4096, faceDetected: true });
 }
 
 const payCalls = () => journalOf('reservations').filter((j) => j.path.endsWith('/payment'));
@@ -145,8 +175,8 @@ describe('hub-reservation', () => {
       new File(['%PDF-1.4'], 'conta.pdf', { type: 'application/pdf' }),
     );
     await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
-
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     expect(view.getByText(/Saldo a pagar: R\$\s?71\.990,00/)).toBeTruthy();
     await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
     expect(view.getByText('A compensação do boleto pode levar até 3 dias úteis.')).toBeTruthy();
@@ -163,7 +193,7 @@ describe('hub-reservation', () => {
       method: 'BILLET_PAYMENT',
       billing: { postalCode: '01310-100', number: '1000' },
     });
-    const timeline = view.getByRole('list');
+    const timeline = view.getByRole('list', { name: 'Linha do tempo do pedido' });
     expect(within(timeline).getByText('Reserva aprovada')).toBeTruthy();
     // The welcome-kit gift address starts as the billing address.
     const kit = within(await view.findByRole('region', { name: 'Kit de boas-vindas' }));
@@ -177,6 +207,7 @@ describe('hub-reservation', () => {
       'payment',
       'billing',
       'documents',
+      'security-photo',
       'balance',
       'concluded',
     ]);
@@ -185,6 +216,7 @@ describe('hub-reservation', () => {
       'RESERVE',
       'APPROVED_RESERVATION',
       'UPLOADED_DOCS',
+      'ANTI_FRAUD',
       'REMAINING_PAYMENT',
     ]);
 
@@ -245,6 +277,7 @@ describe('hub-reservation', () => {
       {
         id: 'RSV-X',
         status: 'RESERVE',
+        timeline: [{ status: 'RESERVE', at: new Date().toISOString() }],
         document: '',
         expiresAt: new Date(Date.now() + 600000).toISOString(),
       },
@@ -367,7 +400,33 @@ describe('hub-reservation', () => {
     await chooseDealer(view, u);
     await u.click(view.getByRole('button', { name: /quero reservar/i }));
     expect(await view.findByRole('heading', { name: 'Entre na sua conta para reservar' })).toBeTruthy();
-    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+      `/login?returnUrl=${encodeURIComponent(location.href)}`,
+    );
+  });
+
+  it('signing in from the register step returns the shopper to it, with the dealer chosen', async () => {
+    signOut();
+    const { view, u } = await open('login-url="/login"');
+    await chooseDealer(view, u);
+    const dealerName = (view.getAllByRole('radio')[0] as HTMLInputElement).closest('label')?.textContent;
+    await u.click(view.getByRole('button', { name: /quero reservar/i }));
+    await view.findByRole('heading', { name: 'Entre na sua conta para reservar' });
+    // Back from the login page, signed in: the same page loads again.
+    document.body.innerHTML = '';
+    signIn();
+    const again = within(
+      mount(`<hub-reservation ${CAR} login-url="/login"></hub-reservation>`).root as unknown as HTMLElement,
+    );
+    await again.findByRole('heading', { name: 'Seus dados' }, { timeout: 4000 });
+    await waitFor(() =>
+      expect((again.getByLabelText(/^nome completo/i) as HTMLInputElement).value).toBe('Ana Beatriz Souza'),
+    );
+    await u.click(again.getByRole('button', { name: 'Pré-reservar' }));
+    await again.findByRole('heading', { name: 'Sua reserva' });
+    expect(dealerName).toContain(
+      again.getByText(/Concessionária:/).textContent?.replace(/^Concessionária:\s*/, '') ?? '-',
+    );
   });
 
   it('a weak login in the page address travels with the sign-in link when the page names its brand', async () => {
@@ -379,7 +438,7 @@ describe('hub-reservation', () => {
       await u.click(view.getByRole('button', { name: /quero reservar/i }));
       await view.findByRole('heading', { name: 'Entre na sua conta para reservar' });
       expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
-        `${location.origin}/login?brand=fiat&loginType=WEAK`,
+        `${location.origin}/login?returnUrl=${encodeURIComponent(location.href)}&brand=fiat&loginType=WEAK`,
       );
     } finally {
       history.replaceState(null, '', '/');
@@ -422,9 +481,7 @@ describe('hub-reservation', () => {
   it('documents: the size limit, a document of the wrong kind named, a failing upload retried; nothing typed lost', async () => {
     const { view, u } = await open();
     await toPayment(view, u);
-    await typeCard(view, u);
-    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
-    await view.findByRole('heading', { name: /Dados pessoais/ });
+    await payByCard(view, u);
     await u.click(view.getByRole('button', { name: 'Continuar' }));
     await u.type(view.getByLabelText(/^cep/i), '01310100');
     await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
@@ -459,8 +516,27 @@ describe('hub-reservation', () => {
     await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
     expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
-    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' });
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     expect(uploads()).toHaveLength(1);
+  });
+
+  it('the car and its price are frozen at pre-reserve: another version picked on the page changes nothing', async () => {
+    const { el, view, u } = await open();
+    await toRegister(view, u);
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    await view.findByRole('heading', { name: 'Sua reserva' });
+    // The shopper goes back to the configurator on the same page and picks another version.
+    el.setAttribute('mvs', '553K653');
+    el.setAttribute('price', '264990');
+    await u.click(view.getByRole('button', { name: 'Confirmar reserva e pagar' }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+    await payByCard(view, u);
+    await billingToBalance(view, u);
+    expect(view.getByText(/^Saldo a pagar: R\$\s?71\.990,00$/)).toBeTruthy();
+    el.setAttribute('price', '99990');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(view.getByText(/^Saldo a pagar: R\$\s?71\.990,00$/)).toBeTruthy();
   });
 
   it('a trade-in needs the used-car evaluation; bad values are refused beside the fields', async () => {
@@ -490,6 +566,64 @@ describe('hub-reservation', () => {
     expect(remaining?.body).toMatchObject({ method: 'FINANCING_PAYMENT', fundingType: 'B2' });
   });
 
+  it('the bank slip: coming soon while the order is polled, then offered; after a reload the choice and the slip are still there', async () => {
+    const { view, u } = await open('poll-interval="500"');
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Boleto — Em breve/ })).toBeTruthy();
+    const id = view.getByText(/^Pedido RSV/).textContent?.match(/RSV-[\w-]+/)?.[0] ?? '';
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/billet-issued`, { method: 'POST' });
+    const slip = await view.findByRole('link', { name: 'Baixar boleto' }, { timeout: 3000 });
+    expect(slip.getAttribute('href')).toMatch(/^https:\/\/.+\.pdf$/);
+    expect(view.queryByRole('button', { name: /Em breve/ })).toBeNull();
+    expect(
+      within(view.getByRole('list', { name: 'Linha do tempo do pedido' })).getByText('Boleto disponível'),
+    ).toBeTruthy();
+
+    // The page is loaded again with the order: the balance method and its slip are still offered.
+    document.body.innerHTML = '';
+    const again = within(
+      mount(`<hub-reservation reservation-id="${id}"></hub-reservation>`).root as unknown as HTMLElement,
+    );
+    await again.findByRole('heading', { name: 'Pedido concluído' }, { timeout: 4000 });
+    expect(again.getByRole('link', { name: 'Baixar boleto' }).getAttribute('href')).toBe(
+      slip.getAttribute('href'),
+    );
+  });
+
+  it('a slip still being issued after a reload: coming soon, then offered', async () => {
+    const { view, u } = await open();
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Boleto bancário' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    const id = view.getByText(/^Pedido RSV/).textContent?.match(/RSV-[\w-]+/)?.[0] ?? '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+    const again = within(
+      mount(`<hub-reservation reservation-id="${id}" poll-interval="500"></hub-reservation>`)
+        .root as unknown as HTMLElement,
+    );
+    await again.findByRole('button', { name: /Boleto — Em breve/ }, { timeout: 4000 });
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/billet-issued`, { method: 'POST' });
+    await again.findByRole('link', { name: 'Baixar boleto' }, { timeout: 3000 });
+  });
+
+  it('financing: the formalization button once the proposal is ready to formalize', async () => {
+    const { view, u } = await open('financing-url="/financiamento" poll-interval="500"');
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Financiamento' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    expect(view.getByRole('button', { name: /Formalizar financiamento — Em breve/ })).toBeTruthy();
+    const id = view.getByText(/^Pedido RSV/).textContent?.match(/RSV-[\w-]+/)?.[0] ?? '';
+    await fetch(`https://sandbox.test/__sandbox/reservations/${id}/formalization-ready`, { method: 'POST' });
+    const formalize = await view.findByRole('link', { name: 'Formalizar financiamento' }, { timeout: 3000 });
+    expect(formalize.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
   it('resumes the reservation named by reservation-id at its first step still to do', async () => {
     setupPage({ brand: 'fiat', market: 'pt-BR' });
     const { view: first, u } = await open();
@@ -506,6 +640,32 @@ describe('hub-reservation', () => {
     expect(steps).toEqual(['payment']);
   });
 
+  it.each(['UPLOADED_DOCS', 'WAITING_DOCS', 'ANTI_FRAUD'])(
+    'a paid order at %s resumes at the billing data, not concluded: its balance is still to choose',
+    async (status) => {
+      const at = new Date().toISOString();
+      const codes = ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', status];
+      remember('reservations', {
+        id: `RSV-${status}`,
+        status,
+        timeline: codes.map((code) => ({ status: code, at })),
+        document: '39053344705',
+        campaignId: 'CMP-FIAT-BR',
+        mvsCode: '553K652',
+        year: 2025,
+        colorCode: '249',
+        dealerCode: '1001',
+        reservationAmount: 5000,
+        expiresAt: at,
+      });
+      setupPage({ brand: 'fiat', market: 'pt-BR' });
+      const { root } = mount(`<hub-reservation reservation-id="RSV-${status}"></hub-reservation>`);
+      const view = within(root as unknown as HTMLElement);
+      await view.findByRole('heading', { name: /Dados de faturamento/ }, { timeout: 4000 });
+      expect(view.queryByRole('heading', { name: 'Pedido concluído' })).toBeNull();
+    },
+  );
+
   it('a signed-in buyer with an unfinished purchase is offered to continue it', async () => {
     const { view, u } = await open();
     await toPayment(view, u);
@@ -514,6 +674,176 @@ describe('hub-reservation', () => {
     const second = within(again.root as unknown as HTMLElement);
     await u.click(await second.findByRole('button', { name: 'Continuar minha compra' }, { timeout: 4000 }));
     await second.findByRole('heading', { name: 'Pagamento da reserva' });
+  });
+
+  /** A reservation held for a document, as the service keeps it. */
+  const heldFor = (id: string, document: string) =>
+    sandboxState.records.set('reservations', [
+      {
+        id,
+        status: 'RESERVE',
+        timeline: [
+          { status: 'PRE_RESERVE', at: new Date().toISOString() },
+          { status: 'RESERVE', at: new Date().toISOString() },
+        ],
+        document,
+        campaignId: 'CMP-FIAT-BR',
+        mvsCode: '553K652',
+        year: 2025,
+        colorCode: '249',
+        dealerCode: '1001',
+        reservationAmount: 5000,
+        expiresAt: new Date(Date.now() + 600000).toISOString(),
+      },
+    ]);
+
+  it("a purchase made with the company's CNPJ is offered to continue too", async () => {
+    signIn('sandbox-token-company');
+    heldFor('RSV-CNPJ', '47381092000160');
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const { root } = mount(`<hub-reservation ${CAR}></hub-reservation>`);
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    await u.click(await view.findByRole('button', { name: 'Continuar minha compra' }, { timeout: 4000 }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+  });
+
+  it("registering again with a document that has a reservation: 'Já existe…' and a way to continue it", async () => {
+    const { view, u } = await open();
+    await toRegister(view, u);
+    const doc = (view.getByLabelText(/cpf ou cnpj/i) as HTMLInputElement).value.replace(/\D/g, '');
+    heldFor('RSV-AGAIN', doc);
+    await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
+    const problem = await view.findByRole('alert');
+    expect(problem.textContent).toContain('Já existe uma reserva para este CPF/CNPJ');
+    await u.click(await within(problem).findByRole('button', { name: 'Continuar minha compra' }));
+    await view.findByRole('heading', { name: 'Pagamento da reserva' });
+    expect(journalOf('reservations').some((j) => j.path.endsWith('pre-reserve'))).toBe(false);
+  });
+
+  it("a card payment says 'payment approved' on the billing screen", async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await payByCard(view, u);
+    expect(view.getByRole('status').textContent).toBe(
+      'Pagamento aprovado! Agora complete seus dados de faturamento.',
+    );
+  });
+
+  it('billing data is sent as digits: the document unmasked, the phone as 0 + digits', async () => {
+    const { view, u } = await open();
+    await toBalance(view, u);
+    await u.click(view.getByRole('radio', { name: 'Pagar na concessionária' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await view.findByRole('heading', { name: 'Pedido concluído' });
+    const remaining = journalOf('reservations').find((j) => j.path.endsWith('remaining-payment'));
+    expect(remaining?.body).toMatchObject({
+      billing: { document: '39053344705', phone: '011987654321', postalCode: '01310-100' },
+    });
+  });
+
+  it('billing, payment and balance move the focus to the first invalid field', async () => {
+    const { root, view, u } = await open();
+    await toPayment(view, u);
+    await u.type(view.getByLabelText(/validade/i), '1230');
+    await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+    expect(root.activeElement).toBe(view.getByLabelText(/número do cartão/i));
+    await payByCard(view, u);
+    const email = view.getByRole('textbox', { name: /e-mail/i });
+    await u.tripleClick(email);
+    await u.keyboard('{Backspace}');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    expect(root.activeElement).toBe(email);
+    await u.type(email, 'ana@exemplo.com');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await view.findByRole('heading', { name: /Endereço/ });
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    expect(root.activeElement).toBe(view.getByLabelText(/^cep/i));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await sendDocuments(view, u);
+    await photoOnThePhone(view);
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(root.activeElement).toBe(view.getAllByRole('radio')[0]);
+    await u.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
+    await u.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(root.activeElement).toBe(view.getByLabelText(/^placa/i));
+  });
+
+  it('desktop: the photo is for mobile devices only — said, with a QR code of the resume link; the order waits for it', async () => {
+    const { view, u, steps } = await open('poll-interval="500"');
+    await toPayment(view, u);
+    await payByCard(view, u);
+    await fillBilling(view, u);
+    await sendDocuments(view, u);
+
+    await view.findByRole('heading', { name: 'Foto de segurança' });
+    expect(steps).toContain('security-photo');
+    expect(view.getByText('A foto de segurança está disponível apenas em dispositivos móveis.')).toBeTruthy();
+    const link = view.getByRole('link', { name: /continuar no celular/i }).getAttribute('href') ?? '';
+    const url = new URL(link);
+    expect(url.origin).toBe(location.origin);
+    expect(url.searchParams.get('reservation-step')).toBe('security-photo');
+    const id = url.searchParams.get('reservation-id') ?? '';
+    expect(id).toMatch(/^RSV/);
+    const qr = await view.findByRole('img', { name: /QR code/ }, { timeout: 3000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(view.getByRole('status').textContent?.trim()).toBe('Aguardando a foto tirada no celular…');
+
+    // The order waits: the balance is not offered before the photo.
+    await new Promise((r) => setTimeout(r, 700));
+    expect(view.queryByRole('heading', { name: 'Como você quer pagar o saldo?' })).toBeNull();
+    remember('face:photos', { reservationId: id, userId: null, bytes: 4096, faceDetected: true });
+    await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
+  });
+
+  it('the resume link opens the photo step of that order (on the phone)', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await payByCard(view, u);
+    const id = (payCalls()[0]?.body as { reservationId?: string } | undefined)?.reservationId ?? '';
+    document.body.innerHTML = '';
+    history.replaceState(null, '', `/reserva?reservation-id=${id}&reservation-step=security-photo`);
+    try {
+      const phone = within(mount('<hub-reservation></hub-reservation>').root as unknown as HTMLElement);
+      await phone.findByRole('heading', { name: 'Foto de segurança' }, { timeout: 4000 });
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('es-AR: the provinces by name (not their letters), in alphabetical order; Brazil keeps its states', async () => {
+    signIn('sandbox-token-martina');
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { root } = mount(
+      '<hub-reservation mvs="826D7L3" year="2026" price="46500000" color-code="PDN"></hub-reservation>',
+    );
+    const view = within(root as unknown as HTMLElement);
+    const province = (await view.findByRole(
+      'combobox',
+      { name: /provincia/i },
+      { timeout: 4000 },
+    )) as HTMLSelectElement;
+    const labels = Array.from(province.options)
+      .slice(1)
+      .map((o) => o.textContent ?? '');
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).not.toMatch(/^[A-Z]$/);
+    expect(labels).toContain('Buenos Aires');
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'es')));
+    await userEvent.setup().selectOptions(province, 'Buenos Aires');
+    expect(province.value).toBe('B');
+    expect(view.getAllByRole('radio').length).toBeGreaterThan(0);
+  });
+
+  it('pt-BR: the states by name', async () => {
+    const { view } = await open();
+    const uf = view.getByRole('combobox', { name: /estado/i }) as HTMLSelectElement;
+    expect(Array.from(uf.options).map((o) => o.textContent)).toContain('São Paulo');
+    expect(uf.querySelector('option[value="SP"]')?.textContent).toBe('São Paulo');
   });
 
   it('es-AR: the buyer is named by CUIL (not CPF), checked with a Spanish message; nothing sent when bad', async () => {

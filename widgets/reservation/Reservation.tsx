@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
@@ -5,8 +6,10 @@ import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import { Countdown } from './Countdown.tsx';
 import { holdsCar, screenOf } from './flow.ts';
 import { reservationMessages } from './i18n.ts';
+import { signInLink } from './register/pendingRegistration.ts';
 import type { ReservationProps } from './reservation.spec.ts';
 import { StepScreen } from './StepScreen.tsx';
+import { resumeRequest } from './security-photo/resumeLink.ts';
 import { progressOf } from './steps.ts';
 import { useReservationFlow } from './useReservationFlow.ts';
 
@@ -20,16 +23,21 @@ export function Reservation(props: ReservationProps) {
   const { context } = useWidget();
   const t = useT(reservationMessages);
   const car = useFinancedCar(props);
-  const flow = useReservationFlow(car, props.reservationId);
+  // The reservation named by the element, else by the page address (the phone continuing a desktop
+  // order's photo through its hand-over link).
+  const [fromPage] = useState(() => (props.reservationId ? null : resumeRequest(location.href)));
+  const reservationId = props.reservationId ?? fromPage?.reservationId;
+  const flow = useReservationFlow(car, reservationId, fromPage?.step ?? null);
   // Links to other pages of the site carry the page's weak login (seed 000 §2).
   const weakLogin = context.settings['weak-login-brand'];
   const links = {
     financingUrl: siteLink(props.financingUrl, weakLogin),
-    loginUrl: siteLink(props.loginUrl, weakLogin),
+    // The login page sends the shopper back here, where the registration resumes.
+    loginUrl: siteLink(signInLink(props.loginUrl, location.href), weakLogin),
     configuratorUrl: siteLink(props.configuratorUrl, weakLogin),
   };
 
-  if (!car && !props.reservationId) {
+  if (!car && !reservationId) {
     return (
       <p className="hub-alert" data-tone="info">
         {t('noCar')}
@@ -37,7 +45,7 @@ export function Reservation(props: ReservationProps) {
     );
   }
   const { state, dispatch } = flow;
-  const { current, total } = progressOf(state.step, state.mobile);
+  const { current, total } = progressOf(state.step);
   const screen = screenOf(state, {
     hasCar: Boolean(car),
     hasColor: Boolean(car?.colorCode),

@@ -52,9 +52,7 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
       return (
         car && (
           <div className="hub-stack">
-            {unfinished && (
-              <ResumeOffer t={t} onResume={() => dispatch({ type: 'resumed', record: unfinished })} />
-            )}
+            {unfinished && <ResumeOffer t={t} onResume={() => flow.resume(unfinished)} />}
             <Showcase
               t={t}
               car={car}
@@ -72,6 +70,9 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           t={t}
           customer={customer}
           problem={problem}
+          onContinueExisting={
+            state.problem === 'existing' && unfinished ? () => flow.resume(unfinished) : null
+          }
           onSubmit={flow.register}
           onBack={(values) => {
             dispatch({ type: 'customer', values });
@@ -85,6 +86,7 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           t={t}
           person={customer}
           address={address}
+          approved={state.justPaid}
           onPerson={(values) => dispatch({ type: 'customer', values })}
           onAddress={(values) => dispatch({ type: 'address', values })}
           onDone={() => dispatch({ type: 'billing-done' })}
@@ -130,14 +132,22 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
       );
     case 'security-photo':
       return (
-        <PhotoStep t={t} reservationId={reservation.id} onDone={() => dispatch({ type: 'photo-done' })} />
+        <PhotoStep
+          t={t}
+          mobile={state.mobile}
+          reservation={reservation}
+          reservationId={reservation.id}
+          pollInterval={settings.pollInterval}
+          onStatus={(record) => dispatch({ type: 'status', record })}
+          onDone={() => dispatch({ type: 'photo-done' })}
+        />
       );
     case 'balance':
       return (
         <Balance
           t={t}
           reservation={reservation}
-          price={car?.price ?? 0}
+          price={state.car?.price ?? null}
           docsUploaded={state.docsUploaded}
           billing={{ ...customer, ...address }}
           financingUrl={settings.financingUrl}
@@ -153,7 +163,8 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           choice={state.choice}
           financingUrl={settings.financingUrl}
           giftPrefill={{ recipientName: customer.name, ...address }}
-          onCancelled={(record) => dispatch({ type: 'status', record })}
+          pollInterval={settings.pollInterval}
+          onStatus={(record) => dispatch({ type: 'status', record })}
         />
       );
     default:

@@ -30,6 +30,7 @@ const record = (status: string): ReservationRecord => ({
   year: 2025,
   colorCode: '249',
 });
+const reservedCar = { mvs: '553K652', year: 2025, colorCode: '249', price: 76990 };
 const page: FlowPage = { hasCar: true, hasColor: true, signedIn: true };
 
 /** Runs actions from a state; the steps it went through, and where it ends. */
@@ -46,7 +47,7 @@ function walk(state: ReservationFlowState, actions: ReservationFlowAction[]) {
 const toPayment: ReservationFlowAction[] = [
   { type: 'reserve', campaign, dealer },
   { type: 'sending' },
-  { type: 'pre-reserved', record: record('PRE_RESERVE') },
+  { type: 'pre-reserved', record: record('PRE_RESERVE'), car: reservedCar },
   { type: 'sending' },
   { type: 'confirmed', record: record('RESERVE') },
 ];
@@ -59,12 +60,13 @@ describe('reservation flow', () => {
     expect(screenOf(state, { ...page, hasColor: false })).toBe('no-color');
   });
 
-  it('register → countdown → payment → billing → documents → balance → concluded (no photo off mobile)', () => {
+  it('register → countdown → payment → billing → documents → photo (waited for, on a desktop) → balance → concluded', () => {
     const { state, steps } = walk(initialFlowState(false), [
       ...toPayment,
       { type: 'paid', record: record('APPROVED_RESERVATION') },
       { type: 'billing-done' },
       { type: 'documents-sent', status: 'UPLOADED_DOCS' },
+      { type: 'photo-done' },
       { type: 'balance-chosen', record: record('REMAINING_PAYMENT'), choice: 'BILLET_PAYMENT' },
     ]);
     expect(steps).toEqual([
@@ -73,6 +75,7 @@ describe('reservation flow', () => {
       'payment',
       'billing',
       'documents',
+      'security-photo',
       'balance',
       'concluded',
     ]);
@@ -153,6 +156,36 @@ describe('reservation flow', () => {
     expect(screenOf(cancelled, page)).toBe('expired');
   });
 
+  it('a paid order without its balance chosen resumes at the billing data, whatever its status; documents and photo already done are not asked again', () => {
+    const paidWith = (...later: string[]) => {
+      const codes = ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', ...later];
+      return {
+        ...record(codes.at(-1) as string),
+        timeline: codes.map((status) => ({ status, at: '2026-11-23T12:00:00Z' })),
+      };
+    };
+    const resume = (r: ReservationRecord, mobile = false) =>
+      reservationFlowReducer(initialFlowState(mobile), { type: 'resumed', record: r });
+    for (const status of [
+      'UPLOADED_DOCS',
+      'WAITING_DOCS',
+      'ANTI_FRAUD',
+      'APPROVAL_DIRECT_SALE',
+      'SOMETHING_NEW',
+    ])
+      expect(resume(paidWith(status)).step, status).toBe('billing');
+    const docsDone = walk(resume(paidWith('UPLOADED_DOCS')), [{ type: 'billing-done' }]);
+    expect(docsDone.steps).toEqual(['security-photo']);
+    const photoDone = walk(resume(paidWith('UPLOADED_DOCS', 'ANTI_FRAUD'), true), [{ type: 'billing-done' }]);
+    expect(photoDone.steps).toEqual(['balance']);
+    const docsAwaited = walk(resume(paidWith('WAITING_DOCS')), [{ type: 'billing-done' }]);
+    expect(docsAwaited.steps).toEqual(['documents']);
+    // Once the balance is chosen the order is concluded, whatever came after.
+    expect(resume(paidWith('BILLET_PAYMENT', 'REMAINING_PAYMENT', 'UPLOADED_DOCS')).step).toBe('concluded');
+    expect(resume(paidWith('DEALER_PAYMENT', 'ANTI_FRAUD')).step).toBe('concluded');
+    expect(resume(record('DELIVERED_RESERVATION')).step).toBe('concluded');
+  });
+
   it('while the named reservation loads nothing shows; if it cannot be read, the failure', () => {
     const loading = initialFlowState(false);
     const noCar = { ...page, hasCar: false, hasColor: false };
@@ -179,6 +212,7 @@ describe('reservation flow', () => {
       { type: 'paid', record: null },
       { type: 'billing-done' },
       { type: 'documents-sent', status: 'UPLOADED_DOCS' },
+      { type: 'photo-done' },
     ]).state;
     expect(atBalance.step).toBe('balance');
     const { steps } = walk(atBalance, [

@@ -1,8 +1,9 @@
 import type { Campaign, CampaignDealer, ReservationRecord } from '../../api/reservations.ts';
 import { fillEmpty } from '../../domain/profile/fillEmpty.ts';
-import type { BalanceChoice } from './balance/balance.ts';
+import { BALANCE_CHOICES, type BalanceChoice } from './balance/balance.ts';
 import { type AddressValues, type CustomerValues, EMPTY_ADDRESS, EMPTY_CUSTOMER } from './forms.ts';
-import { nextStep, resumeStep, type Step } from './steps.ts';
+import type { OrderMemory, ReservedCar } from './orderMemory.ts';
+import { hasBeen, nextStep, resumeStep, type Step } from './steps.ts';
 
 /** Why the order ended unpaid: the reservation time or the Pix time ran out. */
 export type Expiry = 'reservation' | 'pix';
@@ -14,7 +15,7 @@ export type FlowProblem = 'existing' | 'genericError';
 export interface ReservationFlowState {
   /** The step the shopper is at. */
   step: Step;
-  /** Whether the anti-fraud photo is one of the steps (mobile devices, seed 000 §2). */
+  /** Whether the page runs on a mobile device, where the anti-fraud photo is taken (seed 000 §2). */
   mobile: boolean;
   /** The campaign and dealer chosen on the showcase. */
   campaign: Campaign | null;
@@ -28,10 +29,16 @@ export interface ReservationFlowState {
   problem: FlowProblem | null;
   /** The reservation as the service last reported it. */
   reservation: ReservationRecord | null;
+  /** The car and its price as they were at pre-reserve: what the page shows later does not change them. */
+  car: ReservedCar | null;
   /** Why the order ended unpaid; null while it runs. */
   expired: Expiry | null;
   /** The documents were received (the bank slip needs them). */
   docsUploaded: boolean;
+  /** The anti-fraud photo was taken (on this device or, for a desktop order, on the phone). */
+  photoDone: boolean;
+  /** The reservation was just paid here (the billing screen says it was approved). */
+  justPaid: boolean;
   /** How the balance is paid, once chosen. */
   choice: BalanceChoice | null;
   /** An unfinished purchase of the signed-in buyer, offered on the showcase. */
@@ -50,8 +57,11 @@ export function initialFlowState(mobile: boolean): ReservationFlowState {
     busy: false,
     problem: null,
     reservation: null,
+    car: null,
     expired: null,
     docsUploaded: false,
+    photoDone: false,
+    justPaid: false,
     choice: null,
     unfinished: null,
   };
@@ -73,13 +83,13 @@ export type ReservationFlowAction =
   | { type: 'unfinished-found'; record: ReservationRecord | null }
   | { type: 'sending' }
   | { type: 'failed'; problem: FlowProblem }
-  | { type: 'pre-reserved'; record: ReservationRecord }
+  | { type: 'pre-reserved'; record: ReservationRecord; car: ReservedCar }
   | { type: 'confirmed'; record: ReservationRecord }
   | { type: 'paid'; record: ReservationRecord | null }
   | { type: 'documents-sent'; status: string }
   | { type: 'balance-chosen'; record: ReservationRecord; choice: BalanceChoice }
   | { type: 'status'; record: ReservationRecord }
-  | { type: 'resumed'; record: ReservationRecord }
+  | { type: 'resumed'; record: ReservationRecord; memory?: OrderMemory; at?: Step | null }
   // The clock (or the service ending the Pix charge)
   | { type: 'reservation-expired' }
   | { type: 'pix-cancelled' };
@@ -111,6 +121,19 @@ export const MOVES = {
 const withStatus = (record: ReservationRecord | null, status: string) =>
   record ? { ...record, status } : null;
 
+/** The steps of a paid order whose balance is still to choose. */
+const PAID_STEPS = new Set<Step>(['billing', 'documents', 'security-photo', 'balance']);
+
+/** The balance choice a reservation's timeline names (the first balance method in it), if any. */
+function choiceOf(record: ReservationRecord): BalanceChoice | null {
+  const codes = record.timeline.map((entry) => entry.status);
+  return (
+    ((BALANCE_CHOICES as readonly string[]).find((choice) =>
+      codes.includes(choice),
+    ) as BalanceChoice | null) ?? null
+  );
+}
+
 /** What an action changes besides the step. */
 function update(state: ReservationFlowState, action: ReservationFlowAction): ReservationFlowState {
   switch (action.type) {
@@ -132,21 +155,35 @@ function update(state: ReservationFlowState, action: ReservationFlowAction): Res
     case 'failed':
       return { ...state, busy: false, problem: action.problem };
     case 'pre-reserved':
+      return { ...state, busy: false, reservation: action.record, car: action.car };
     case 'confirmed':
       return { ...state, busy: false, reservation: action.record };
     case 'paid':
-      return action.record ? { ...state, reservation: action.record } : state;
+      return { ...state, justPaid: true, reservation: action.record ?? state.reservation };
+    case 'billing-done':
+      return { ...state, justPaid: false };
     case 'documents-sent':
       return { ...state, docsUploaded: true, reservation: withStatus(state.reservation, action.status) };
     case 'balance-chosen':
       return { ...state, choice: action.choice, reservation: action.record };
     case 'status':
       return { ...state, reservation: action.record };
+    case 'photo-done':
+      return { ...state, photoDone: true };
     case 'resumed': {
-      const where = resumeStep(action.record.status);
-      return where
-        ? { ...state, reservation: action.record, step: where }
-        : { ...state, reservation: action.record, expired: 'reservation' };
+      const where = resumeStep(action.record);
+      const remembered = {
+        car: action.memory?.car ?? state.car,
+        choice: action.memory?.choice ?? state.choice ?? choiceOf(action.record),
+        docsUploaded: state.docsUploaded || hasBeen(action.record, 'UPLOADED_DOCS'),
+        photoDone: state.photoDone || hasBeen(action.record, 'ANTI_FRAUD'),
+      };
+      // The phone continuing a desktop order's photo (its hand-over link) goes to the photo, while due.
+      const photoDue = where !== null && PAID_STEPS.has(where) && !remembered.photoDone;
+      const step = action.at === 'security-photo' && photoDue ? 'security-photo' : where;
+      return step
+        ? { ...state, ...remembered, problem: null, reservation: action.record, step }
+        : { ...state, ...remembered, reservation: action.record, expired: 'reservation' };
     }
     case 'reservation-expired':
       return { ...state, expired: 'reservation', reservation: withStatus(state.reservation, 'CANCELLED') };
@@ -166,7 +203,16 @@ export function reservationFlowReducer(
   if (move && move.from !== 'any' && !move.from.includes(state.step)) return state;
   const next = update(state, action);
   if (!move) return next;
-  return { ...next, step: move.to === 'next' ? nextStep(state.step, state.mobile) : move.to };
+  return { ...next, step: move.to === 'next' ? stepAfter(next, state.step) : move.to };
+}
+
+/** The next step after `step` still to do: the documents and the photo are not asked twice. */
+function stepAfter(state: ReservationFlowState, step: Step): Step {
+  const done = (s: Step) =>
+    (s === 'documents' && state.docsUploaded) || (s === 'security-photo' && state.photoDone);
+  let next = nextStep(step);
+  while (done(next) && next !== nextStep(next)) next = nextStep(next);
+  return next;
 }
 
 /** The reservation timer runs while the car is held and not yet paid (reservation and payment steps). */

@@ -54,6 +54,12 @@ const ptBR = {
   financingLink: 'Ir para o financiamento',
   photoTitle: 'Foto de segurança',
   photoLoadFailed: 'Não foi possível carregar a foto de segurança. Verifique sua conexão.',
+  photoMobileOnly: 'A foto de segurança está disponível apenas em dispositivos móveis.',
+  photoHandOver:
+    'Aponte a câmera do celular para o QR code, ou abra o link no celular, e tire a foto por lá. Seu pedido continua aqui assim que a foto for enviada.',
+  photoLink: 'Continuar no celular',
+  photoQrAlt: 'QR code para continuar o pedido {id} no celular',
+  photoWaiting: 'Aguardando a foto tirada no celular…',
 };
 
 const esAR = {
@@ -99,6 +105,12 @@ const esAR = {
   financingLink: 'Ir a la financiación',
   photoTitle: 'Foto de seguridad',
   photoLoadFailed: 'No pudimos cargar la foto de seguridad. Revisá tu conexión.',
+  photoMobileOnly: 'La foto de seguridad está disponible solo en dispositivos móviles.',
+  photoHandOver:
+    'Apuntá la cámara del celular al código QR, o abrí el link en el celular, y sacá la foto desde ahí. Tu pedido sigue acá apenas se envíe la foto.',
+  photoLink: 'Continuar en el celular',
+  photoQrAlt: 'Código QR para continuar el pedido {id} en el celular',
+  photoWaiting: 'Esperando la foto sacada en el celular…',
 } satisfies Record<keyof typeof ptBR, string>;
 
 /** Messages of hub-reservation; the seed's catalogue messages verbatim in Portuguese. */

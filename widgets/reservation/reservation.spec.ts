@@ -6,7 +6,7 @@ export const reservationSpec = defineWidgetSpec({
   tag: 'hub-reservation',
   className: 'HubReservation',
   description:
-    'Online purchase: showcase (campaign, availability, campaign dealers or dealers by radius), registration with validate-user and pre-reserve, reservation countdown (time expired → payment-failure banner linking to `configurator-url`), payment of the reservation by card (cards one-time token, never stored) or Pix (QR code loaded on demand, copy code, countdown, status polled every `poll-interval` ms), each payment sent once with an Idempotency-Key per attempt; billing data (personal, then address with postal-code lookup); document upload with progress; anti-fraud photo step on mobile; balance by bank slip, financing (`financing-url`), trade-in evaluation, consortium (own or external) or at the dealership; order concluded with the timeline in words and a 1–5 feedback. Needs a signed-in user from registration on (`login-url`); resumes `reservation-id` or the unfinished purchase of the user.',
+    'Online purchase: showcase (campaign, availability, campaign dealers or dealers by radius), registration with validate-user and pre-reserve, reservation countdown (time expired → payment-failure banner linking to `configurator-url`), payment of the reservation by card (cards one-time token, never stored) or Pix (QR code loaded on demand, copy code, countdown, status polled every `poll-interval` ms), each payment sent once with an Idempotency-Key per attempt; billing data (personal, then address with postal-code lookup); document upload with progress; anti-fraud photo step (on a desktop: mobile only, a QR code handing the order over to the phone, the order waiting for the photo); balance by bank slip (offered once issued), financing (`financing-url`; formalization once ready), trade-in evaluation, consortium (own or external) or at the dealership; order concluded with the timeline in words and a 1–5 feedback. Needs a signed-in user from registration on (`login-url`); resumes `reservation-id` (or the page address parameter `reservation-id`) or the unfinished purchase of the user (CPF or company CNPJ).',
   props: {
     mvs: {
       type: 'string',
@@ -22,7 +22,8 @@ export const reservationSpec = defineWidgetSpec({
       min: 500,
       max: 60000,
       default: 5000,
-      description: 'How often the Pix payment status is polled, in ms.',
+      description:
+        'How often the order is read again while something is awaited (the Pix payment, the photo taken on the phone, the bank slip, the formalization), in ms.',
     },
     radius: {
       type: 'number',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nextStep, resumeStep, stepsFor } from './steps.ts';
 
 describe('purchase steps', () => {
-  it('the security photo comes right after the documents on mobile only', () => {
-    expect(stepsFor(true)).toEqual([
+  it('the security photo comes right after the documents, on every device (a desktop waits for the phone)', () => {
+    expect(stepsFor()).toEqual([
       'showcase',
       'register',
       'reservation',
@@ -14,17 +14,17 @@ describe('purchase steps', () => {
       'balance',
       'concluded',
     ]);
-    expect(stepsFor(false)).not.toContain('security-photo');
-    expect(nextStep('documents', true)).toBe('security-photo');
-    expect(nextStep('documents', false)).toBe('balance');
-    expect(nextStep('concluded', false)).toBe('concluded');
+    expect(nextStep('documents')).toBe('security-photo');
+    expect(nextStep('security-photo')).toBe('balance');
+    expect(nextStep('concluded')).toBe('concluded');
   });
 
   it('a stored reservation resumes at its first step still to do', () => {
-    expect(resumeStep('PRE_RESERVE')).toBe('reservation');
-    expect(resumeStep('RESERVE')).toBe('payment');
-    expect(resumeStep('APPROVED_RESERVATION')).toBe('billing');
-    expect(resumeStep('REMAINING_PAYMENT')).toBe('concluded');
-    expect(resumeStep('CANCELLED')).toBeNull();
+    const at = (status: string) => resumeStep({ status, timeline: [{ status }] });
+    expect(at('PRE_RESERVE')).toBe('reservation');
+    expect(at('RESERVE')).toBe('payment');
+    expect(at('APPROVED_RESERVATION')).toBe('billing');
+    expect(at('REMAINING_PAYMENT')).toBe('concluded');
+    expect(at('CANCELLED')).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-/** Steps of the online purchase (seed 000 §2), in order; 'security-photo' only on mobile viewports. */
+import { REMAINING_PAYMENT_METHODS } from '../../api/reservationCodes.ts';
+import { isOrderStatus } from '../../domain/order/orderStatus.ts';
+import { stageOf } from '../../domain/order/orderTimeline.ts';
+
+/**
+ * Steps of the online purchase (seed 000 §2), in order. The anti-fraud photo is taken on a mobile device
+ * only: on a desktop its step says so and waits for the photo taken on the phone.
+ */
 export const STEPS = [
   'showcase',
   'register',
@@ -14,31 +21,50 @@ export const STEPS = [
 /** One step of the purchase. */
 export type Step = (typeof STEPS)[number];
 
-/** The steps a shopper goes through: the anti-fraud photo is taken on mobile devices only (seed 000 §2). */
-export function stepsFor(mobile: boolean): Step[] {
-  return STEPS.filter((s) => mobile || s !== 'security-photo');
+/** The steps a shopper goes through, on any device (a desktop order waits for the phone's photo). */
+export function stepsFor(): Step[] {
+  return [...STEPS];
 }
 
 /** The step after `step`, or `step` itself at the end. */
-export function nextStep(step: Step, mobile: boolean): Step {
-  const list = stepsFor(mobile);
-  return list[Math.min(list.indexOf(step) + 1, list.length - 1)] ?? step;
+export function nextStep(step: Step): Step {
+  return STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)] ?? step;
 }
+
+/** What {@link resumeStep} reads of a reservation: its status and its timeline. */
+export interface ResumableRecord {
+  status: string;
+  timeline: readonly { status: string }[];
+}
+
+/** The codes that say the balance method was chosen. */
+const BALANCE_CHOSEN = new Set<string>([...REMAINING_PAYMENT_METHODS, 'REMAINING_PAYMENT']);
+/** Stages an order reaches only after its balance was chosen. */
+const AFTER_BALANCE = new Set(['production', 'invoicing', 'transport', 'delivery', 'cancellation']);
 
 /**
- * Where a stored reservation resumes (logged user flows): by its status, the first step still to do.
- * Unpaid reservations go back to payment; paid ones to billing; a balance chosen means concluded.
+ * Where a stored reservation resumes: the first step still to do. Unpaid reservations go back to the
+ * reservation or the payment; a cancelled one to nothing (it expired). A paid order whose balance was
+ * chosen (its timeline says so, or it is past that) is concluded; any other paid order, whatever its
+ * status (documents sent or awaited, anti-fraud, a code the seeds do not list), still has its balance
+ * to choose, after the billing data this browser may not know.
  */
-export function resumeStep(status: string): Step | null {
+export function resumeStep(record: ResumableRecord): Step | null {
+  const { status } = record;
+  if (status === 'CANCELLED') return null;
   if (status === 'PRE_RESERVE') return 'reservation';
   if (status === 'RESERVE') return 'payment';
-  if (status === 'APPROVED_RESERVATION') return 'billing';
-  if (status === 'CANCELLED') return null;
-  return 'concluded';
+  const codes = [...record.timeline.map((entry) => entry.status), status];
+  if (codes.some((code) => BALANCE_CHOSEN.has(code))) return 'concluded';
+  if (isOrderStatus(status) && AFTER_BALANCE.has(stageOf(status))) return 'concluded';
+  return 'billing';
 }
 
+/** Whether a reservation's timeline has a code (the documents received, the photo taken…). */
+export const hasBeen = (record: ResumableRecord, code: string): boolean =>
+  record.status === code || record.timeline.some((entry) => entry.status === code);
+
 /** Where a step stands among the shopper's steps: `current` counts from 1. */
-export function progressOf(step: Step, mobile: boolean): { current: number; total: number } {
-  const list = stepsFor(mobile);
-  return { current: list.indexOf(step) + 1, total: list.length };
+export function progressOf(step: Step): { current: number; total: number } {
+  return { current: STEPS.indexOf(step) + 1, total: STEPS.length };
 }

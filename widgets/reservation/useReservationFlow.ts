@@ -7,6 +7,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
+import type { ApiScope } from '../../api/client.ts';
 import {
   getReservationStatus,
   getUserReserves,
@@ -27,9 +28,11 @@ import {
   reservationFlowReducer,
 } from './flow.ts';
 import type { CustomerValues } from './forms.ts';
+import { recallOrder, rememberOrder, reservedCar } from './orderMemory.ts';
+import { dropRegistration, keepRegistration, pendingRegistration } from './register/pendingRegistration.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
 import { isMobileDevice } from './security-photo/device.ts';
-import { resumeStep } from './steps.ts';
+import { resumeStep, type Step } from './steps.ts';
 
 /** The purchase flow as the screens use it: its state, its actions and the calls it makes. */
 export interface ReservationFlow {
@@ -45,6 +48,18 @@ export interface ReservationFlow {
   paid: (record: ReservationRecord | null, method: 'card' | 'pix') => Promise<void>;
   /** The Pix time ended unpaid, or the service cancelled the order. */
   pixCancelled: () => void;
+  /** Continues a reservation at its first step still to do, with what this browser remembers of it. */
+  resume: (record: ReservationRecord) => void;
+}
+
+/** The first purchase still to finish among the reservations of these documents (CPF, CNPJ, CUIL). */
+async function unfinishedOf(scope: ApiScope, documents: string[]): Promise<ReservationRecord | null> {
+  for (const document of documents.map((d) => d.replace(/[^\dA-Za-z]/g, '')).filter(Boolean)) {
+    const list = await getUserReserves(scope, document).catch(() => []);
+    const found = list.find((r) => resumeStep(r) !== null);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -56,12 +71,16 @@ export interface ReservationFlow {
 export function useReservationFlow(
   car: FinancedCar | null,
   reservationId: string | undefined,
+  resumeAt: Step | null = null,
 ): ReservationFlow {
   const { emit, context: scope } = useWidget();
   const { prefill } = useProfile();
-  const [state, dispatch] = useReducer(reservationFlowReducer, undefined, () =>
-    initialFlowState(isMobileDevice()),
-  );
+  // Back from the sign-in page (or a reload) during registration: the shopper returns to it.
+  const [state, dispatch] = useReducer(reservationFlowReducer, undefined, () => {
+    const initial = initialFlowState(isMobileDevice());
+    const pending = reservationId ? null : pendingRegistration();
+    return pending ? reservationFlowReducer(initial, { type: 'reserve', ...pending }) : initial;
+  });
   const heading = useRef<HTMLDivElement>(null);
   const shown = useRef({ step: state.step, status: null as string | null });
 
@@ -84,31 +103,42 @@ export function useReservationFlow(
     heading.current?.focus();
   }, [step, emit]);
 
-  // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF.
+  // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF
+  // or its company's CNPJ.
   useEffect(() => {
     if (!prefill) return;
-    const { name, cpf, email, phone } = prefill;
-    dispatch({ type: 'prefilled', values: { name, document: cpf, email, phone } });
-    if (!cpf || reservationId) return;
-    getUserReserves(scope, cpf.replace(/\D/g, '')).then(
-      (list) =>
-        dispatch({
-          type: 'unfinished-found',
-          record: list.find((r) => resumeStep(r.status) && r.status !== 'CANCELLED') ?? null,
-        }),
-      () => undefined,
-    );
+    // The reservation needs the buyer's full name: a nickname without a surname is not enough.
+    const { fullName, cpf, email, phone } = prefill;
+    dispatch({ type: 'prefilled', values: { name: fullName, document: cpf, email, phone } });
+    if (reservationId) return;
+    void unfinishedOf(scope, [cpf, prefill.cnpj]).then((record) => {
+      if (record) dispatch({ type: 'unfinished-found', record });
+    });
   }, [prefill, scope, reservationId]);
+
+  // The registration's place is kept while the shopper is at it (they may leave to sign in).
+  const { campaign: chosenCampaign, dealer: chosenDealer } = state;
+  useEffect(() => {
+    if (step === 'register' && chosenCampaign && chosenDealer)
+      keepRegistration({ campaign: chosenCampaign, dealer: chosenDealer });
+    else if (step !== 'register') dropRegistration();
+  }, [step, chosenCampaign, chosenDealer]);
 
   // Resume a reservation named by the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per id
   useEffect(() => {
     if (!reservationId) return;
     getReservationStatus(scope, reservationId).then(
-      (record) => dispatch({ type: 'resumed', record }),
+      (record) => dispatch({ type: 'resumed', record, memory: recallOrder(record.id), at: resumeAt }),
       () => dispatch({ type: 'failed', problem: 'genericError' }),
     );
   }, [reservationId]);
+
+  /** The document already has a reservation: offer to continue it. */
+  const offerExisting = (document: string) =>
+    void unfinishedOf(scope, [document]).then((record) => {
+      if (record) dispatch({ type: 'unfinished-found', record });
+    });
 
   const register = async (customer: CustomerValues): Promise<SendOutcome> => {
     const { campaign, dealer } = state;
@@ -120,15 +150,17 @@ export function useReservationFlow(
       const check = await validateUser(scope, payload.customer.document);
       if (!check.canReserve) {
         dispatch({ type: 'failed', problem: 'existing' });
+        offerExisting(payload.customer.document);
         return 'failed';
       }
       const record = await preReserve(scope, payload);
       emit('hub-submit-success', { form: 'reservation-register', reservationId: record.id });
-      dispatch({ type: 'pre-reserved', record });
+      dispatch({ type: 'pre-reserved', record, car: reservedCar(car) });
       return 'sent';
     } catch (error) {
       const existing = error instanceof ServiceError && error.status === 409;
       dispatch({ type: 'failed', problem: existing ? 'existing' : 'genericError' });
+      if (existing) offerExisting(payload.customer.document);
       emit('hub-submit-error', { form: 'reservation-register', code: existing ? 'existing' : 'service' });
       return 'failed';
     }
@@ -158,6 +190,16 @@ export function useReservationFlow(
     [reservationKey, scope, announceStatus, emit],
   );
   const pixCancelled = useCallback(() => dispatch({ type: 'pix-cancelled' }), []);
+  const resume = useCallback(
+    (record: ReservationRecord) => dispatch({ type: 'resumed', record, memory: recallOrder(record.id) }),
+    [],
+  );
 
-  return { state, dispatch, heading, register, confirm, paid, pixCancelled };
+  // The car frozen at pre-reserve and the balance choice survive a reload (nothing sensitive).
+  const { car: frozen, choice } = state;
+  useEffect(() => {
+    if (reservationKey && (frozen || choice)) rememberOrder(reservationKey, { car: frozen, choice });
+  }, [reservationKey, frozen, choice]);
+
+  return { state, dispatch, heading, register, confirm, paid, pixCancelled, resume };
 }

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { isValidPostalCode } from '../../../validators/index.ts';
 import { reservationCalls } from '../../reservationCalls.ts';
-import { NOT_CANCELLABLE } from '../../reservationCodes.ts';
+import { NOT_CANCELLABLE, REMAINING_PAYMENT_METHODS } from '../../reservationCodes.ts';
 import {
   CancelRequestSchema,
   GiftAddressPayloadSchema,
@@ -44,12 +44,42 @@ interface Reservation {
   cancellation?: { reason: string; comment: string; at: string };
   /** Where the welcome-kit gift goes (PUT v2/reservations/{id}/welcome-kit). */
   welcomeKitAddress?: Record<string, string>;
+  /** When the balance method was chosen (the bank slip and the financing proposal take a while). */
+  balanceChosenAt?: string;
+  /** The bank slip of the balance, once issued. */
+  billetUrl?: string;
+  /** Where the balance's financing is formalized, once its proposal is ready. */
+  formalizationUrl?: string;
+}
+
+/** Seconds the bank issues a slip in, and the financing proposal gets ready to formalize in. */
+export const BILLET_ISSUE_SECONDS = 20;
+export const FORMALIZATION_SECONDS = 30;
+
+const chose = (r: Reservation, method: string) => r.timeline.some((e) => e.status === method);
+const since = (r: Reservation, seconds: number) =>
+  Boolean(r.balanceChosenAt) && Date.parse(r.balanceChosenAt as string) + seconds * 1000 <= Date.now();
+
+/** The bank slip is issued: the order says so and offers it. */
+function issueBillet(r: Reservation) {
+  if (r.billetUrl || !chose(r, 'BILLET_PAYMENT') || r.status === 'CANCELLED') return false;
+  r.billetUrl = `https://boleto.sandbox.example/${r.id}.pdf`;
+  move(r, 'BILLET_AVAILABLE');
+  return true;
+}
+
+/** The financing proposal is ready to formalize. */
+function formalizationReady(r: Reservation) {
+  if (r.formalizationUrl || !chose(r, 'FINANCING_PAYMENT') || r.status === 'CANCELLED') return false;
+  r.formalizationUrl = `https://financiamento.sandbox.example/formalizar/${r.id}`;
+  return true;
 }
 
 /** Minutes a Pix charge stays payable. */
 export const PIX_MINUTES = 10;
 
-const ACTIVE = new Set(['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REMAINING_PAYMENT']);
+/** An order is over once cancelled or delivered; until then its document cannot reserve again. */
+const OVER = new Set(['CANCELLED', 'DELIVERED', 'DELIVERED_RESERVATION', 'CUSTOMER_DELIVERY']);
 const reservations = () => recordsOf<Reservation>('reservations');
 const byId = (id?: string) => reservations().find((r) => r.id === id) ?? null;
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
@@ -64,8 +94,25 @@ function move(r: Reservation, status: string) {
   return r;
 }
 
+/** The face service accepted an anti-fraud photo of the reservation (taken on any device). */
+const photoTaken = (r: Reservation) =>
+  recordsOf<{ reservationId: string; faceDetected: boolean }>('face:photos').some(
+    (p) => p.reservationId === r.id && p.faceDetected,
+  );
+
 function view(r: Reservation) {
   if (expired(r) || pixLapsed(r)) move(r, 'CANCELLED');
+  // The bank and the financing answer in their own time.
+  if (since(r, BILLET_ISSUE_SECONDS)) issueBillet(r);
+  if (since(r, FORMALIZATION_SECONDS)) formalizationReady(r);
+  // The photo puts a paid order under anti-fraud analysis.
+  if (
+    r.status !== 'CANCELLED' &&
+    !r.timeline.some((e) => e.status === 'ANTI_FRAUD') &&
+    paid(r) &&
+    photoTaken(r)
+  )
+    move(r, 'ANTI_FRAUD');
   const remainingSeconds = Math.max(0, Math.round((Date.parse(r.expiresAt) - Date.now()) / 1000));
   return { ...r, remainingSeconds: HOLDING.has(r.status) ? remainingSeconds : null };
 }
@@ -93,6 +140,18 @@ function withReservation(id: string | undefined, act: (r: Reservation) => unknow
   return act(found);
 }
 
+const BALANCE = new Set<string>([...REMAINING_PAYMENT_METHODS, 'REMAINING_PAYMENT']);
+/**
+ * Paid and its balance not chosen yet, whatever came after the payment (documents received or
+ * awaited, the anti-fraud analysis).
+ */
+const awaitsBalance = (r: Reservation) =>
+  r.status !== 'CANCELLED' && paid(r) && !r.timeline.some((e) => BALANCE.has(e.status));
+/** The reservation amount was paid. */
+function paid(r: Reservation) {
+  return r.timeline.some((e) => e.status === 'APPROVED_RESERVATION');
+}
+
 const NO_CANCEL = new Set<string>(NOT_CANCELLABLE);
 /** No gift for an order not yet paid or cancelled. */
 const kitOffered = (r: Reservation) => r.status !== 'PRE_RESERVE' && r.status !== 'CANCELLED';
@@ -115,10 +174,11 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
     schema: RemainingPaymentPayloadSchema,
     resolve: (ctx) =>
       withReservation(ctx.params.id, (r) => {
-        if (r.status !== 'APPROVED_RESERVATION') return fail(409, 'Reservation not paid');
+        if (!awaitsBalance(r)) return fail(409, 'Reservation not paid');
         const hasDocs = recordsOf<{ reservationId?: string }>('users:documents').length > 0;
         if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
           return fail(422, 'documents must be uploaded before the bank slip');
+        r.balanceChosenAt = new Date().toISOString();
         return view(move(move(r, ctx.body.method), 'REMAINING_PAYMENT'));
       }),
   },
@@ -171,7 +231,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       const campaign = CAMPAIGNS.find((c) => c.id === body.campaignId);
       if (!campaign?.mvsCodes.includes(body.mvsCode)) return fail(422, 'Version not in the campaign');
       const document = digits(body.customer.document);
-      if (reservations().some((r) => r.document === document && ACTIVE.has(r.status) && !expired(r)))
+      if (reservations().some((r) => r.document === document && !OVER.has(r.status) && !expired(r)))
         return fail(409, 'Já existe uma reserva para este CPF/CNPJ');
       const at = new Date();
       const reservation = remember<Reservation>('reservations', {
@@ -196,7 +256,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
   },
   validateUser: (ctx) => {
     const active = reservations().some(
-      (r) => r.document === digits(ctx.query.get('document')) && ACTIVE.has(r.status) && !expired(r),
+      (r) => r.document === digits(ctx.query.get('document')) && !OVER.has(r.status) && !expired(r),
     );
     return { canReserve: !active, message: active ? 'Já existe uma reserva para este CPF/CNPJ' : null };
   },
@@ -302,7 +362,9 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
 
 /**
  * Sandbox control for the reservation lifecycle (not a service): `POST __sandbox/reservations/{id}/pix-paid`
- * pays the pending Pix charge of a reservation, as the bank would; the widget sees it by polling.
+ * pays the pending Pix charge of a reservation, as the bank would; `…/billet-issued` issues the bank
+ * slip of the balance and `…/formalization-ready` readies its financing, as the bank and the financing
+ * would in their own time. The widget sees each by polling.
  */
 export const reservationControlHandlers = [
   http.post('*/__sandbox/reservations/:id/pix-paid', ({ params }) => {
@@ -315,4 +377,16 @@ export const reservationControlHandlers = [
     return HttpResponse.json(view(move(r, 'APPROVED_RESERVATION')));
   }),
   http.get('*/__sandbox/reservations/charges', () => HttpResponse.json(charges())),
+  // The bank issues the slip of a balance paid by bank slip now (it would take BILLET_ISSUE_SECONDS).
+  http.post('*/__sandbox/reservations/:id/billet-issued', ({ params }) => {
+    const r = byId(String(params.id));
+    if (!r || !issueBillet(r)) return fail(409, 'No bank slip to issue for this reservation');
+    return HttpResponse.json(view(r));
+  }),
+  // The financing proposal of the balance is ready to formalize now.
+  http.post('*/__sandbox/reservations/:id/formalization-ready', ({ params }) => {
+    const r = byId(String(params.id));
+    if (!r || !formalizationReady(r)) return fail(409, 'No financing to formalize for this reservation');
+    return HttpResponse.json(view(r));
+  }),
 ];

@@ -3,11 +3,11 @@ import type { ReservationRecord } from '../../../api/reservations.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { Modal } from '../../../core/Modal.tsx';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
 import type { ReservationT } from '../i18n.ts';
 import { CancelReasonForm } from './CancelReasonForm.tsx';
 import { CancelTerms } from './CancelTerms.tsx';
-import { type CancelStage, cancellable } from './cancel.ts';
-import { statusInWords } from './statusInWords.ts';
+import { type CancelStage, cancellable, isRepeatClick } from './cancel.ts';
 import { useCancelOrder } from './useCancelOrder.ts';
 
 interface Props {
@@ -43,7 +43,9 @@ export function CancelOrder({ t, reservation, onCancelled, onClosedAfterCancel }
       className="hub-button"
       data-variant={secondary ? 'secondary' : undefined}
       aria-disabled={busy || undefined}
-      onClick={onClick}
+      onClick={(event) => {
+        if (!isRepeatClick(event)) onClick();
+      }}
     >
       {label}
     </button>
@@ -89,7 +91,7 @@ export function CancelOrder({ t, reservation, onCancelled, onClosedAfterCancel }
   } else if (stage === 'done') {
     content = (
       <p className="hub-alert" data-tone="success" role="status">
-        {t('cancelDoneText', { id: reservation.id, status: statusInWords('CANCELLED', context.market) })}
+        {t('cancelDoneText', { id: reservation.id, status: orderStatusInWords('CANCELLED', context.market) })}
       </p>
     );
     actions = button(t('close'), close);

@@ -1,12 +1,16 @@
 import { useRef } from 'react';
-import type { GiftAddress, ReservationRecord } from '../../../api/reservations.ts';
+import { type GiftAddress, getReservationLead, type ReservationRecord } from '../../../api/reservations.ts';
 import { formatDate } from '../../../core/format.ts';
+import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
+import { orderTimeline } from '../../../domain/order/orderTimeline.ts';
 import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
+import { useOrderPolling } from '../useOrderPolling.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { Feedback } from './Feedback.tsx';
-import { statusInWords } from './statusInWords.ts';
+import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
 import { WelcomeKit } from './WelcomeKit.tsx';
 
 interface Props {
@@ -16,53 +20,85 @@ interface Props {
   financingUrl: string | undefined;
   /** The buyer's name and billing address: the welcome-kit form starts with them. */
   giftPrefill: GiftAddress;
-  /** The order as the service answers its cancellation. */
-  onCancelled: (record: ReservationRecord) => void;
+  /** How often the order is read again while its bank slip or formalization is processed, ms. */
+  pollInterval: number;
+  /** The order as the service answers its cancellation or a later read. */
+  onStatus: (record: ReservationRecord) => void;
 }
 
 /** 'Order concluded': the order timeline in words and, while data is processed, the 'coming soon' buttons. */
-export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, onCancelled }: Props) {
+export function Concluded({
+  t,
+  reservation,
+  choice,
+  financingUrl,
+  giftPrefill,
+  pollInterval,
+  onStatus,
+}: Props) {
   const { context } = useWidget();
   const title = useRef<HTMLHeadingElement>(null);
   const cancelled = reservation.status === 'CANCELLED';
+  // 'Coming soon' while the bank slip or the formalization is processed: the order is read again until
+  // the service offers it.
+  const document = documentOf(choice);
+  const url = document && documentUrl(document, reservation);
+  // The dealership's protocol, when the service tells it (nothing is said otherwise).
+  const lead = useResource(`reservation-lead:${reservation.id}`, () =>
+    getReservationLead(context, reservation.id),
+  );
+  useOrderPolling(context, reservation.id, awaitsDocument(choice, reservation), pollInterval, onStatus);
   return (
     <section className="hub-stack" aria-labelledby="rsv-done-title">
       <h2 className="hub-title" id="rsv-done-title" ref={title} tabIndex={-1}>
         {t('concludedTitle')}
       </h2>
       <p>{t('concludedText', { id: reservation.id })}</p>
-      <p>{t('statusNow', { status: statusInWords(reservation.status, context.market) })}</p>
-      {choice === 'BILLET_PAYMENT' && !cancelled && (
+      <p>{t('statusNow', { status: orderStatusInWords(reservation.status, context.market) })}</p>
+      {lead.status === 'success' && <p>{t('leadProtocol', { id: lead.data.leadId })}</p>}
+      {document && !cancelled && (
         <div className="hub-stack">
-          <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
-            {t('billetButton')} — {t('comingSoon')}
-          </button>
-          <p className="hub-hint" id="rsv-processing">
-            {t('processingNote')} {t('billetNote')}
-          </p>
-        </div>
-      )}
-      {choice === 'FINANCING_PAYMENT' && !cancelled && (
-        <div className="hub-stack">
-          <button type="button" className="hub-button" aria-disabled="true" aria-describedby="rsv-processing">
-            {t('formalizeButton')} — {t('comingSoon')}
-          </button>
-          <p className="hub-hint" id="rsv-processing">
-            {t('processingNote')}
-          </p>
-          {financingUrl && (
+          {url ? (
+            <a className="hub-button" href={url} target="_blank" rel="noopener noreferrer">
+              {document === 'billet' ? t('billetLink') : t('formalizeButton')}
+            </a>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="hub-button"
+                aria-disabled="true"
+                aria-describedby="rsv-processing"
+              >
+                {document === 'billet' ? t('billetButton') : t('formalizeButton')} — {t('comingSoon')}
+              </button>
+              <p className="hub-hint" id="rsv-processing" role="status">
+                {t('processingNote')} {document === 'billet' ? t('billetNote') : ''}
+              </p>
+            </>
+          )}
+          {document === 'formalization' && financingUrl && (
             <a href={financingUrl} target="_blank" rel="noopener">
               {t('financingLink')}
             </a>
           )}
         </div>
       )}
-      <h3 className="hub-subtitle">{t('timelineTitle')}</h3>
-      <ol className="rsv-timeline">
-        {reservation.timeline.map((entry) => (
-          <li key={`${entry.status}-${entry.at}`}>
-            <span>{statusInWords(entry.status, context.market)}</span>{' '}
-            <time dateTime={entry.at}>{formatDate(entry.at, context.market)}</time>
+      <h3 className="hub-subtitle" id="rsv-timeline-title">
+        {t('timelineTitle')}
+      </h3>
+      <ol className="rsv-timeline" aria-labelledby="rsv-timeline-title">
+        {orderTimeline(reservation.timeline, context.market).map((group) => (
+          <li key={`${group.stage}-${group.entries[0]?.at}-${group.entries[0]?.status}`}>
+            <h4 className="rsv-stage">{group.label}</h4>
+            <ol>
+              {group.entries.map((entry) => (
+                <li key={`${entry.status}-${entry.at}`}>
+                  <span>{entry.words}</span>{' '}
+                  <time dateTime={entry.at}>{formatDate(entry.at, context.market)}</time>
+                </li>
+              ))}
+            </ol>
           </li>
         ))}
       </ol>
@@ -70,7 +106,7 @@ export function Concluded({ t, reservation, choice, financingUrl, giftPrefill, o
       <CancelOrder
         t={t}
         reservation={reservation}
-        onCancelled={onCancelled}
+        onCancelled={onStatus}
         onClosedAfterCancel={() => title.current?.focus()}
       />
       <Feedback t={t} reservationId={reservation.id} />

@@ -16,6 +16,7 @@ import { addressLabels } from '../fieldLabels.ts';
 import { giftAddressRules, trimmedGiftAddress } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
 import { useFillEmpty } from '../useFillEmpty.ts';
+import { isRepeatClick } from './cancel.ts';
 
 interface Props {
   t: ReservationT;
@@ -101,7 +102,8 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
             type="button"
             className="hub-button"
             data-variant="secondary"
-            onClick={() => {
+            onClick={(event) => {
+              if (isRepeatClick(event)) return;
               form.reset();
               setSaved(false);
             }}

@@ -14,3 +14,10 @@ export function cancelRequest(reason: CancelReason, comment: string): CancelRequ
   const trimmed = comment.trim();
   return { reason, ...(trimmed ? { comment: trimmed } : {}), acceptedTerms: true };
 }
+
+/**
+ * Whether a click is a double click's second (or later) one. Buttons that open something ignore it: a
+ * form above that closes under the pointer after the first click (the welcome kit's retry) must not
+ * turn the second into 'Cancelar pedido'. A keyboard press counts 0 and is never ignored.
+ */
+export const isRepeatClick = (event: { detail: number }): boolean => event.detail > 1;

@@ -14,7 +14,8 @@ import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayl
 interface Props {
   t: ReservationT;
   reservation: ReservationRecord;
-  price: number;
+  /** The car's price frozen at pre-reserve; null when this browser does not know it (resumed elsewhere). */
+  price: number | null;
   docsUploaded: boolean;
   billing: Record<string, string>;
   financingUrl: string | undefined;
@@ -36,18 +37,22 @@ export function Balance({
   const { context } = useWidget();
   const [choice, setChoice] = useState<BalanceChoice | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
-  // The used-car evaluation, checked only when the balance is a trade-in; the choice is sent once.
+  // The choice is required; the used-car evaluation is checked only for a trade-in. Sent once; a refusal
+  // focuses the first invalid field (the choice, else the evaluation's).
   const form = useFormState<TradeInValues>({
     initial: EMPTY_TRADE_IN,
-    validate: (values) => (choice === 'TRADE_IN' ? validateForm(values, tradeInRules, context.market) : {}),
+    validate: (values) => {
+      if (!choice) return { balance: t('missingFields') };
+      return choice === 'TRADE_IN' ? validateForm(values, tradeInRules, context.market) : {};
+    },
   });
   const busy = form.status === 'sending';
   const money = (v: number) => formatMoney(v, context.market);
 
   const confirm = async () => {
-    if (!choice) return setProblem(t('missingFields'));
     if (choice === 'BILLET_PAYMENT' && !docsUploaded) return onDocumentsFirst();
     await form.submit(async (tradeIn) => {
+      if (!choice) return 'refused';
       setProblem(null);
       try {
         await setPaymentMethod(context, reservation.id, balanceCalls(choice).paymentMethod);
@@ -93,13 +98,17 @@ export function Balance({
       <h2 className="hub-title" id="rsv-balance-title">
         {t('balanceTitle')}
       </h2>
-      <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
+      {price !== null && (
+        <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
+      )}
       <p className="hub-hint">{t('deducted')}</p>
       <Segmented
         name="balance"
         legend={t('step.balance')}
         options={BALANCE_CHOICES.map((c) => ({ value: c, label: t(`balance.${c}`) }))}
         value={choice}
+        required
+        error={form.errors.balance}
         onChange={(c) => {
           setChoice(c);
           setProblem(null);

@@ -25,6 +25,17 @@ describe('remaining-payment payload', () => {
   const billing = { name: 'Ana Beatriz Souza', postalCode: '01310-100', number: '1000' };
   const tradeIn = { plate: 'ABC1D23', mileage: '42000', model: 'Argo', version: 'Drive', year: '2020' };
 
+  it('the billing data as digits: the document unmasked, the phone as 0 + digits', () => {
+    const masked = { ...billing, document: '390.533.447-05', phone: '(11) 98765-4321' };
+    expect(
+      remainingPaymentPayload({ choice: 'DEALER_PAYMENT', billing: masked, tradeIn, brand: 'fiat' }).billing,
+    ).toEqual({
+      ...billing,
+      document: '39053344705',
+      phone: '011987654321',
+    });
+  });
+
   it('the method and the billing data; the used car with a trade-in; the funding type with a financing', () => {
     expect(remainingPaymentPayload({ choice: 'BILLET_PAYMENT', billing, tradeIn, brand: 'fiat' })).toEqual({
       method: 'BILLET_PAYMENT',

@@ -1,5 +1,6 @@
 import type { FundingType, PaymentMethod, RemainingPaymentMethod } from '../../../api/reservationCodes.ts';
 import type { RemainingPaymentPayload } from '../../../api/reservations.payloads.ts';
+import { toPhonePayload } from '../../../validators/index.ts';
 import type { TradeInValues } from '../forms.ts';
 
 /** The balance payment choices (seed 000 §2, §4 order timeline). */
@@ -70,8 +71,18 @@ export function remainingPaymentPayload({
 }: BalanceOrder): RemainingPaymentPayload {
   return {
     method: balanceCalls(choice).method,
-    billing,
+    billing: billingPayload(billing),
     ...(choice === 'TRADE_IN' ? { tradeIn: { ...tradeIn } } : {}),
     ...(choice === 'FINANCING_PAYMENT' ? { fundingType: fundingTypeOf(brand) } : {}),
+  };
+}
+
+/** The billing data as every payload sends it: the document without its mask, the phone as `0` + digits. */
+export function billingPayload(billing: Record<string, string>): Record<string, string> {
+  const { document, phone } = billing;
+  return {
+    ...billing,
+    ...(document ? { document: document.replace(/[^\dA-Za-z]/g, '') } : {}),
+    ...(phone ? { phone: toPhonePayload(phone) } : {}),
   };
 }

@@ -21,6 +21,8 @@ interface Props {
   person: CustomerValues;
   /** The billing address as the flow knows it. */
   address: AddressValues;
+  /** The reservation was just paid: say it was approved. */
+  approved: boolean;
   onPerson: (values: CustomerValues) => void;
   onAddress: (values: AddressValues) => void;
   onDone: () => void;
@@ -29,7 +31,7 @@ interface Props {
 const PLACE = ['city', 'state'] as const;
 
 /** Billing data in two sections: personal data, then the address with its postal-code lookup. */
-export function Billing({ t, person, address, onPerson, onAddress, onDone }: Props) {
+export function Billing({ t, person, address, approved, onPerson, onAddress, onDone }: Props) {
   const { context } = useWidget();
   const { market } = context;
   const [section, setSection] = useState<'personal' | 'address'>('personal');
@@ -68,6 +70,11 @@ export function Billing({ t, person, address, onPerson, onAddress, onDone }: Pro
         void submit();
       }}
     >
+      {approved && (
+        <p className="hub-alert" data-tone="success" role="status">
+          {t('paymentApproved')}
+        </p>
+      )}
       <h2 className="hub-title" id="rsv-billing-title">
         {t('billingTitle')}: {section === 'personal' ? t('personalData') : t('addressData')}
       </h2>

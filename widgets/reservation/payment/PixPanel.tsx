@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PixCharge } from '../../../api/reservations.ts';
 import { Countdown } from '../Countdown.tsx';
 import type { ReservationT } from '../i18n.ts';
+import { useQrCode } from '../useQrCode.ts';
 
 interface Props {
   t: ReservationT;
@@ -12,21 +13,9 @@ interface Props {
 
 /** The Pix charge: QR code (qrcode is imported only here, when this step is reached), copy code, timer. */
 export function PixPanel({ t, charge, cancelled, onExpire }: Props) {
-  const [image, setImage] = useState<string | null>(null);
+  const image = useQrCode(charge.qrCode);
   const [copied, setCopied] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((qr) => qr.toDataURL(charge.qrCode, { margin: 1, width: 220 }))
-      .then(
-        (data) => live && setImage(data),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [charge.qrCode]);
   if (cancelled)
     return (
       <p className="hub-alert" data-tone="error" role="alert">

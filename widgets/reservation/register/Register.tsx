@@ -12,6 +12,8 @@ interface Props {
   /** The buyer as the flow knows it: the form starts with it and takes the profile's data when it arrives. */
   customer: CustomerValues;
   problem: string | null;
+  /** The document already has a reservation: continue it (null until it is found). */
+  onContinueExisting: (() => void) | null;
   /** Checks the buyer and pre-reserves with the values typed. */
   onSubmit: (values: CustomerValues) => Promise<SendOutcome>;
   /** Back to the showcase; the values typed are kept for the return. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** Registration: the buyer's name, document, e-mail and phone, then the pre-reservation. */
-export function Register({ t, customer, problem, onSubmit, onBack }: Props) {
+export function Register({ t, customer, problem, onContinueExisting, onSubmit, onBack }: Props) {
   const { context } = useWidget();
   const form = useFormState<CustomerValues>({
     initial: customer,
@@ -52,9 +54,14 @@ export function Register({ t, customer, problem, onSubmit, onBack }: Props) {
         />
       </div>
       {problem && (
-        <p className="hub-alert" data-tone="error" role="alert">
-          {problem}
-        </p>
+        <div className="hub-alert hub-stack" data-tone="error" role="alert">
+          <p>{problem}</p>
+          {onContinueExisting && (
+            <button type="button" className="hub-button" onClick={onContinueExisting}>
+              {t('resume')}
+            </button>
+          )}
+        </div>
       )}
       <div className="hub-row">
         <button

@@ -1,7 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import type { ReservationRecord } from '../../../api/reservations.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import type { ReservationT } from '../i18n.ts';
+import { DesktopPhoto } from './DesktopPhoto.tsx';
 import type { SecurityPhotoProps } from './SecurityPhoto.tsx';
 
 let loaded: Promise<ComponentType<SecurityPhotoProps>> | null = null;
@@ -18,8 +20,36 @@ function loadSecurityPhoto(): Promise<ComponentType<SecurityPhotoProps>> {
   return loaded;
 }
 
-/** The anti-fraud security photo step (mobile only), loaded on demand, with a retry when loading fails. */
-export function PhotoStep({ t, reservationId, onDone }: { t: ReservationT } & SecurityPhotoProps) {
+/** What the photo step needs beyond the photo itself: where it runs and how the order is followed. */
+interface StepProps extends SecurityPhotoProps {
+  t: ReservationT;
+  /** A mobile device takes the photo here; a desktop hands the order over to the phone. */
+  mobile: boolean;
+  reservation: ReservationRecord;
+  pollInterval: number;
+  onStatus: (record: ReservationRecord) => void;
+}
+
+/**
+ * The anti-fraud security photo step: on a mobile device the photo (loaded on demand, with a retry when
+ * loading fails); on a desktop the hand-over to the phone, waiting for the photo.
+ */
+export function PhotoStep({ mobile, ...props }: StepProps) {
+  if (!mobile)
+    return (
+      <DesktopPhoto
+        t={props.t}
+        reservation={props.reservation}
+        pollInterval={props.pollInterval}
+        onStatus={props.onStatus}
+        onDone={props.onDone}
+      />
+    );
+  return <MobilePhoto t={props.t} reservationId={props.reservationId} onDone={props.onDone} />;
+}
+
+/** The photo on the device itself, its code loaded on demand. */
+function MobilePhoto({ t, reservationId, onDone }: { t: ReservationT } & SecurityPhotoProps) {
   const [Photo, setPhoto] = useState<ComponentType<SecurityPhotoProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { getStates } from '../../../api/location.ts';
 import {
   type Campaign,
   type CampaignDealer,
@@ -11,6 +12,7 @@ import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../../core/format.ts';
+import { marketInfo } from '../../../core/markets.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
 import type { ReservationT } from '../i18n.ts';
@@ -25,7 +27,7 @@ interface Props {
 type Load =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; campaign: Campaign | null; quantity: number };
+  | { state: 'ready'; campaign: Campaign | null; quantity: number; stateNames: Map<string, string> };
 
 /** The showcase: the car, its campaign and availability, and the campaign's dealers to reserve with. */
 export function Showcase({ t, car, radius, onReserve }: Props) {
@@ -44,15 +46,18 @@ export function Showcase({ t, car, radius, onReserve }: Props) {
     let live = true;
     setLoad({ state: 'loading' });
     (async () => {
+      // The states' (provinces') names: without them the codes are shown.
+      const names = getStates(scope).catch(() => []);
       const list = await getCampaigns(scope);
       const campaign = list.find((c) => c.mvsCodes.includes(car.mvs)) ?? null;
       const stock = campaign
         ? await getAvailability(scope, car.mvs, car.year, car.colorCode).catch(() => ({ quantity: 0 }))
         : { quantity: 0 };
       const found = campaign ? await getCampaignDealers(scope, campaign.id) : [];
+      const stateNames = new Map((await names).map((s) => [s.code, s.name]));
       if (!live) return;
       setDealers(found);
-      setLoad({ state: 'ready', campaign, quantity: stock.quantity });
+      setLoad({ state: 'ready', campaign, quantity: stock.quantity, stateNames });
     })().catch(() => live && setLoad({ state: 'failed' }));
     return () => {
       live = false;
@@ -73,8 +78,11 @@ export function Showcase({ t, car, radius, onReserve }: Props) {
         retryLabel={t('retry')}
       />
     );
-  const { campaign, quantity } = load;
-  const states = [...new Set(dealers.map((d) => d.stateCode ?? d.state ?? ''))].filter(Boolean).sort();
+  const { campaign, quantity, stateNames } = load;
+  const states = [...new Set(dealers.map((d) => d.stateCode ?? d.state ?? ''))]
+    .filter(Boolean)
+    .map((code) => ({ value: code, label: stateNames.get(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, marketInfo(context.market).locale));
   const shown = located === 'yes' ? dealers : dealers.filter((d) => (d.stateCode ?? d.state) === state);
   const money = (value: number) => formatMoney(value, context.market);
   const nearby = () => {
@@ -143,7 +151,7 @@ export function Showcase({ t, car, radius, onReserve }: Props) {
                 label={t('state')}
                 placeholder={t('chooseState')}
                 value={state}
-                options={states.map((s) => ({ value: s, label: s }))}
+                options={states}
                 onChange={(s) => {
                   setState(s);
                   setDealer('');
