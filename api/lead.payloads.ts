@@ -49,8 +49,12 @@ const commonEntries = {
   dealersCode: requiredText(10),
   preferred_contact_method: v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']),
   email: v.pipe(v.string(), v.email()),
-  /** Digits prefixed with 0 (seed 000 §5). */
-  phone: v.pipe(v.string(), v.regex(/^0\d{10,12}$/, 'phone must be digits prefixed with 0')),
+  /**
+   * Digits prefixed with the trunk 0 (seed 000 §5): a number of at least 10 digits after it (a
+   * Brazilian mobile with DDD, an Argentine number with area code and possibly the mobile 15), 15 digits
+   * at most in all (validators/phone).
+   */
+  phone: v.pipe(v.string(), v.regex(/^0\d{10,14}$/, 'phone must be digits prefixed with 0')),
 };
 
 /** A physical person: full name (with a surname) and CPF (CUIL in Argentina; '' where exempt). */

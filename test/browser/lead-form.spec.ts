@@ -56,6 +56,25 @@ test('a shopper sends a lead from the es-AR landing page; the sandbox accepts th
   expect(problems).toEqual([]);
 });
 
+test('es-AR landing page: a mobile typed with the trunk 0 and the 15 is shown whole and sent as its digits', async ({
+  page,
+}) => {
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await form.getByLabel(/nombre y apellido/i).fill('Martina González');
+  await form.getByLabel(/^cuil/i).pressSequentially('27123456780');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill('martina@example.com.ar');
+  const phone = form.getByLabel(/celular/i);
+  await phone.pressSequentially('01115512345678');
+  await expect(phone).toHaveValue('(011) 1551-2345678');
+  await chooseDealer(page, 'Córdoba', 'Córdoba');
+  await form.getByRole('checkbox', { name: /whatsapp/i }).check();
+  await form.getByRole('button', { name: /enviar/i }).click();
+  await expect(form.getByText('¡TU MENSAJE FUE ENVIADO!')).toBeVisible();
+  const [lead] = await journal(page, 'lead');
+  expect(lead?.body).toMatchObject({ phone: '01115512345678', country: 'AR' });
+});
+
 test('the mask library loads only when a shopper reaches a masked field, and masks what was typed', async ({
   page,
 }) => {

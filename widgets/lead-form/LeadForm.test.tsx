@@ -192,6 +192,38 @@ describe('hub-lead-form, legal person and Argentina', () => {
   });
 });
 
+describe('hub-lead-form, es-AR landing page phone', () => {
+  it('shows a mobile typed with the trunk 0 and the 15 whole and sends its digits once prefixed with 0', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open('<hub-lead-form model-code="338" origin="landing-compass"></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nombre y apellido/i), 'Martina González');
+    await u.type(view.getByLabelText(/^cuil/i), '27123456780');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'martina@example.com.ar');
+    const phone = view.getByLabelText(/celular/i) as HTMLInputElement;
+    await u.type(phone, '01115512345678');
+    expect(phone.value).toBe('(011) 1551-2345678');
+    await chooseDealer(view, u, 'Córdoba', 'Córdoba');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('¡TU MENSAJE FUE ENVIADO!');
+    expect(phone.getAttribute('aria-invalid')).not.toBe('true');
+    expect(journalOf('lead')[0]?.body).toMatchObject({ phone: '01115512345678', country: 'AR' });
+  });
+
+  it('refuses a number too short after the trunk 0, beside the field, and sends nothing', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    const phone = view.getByLabelText(/celular/i) as HTMLInputElement;
+    await u.type(phone, '0111551234');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('Ingresá un celular válido con código de área');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('lead')).toHaveLength(0);
+  });
+});
+
 describe('hub-lead-form, custom variant', () => {
   it('adds the address only when the section is valid and joins the free fields', async () => {
     setupPage();
