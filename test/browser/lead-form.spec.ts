@@ -94,6 +94,26 @@ test('the mask library loads only when a shopper reaches a masked field, and mas
   await expect(form.getByRole('combobox', { name: /provincia/i })).toBeVisible();
 });
 
+test('before the shopper reaches the form the dealer choice is a skeleton of state and city, with no blank gap', async ({
+  page,
+}) => {
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('button', { name: /enviar/i })).toBeVisible();
+  const placeholders = form.locator('[aria-busy="true"]');
+  await expect(placeholders.filter({ hasText: 'Provincia' })).toHaveCount(1);
+  await expect(placeholders.filter({ hasText: 'Ciudad' })).toHaveCount(1);
+  // The largest empty band inside each placeholder, below its last visible part.
+  const gaps = await placeholders.evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const parts = [...box.children].map((child) => child.getBoundingClientRect().bottom);
+      return box.getBoundingClientRect().bottom - Math.max(box.getBoundingClientRect().top, ...parts);
+    }),
+  );
+  for (const gap of gaps) expect(gap).toBeLessThan(16);
+  await expectNoAxeViolations(page, 'dealer choice skeleton');
+});
+
 test('when the dealer choice cannot be downloaded the form keeps its place and retries on the next focus', async ({
   page,
 }) => {

@@ -225,6 +225,30 @@ describe('hub-lead-form, es-AR landing page phone', () => {
 });
 
 describe('hub-lead-form, custom variant', () => {
+  it('a postal-code lookup failing with 5xx offers a retry, not CEP NÃO ENCONTRADO; the retry fills the address', async () => {
+    setupPage();
+    let down = true;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/location/cep/*`, () =>
+        down ? new HttpResponse(null, { status: 503 }) : undefined,
+      ),
+    );
+    const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
+    const u = user();
+    const cep = (await view.findByLabelText(/^cep/i)) as HTMLInputElement;
+    await u.type(cep, '01310100');
+    const retry = await view.findByRole('button', { name: 'Tentar novamente' });
+    expect(view.getByText('Não foi possível buscar o endereço deste CEP agora.')).toBeTruthy();
+    expect(view.queryByText('CEP NÃO ENCONTRADO')).toBeNull();
+    expect(cep.value).toBe('01310-100');
+    down = false;
+    await u.click(retry);
+    await waitFor(() =>
+      expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('adds the address only when the section is valid and joins the free fields', async () => {
     setupPage();
     const fields = JSON.stringify([{ name: 'versao', label: 'Versão de interesse', required: true }]);

@@ -10,6 +10,7 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { CONTACT_METHODS } from '../../domain/lead/values.ts';
 import { cnpjMask, cuilMask } from '../../validators/index.ts';
+import { DealerChoiceSkeleton } from './DealerChoiceSkeleton.tsx';
 import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
@@ -182,10 +183,7 @@ export function LeadForm(props: LeadFormProps) {
             onChange={(patch) => form.setValues((v) => ({ ...v, ...patch }))}
           />
         ) : (
-          <Skeleton className="lead-dealer-placeholder" lines={2}>
-            <p className="hub-label">{t('dealer')}</p>
-            <p className="hub-hint">{t('dealerHint')}</p>
-          </Skeleton>
+          <DealerChoiceSkeleton legend={t('dealer')} hint={t('dealerHint')} />
         )}
         {(props.reasons?.length ?? 0) > 0 && (
           <SelectField
