@@ -48,6 +48,9 @@ const commonEntries = {
   ...consentEntries,
   dealersCode: requiredText(10),
   preferred_contact_method: v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']),
+  /** The shopper's message and the car's chassis (seed 000 §3), when typed. */
+  message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  chassis: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{17}$/, 'chassis must be 17 letters and digits'))),
   email: v.pipe(v.string(), v.email()),
   /**
    * Digits prefixed with the trunk 0 (seed 000 §5): a number of at least 10 digits after it (a

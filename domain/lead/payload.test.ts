@@ -75,6 +75,23 @@ describe('lead payload builders (seed 000 §3)', () => {
     expect(commonAttributes(maria, { ...ctx, formName: '' }).formName).toBe('Proposal');
   });
 
+  it('send the lead brand-area code of seed 000 §9: fiat 0, jeep 57, dodge, chrysler and ram 55', () => {
+    const codes = (['fiat', 'jeep', 'dodge', 'chrysler', 'ram'] as const).map(
+      (brand) => commonAttributes(maria, { ...ctx, brand }).countryCode,
+    );
+    expect(codes).toEqual([0, 57, 55, 55, 55]);
+  });
+
+  it('send the message and the chassis (in capitals) only when typed', () => {
+    const typed = { ...maria, message: ' Prazo de entrega? ', chassis: '9bd11111111111111' };
+    expect(physicalPayload(typed, ctx)).toMatchObject({
+      message: 'Prazo de entrega?',
+      chassis: '9BD11111111111111',
+    });
+    expect(physicalPayload(maria, ctx)).not.toHaveProperty('message');
+    expect(physicalPayload(maria, ctx)).not.toHaveProperty('chassis');
+  });
+
   it('send a person with trimmed texts, digits, the phone prefixed with 0 and the phone consent copying SMS', () => {
     expect(physicalPayload(maria, ctx)).toMatchObject({
       firstName: 'Maria da Silva',

@@ -36,6 +36,10 @@ export interface LeadValues {
   allowEmail: boolean;
   preferredContactsMethod: ContactMethod;
   contactReason: string;
+  /** The shopper's message (seed 000 §3 lead form field `message`), optional. */
+  message: string;
+  /** The car's chassis (seed 000 §3 lead form field `chassis`), when the page asks for it; optional. */
+  chassis: string;
   address: LeadAddress;
   /** Free description fields of the custom variant, by field name. */
   extra: Record<string, string>;
@@ -64,6 +68,8 @@ export function emptyLeadValues(variant: LeadVariant): LeadValues {
     allowEmail: false,
     preferredContactsMethod: 'EMAIL',
     contactReason: '',
+    message: '',
+    chassis: '',
     address: { postalCode: '', street: '', number: '', complement: '', neighborhood: '' },
     extra: {},
   };

@@ -57,7 +57,8 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
       email: 'maria@example.com',
       cpf: '52998224725',
       phone: '011987654321',
-      preferred_contact_method: 'EMAIL',
+      // Only SMS (and so phone) accepted: the preferred channel is the phone, not the unaccepted e-mail.
+      preferred_contact_method: 'PHONE',
       indSmsContact: true,
       indPhoneContact: true,
       indEmailContact: false,
@@ -221,6 +222,87 @@ describe('hub-lead-form, es-AR landing page phone', () => {
     await view.findByText('Ingresá un celular válido con código de área');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(journalOf('lead')).toHaveLength(0);
+  });
+});
+
+describe('hub-lead-form, attribution, brand area, message, chassis and the preferred channel', () => {
+  it('keeps the ad-click id in its 90-day cookie as soon as the shopper lands with gclid, before any lead', async () => {
+    setupPage();
+    const landing = window.location.href;
+    window.history.replaceState(null, '', '/campanha?gclid=CLICK-42&utm_source=google');
+    try {
+      await open('<hub-lead-form></hub-lead-form>');
+      expect(document.cookie).toContain('hub_gclid=CLICK-42');
+    } finally {
+      window.history.replaceState(null, '', landing);
+      document.cookie = 'hub_gclid=; Max-Age=0; Path=/';
+    }
+  });
+
+  it('sends the seed 000 §9 brand-area code: 55 for a Ram lead', async () => {
+    setupPage({ brand: 'ram' });
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /e-mail/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({ countryCode: 55 });
+  });
+
+  it('sends the message and, when the page asks for it, the chassis (seed 000 §3); a bad chassis is refused beside the field', async () => {
+    setupPage();
+    const { view } = await open('<hub-lead-form with-chassis></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await u.type(view.getByRole('textbox', { name: /mensagem/i }), 'Quero saber do prazo de entrega.');
+    const chassis = view.getByRole('textbox', { name: /chassi/i });
+    await u.type(chassis, '9bd1234');
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /e-mail/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS');
+    expect(chassis.getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('lead')).toHaveLength(0);
+    await u.type(chassis, '9BD11111111111111', { initialSelectionStart: 0, initialSelectionEnd: 99 });
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({
+      message: 'Quero saber do prazo de entrega.',
+      chassis: '9BD11111111111111',
+    });
+  });
+
+  it('offers as preferred channel only what the shopper accepted, and never sends E-mail with only WhatsApp accepted', async () => {
+    setupPage();
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    const preferred = view.getByRole('combobox', {
+      name: /forma de contato preferida/i,
+    }) as HTMLSelectElement;
+    const offered = [...preferred.options].filter((o) => o.value !== '').map((o) => o.textContent);
+    expect(offered).toEqual(['WhatsApp']);
+    expect(preferred.selectedOptions[0]?.textContent).toBe('WhatsApp');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({
+      preferred_contact_method: 'WHATSAPP',
+      indWhatsappContact: true,
+      indEmailContact: false,
+    });
   });
 });
 

@@ -8,8 +8,9 @@ import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { CONTACT_METHODS } from '../../domain/lead/values.ts';
-import { cnpjMask, cuilMask } from '../../validators/index.ts';
+import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
+import type { ContactMethod } from '../../domain/lead/values.ts';
+import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
 import { DealerChoiceSkeleton } from './DealerChoiceSkeleton.tsx';
 import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
@@ -215,13 +216,34 @@ export function LeadForm(props: LeadFormProps) {
               error={errors[`extra.${field.name}`]}
             />
           ))}
+        {props.withChassis && (
+          <TextField
+            name="chassis"
+            label={t('chassis')}
+            hint={t('chassisHint')}
+            value={values.chassis}
+            mask={chassisMask}
+            onChange={(v) => update('chassis', v)}
+            onBlur={() => touch('chassis')}
+            error={errors.chassis}
+          />
+        )}
+        <TextField
+          name="message"
+          label={t('message')}
+          hint={t('messageHint')}
+          multiline
+          maxLength={1000}
+          value={values.message}
+          onChange={(v) => update('message', v)}
+        />
         <SelectField
           name="preferredContact"
           label={t('preferredContact')}
           placeholder={t('preferredContact')}
-          value={values.preferredContactsMethod}
-          options={CONTACT_METHODS.map((m) => ({ value: m, label: t(`contact.${m}`) }))}
-          onChange={(v) => v && update('preferredContactsMethod', v as (typeof CONTACT_METHODS)[number])}
+          value={preferredMethod(values)}
+          options={offeredMethods(values).map((m) => ({ value: m, label: t(`contact.${m}`) }))}
+          onChange={(v) => v && update('preferredContactsMethod', v as ContactMethod)}
         />
       </div>
       <ConsentsFieldset

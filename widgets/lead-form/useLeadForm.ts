@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { readAttribution } from '../../domain/lead/attribution.ts';
+import { readAttribution, rememberAdClick } from '../../domain/lead/attribution.ts';
 import { customPayload, type LeadContext, leadPayload } from '../../domain/lead/payload.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { submitLead } from '../../domain/lead/submitLead.ts';
@@ -25,6 +26,7 @@ export function useLeadForm(props: LeadFormProps) {
       dealerId: values.dealerId,
     }),
     reasonsShown: (props.reasons?.length ?? 0) > 0,
+    chassisShown: Boolean(props.withChassis),
     fields: props.fields ?? [],
     requiredMessage: t('fieldRequired'),
     totalVehiclesMessage: t('totalVehiclesInvalid'),
@@ -34,6 +36,9 @@ export function useLeadForm(props: LeadFormProps) {
     validate: (values) => validateLead(values, rulesOf(values)),
   });
   const { values, setValues } = form;
+
+  // The ad-click id is kept from the landing on, not only when a lead is sent here (seed 000 §9).
+  useEffect(() => rememberAdClick(), []);
 
   // Prefill from the signed-in user's profile (seed 000 §4 "Lead"); typed values are never overwritten.
   const { prefill } = useProfilePrefill(setValues, (p) => ({

@@ -3,6 +3,7 @@ import { consentsRule, contactRules } from '../../core/form/contactRules.ts';
 import { type FormErrors, type FormRules, validateForm } from '../../core/form/validateForm.ts';
 import type { CustomField, LeadValues, LeadVariant } from '../../domain/lead/values.ts';
 import {
+  ChassisSchema,
   CitySchema,
   CnpjSchema,
   CompanyNameSchema,
@@ -24,6 +25,8 @@ export interface LeadRules {
   country: 'BR' | 'AR';
   cpfRequired: boolean;
   reasonsShown: boolean;
+  /** The page asks for the chassis (checked only when typed). */
+  chassisShown?: boolean;
   fields: CustomField[];
   requiredMessage: string;
   totalVehiclesMessage: string;
@@ -84,6 +87,7 @@ export function leadRules(values: LeadValues, rules: LeadRules): FormRules<LeadV
     dealerId: DealerSelectedSchema,
     consents: consentsRule,
     contactReason: rules.reasonsShown && ContactReasonSchema,
+    chassis: Boolean(rules.chassisShown && values.chassis.trim()) && ChassisSchema,
     ...custom,
   };
 }

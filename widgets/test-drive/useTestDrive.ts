@@ -5,7 +5,7 @@ import { useFormState } from '../../core/form/useFormState.ts';
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
-import { readAttribution } from '../../domain/lead/attribution.ts';
+import { readAttribution, rememberAdClick } from '../../domain/lead/attribution.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { submitLead } from '../../domain/lead/submitLead.ts';
 import { contactPrefill, useProfilePrefill } from '../../domain/profile/useProfile.ts';
