@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { setCookie } from '../../core/cookies.ts';
+import { AD_CLICK_COOKIE } from '../../domain/lead/attribution.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './lead-form.element.ts';
@@ -235,7 +237,7 @@ describe('hub-lead-form, attribution, brand area, message, chassis and the prefe
       expect(document.cookie).toContain('hub_gclid=CLICK-42');
     } finally {
       window.history.replaceState(null, '', landing);
-      document.cookie = 'hub_gclid=; Max-Age=0; Path=/';
+      setCookie(AD_CLICK_COOKIE, '', 0);
     }
   });
 
