@@ -139,7 +139,11 @@ describe('lead payload builders (seed 000 §3)', () => {
         number: '1000',
         complement: '',
         neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
       },
+      stateCode: 'BA',
+      cityName: 'Salvador',
     };
     const fields = [
       { name: 'versao', label: 'Versão' },
@@ -156,8 +160,12 @@ describe('lead payload builders (seed 000 §3)', () => {
       street: 'Avenida Paulista, 1000',
       homeNumber: '1000',
       neighborhood: 'Bela Vista',
+      uf: 'SP',
+      cidade: 'São Paulo',
     });
-    expect(customPayload(values, ctx, fields, false)).not.toHaveProperty('userPostalCode');
+    const withoutAddress = customPayload(values, ctx, fields, false);
+    for (const key of ['userPostalCode', 'street', 'uf', 'cidade'])
+      expect(withoutAddress).not.toHaveProperty(key);
   });
 
   it('build payloads the lead schema accepts, the one the sandbox checks them with', () => {

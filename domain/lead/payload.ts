@@ -132,8 +132,9 @@ export function description(fields: CustomField[], extra: Record<string, string>
 }
 
 /**
- * Custom lead payload (seed 000 §3): personal data, dealer, car, description; the address fields
- * only when the address section is valid.
+ * Custom lead payload (seed 000 §3): personal data, dealer, car, description; the address fields —
+ * `uf` and `cidade` among them, the address's own — only when the address section is valid, else none
+ * of them (never the dealer's place as the shopper's).
  */
 export function customPayload(
   values: LeadValues,
@@ -149,10 +150,13 @@ export function customPayload(
         homeNumber: a.number.trim(),
         complement: a.complement.trim(),
         neighborhood: a.neighborhood.trim(),
+        uf: a.state.trim().toUpperCase(),
+        cidade: a.city.trim(),
       }
     : {};
+  const { uf: _dealerState, cidade: _dealerCity, ...attributes } = commonAttributes(values, ctx);
   return {
-    ...commonAttributes(values, ctx),
+    ...attributes,
     name: values.name.trim(),
     cpf: onlyDigits(values.cpf),
     phone: toPhonePayload(values.phone),

@@ -5,13 +5,18 @@ export type LeadVariant = 'physical' | 'legal' | 'custom';
 export const CONTACT_METHODS = ['EMAIL', 'PHONE', 'WHATSAPP', 'SMS'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** Address section of the custom variant. */
+/**
+ * Address section of the custom variant (seed 000 §3: postal code, street, number, complement,
+ * neighbourhood, city and state — filled by the postal lookup in Brazil).
+ */
 export interface LeadAddress {
   postalCode: string;
   street: string;
   number: string;
   complement: string;
   neighborhood: string;
+  city: string;
+  state: string;
 }
 
 /** Everything the shopper types or chooses in the form (seed 000 §3 "Lead form state"). */
@@ -70,7 +75,15 @@ export function emptyLeadValues(variant: LeadVariant): LeadValues {
     contactReason: '',
     message: '',
     chassis: '',
-    address: { postalCode: '', street: '', number: '', complement: '', neighborhood: '' },
+    address: {
+      postalCode: '',
+      street: '',
+      number: '',
+      complement: '',
+      neighborhood: '',
+      city: '',
+      state: '',
+    },
     extra: {},
   };
 }

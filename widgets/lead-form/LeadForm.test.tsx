@@ -333,6 +333,53 @@ describe('hub-lead-form, custom variant', () => {
     expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
+  it('sends the lead without the optional address while the address is incomplete, and never the dealer’s uf/cidade as the address', async () => {
+    setupPage();
+    const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await u.type(await view.findByLabelText(/^cep/i), '01310100');
+    await waitFor(() =>
+      expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    await chooseDealer(view, u, 'Bahia', 'Salvador');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    const body = journalOf('lead')[0]?.body as Record<string, unknown>;
+    for (const key of ['userPostalCode', 'street', 'homeNumber', 'neighborhood', 'uf', 'cidade'])
+      expect(body, key).not.toHaveProperty(key);
+  });
+
+  it('takes uf and cidade from a valid address, not from the dealer', async () => {
+    setupPage();
+    const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await u.type(await view.findByLabelText(/^cep/i), '01310100');
+    await waitFor(() =>
+      expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    await u.type(view.getByLabelText(/^número/i), '1578');
+    await chooseDealer(view, u, 'Bahia', 'Salvador');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({
+      userPostalCode: '01310100',
+      street: 'Avenida Paulista, 1578',
+      homeNumber: '1578',
+      uf: 'SP',
+      cidade: 'São Paulo',
+    });
+  });
+
   it('adds the address only when the section is valid and joins the free fields', async () => {
     setupPage();
     const fields = JSON.stringify([{ name: 'versao', label: 'Versão de interesse', required: true }]);

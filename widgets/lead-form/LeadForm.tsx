@@ -16,6 +16,7 @@ import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
+import { ADDRESS_PLACE } from './validation.ts';
 
 export type { LeadFormProps } from './lead-form.spec.ts';
 
@@ -162,14 +163,19 @@ export function LeadForm(props: LeadFormProps) {
         )}
         {props.variant === 'custom' &&
           (AddressFields ? (
-            <AddressFields
-              legend={t('addressLegend')}
-              value={values.address}
-              onChange={(address) => update('address', address)}
-              errors={errors}
-              errorPrefix="address."
-              onTouch={touch}
-            />
+            <>
+              <AddressFields
+                legend={t('addressLegend')}
+                value={values.address}
+                place={ADDRESS_PLACE}
+                onChange={(address) => update('address', address)}
+                errorPrefix="address."
+                onTouch={touch}
+              />
+              <p className="hub-hint hub-span-all" role="status">
+                {form.addressIncomplete ? t('addressIncomplete') : ''}
+              </p>
+            </>
           ) : (
             <Skeleton className="hub-span-all" lines={3}>
               <p className="hub-legend">{t('addressLegend')}</p>

@@ -10,7 +10,7 @@ import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
 import { leadFormMessages } from './i18n.ts';
 import type { LeadFormProps } from './LeadForm.tsx';
-import { addressValid, type LeadRules, validateLead } from './validation.ts';
+import { addressErrors, addressValid, type LeadRules, validateLead } from './validation.ts';
 
 /** State and actions of hub-lead-form; the component only draws them. */
 export function useLeadForm(props: LeadFormProps) {
@@ -80,6 +80,8 @@ export function useLeadForm(props: LeadFormProps) {
     submit,
     prefilled: Boolean(prefill),
     cpfRequired: rulesOf(values).cpfRequired,
+    /** The optional address is started but not valid: it will not be sent (it never blocks the lead). */
+    addressIncomplete: variant === 'custom' && Object.keys(addressErrors(values, rulesOf(values))).length > 0,
     t,
   };
 }
