@@ -218,6 +218,8 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   await expect(form.locator('input[name="dealer"]').first()).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: /mensagem/i })).toBeFocused(); // optional
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(form.getByRole('checkbox', { name: /sms/i })).toBeFocused();
   await page.keyboard.press('Space');
