@@ -1,3 +1,5 @@
+import { emptyAddress } from '../../core/form/emptyAddress.ts';
+
 /** Variants of hub-lead-form (CONTRACT §2). */
 export type LeadVariant = 'physical' | 'legal' | 'custom';
 
@@ -75,15 +77,7 @@ export function emptyLeadValues(variant: LeadVariant): LeadValues {
     contactReason: '',
     message: '',
     chassis: '',
-    address: {
-      postalCode: '',
-      street: '',
-      number: '',
-      complement: '',
-      neighborhood: '',
-      city: '',
-      state: '',
-    },
+    address: emptyAddress(),
     extra: {},
   };
 }

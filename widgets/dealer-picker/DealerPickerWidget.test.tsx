@@ -35,6 +35,17 @@ async function chooseCity(view: View, u: ReturnType<typeof userEvent.setup>, sta
   await u.selectOptions(cities, within(cities).getByRole('option', { name: city }));
 }
 
+/** A jeep address search with São Paulo chosen as the state. */
+async function searchInSaoPaulo() {
+  setupPage({ brand: 'jeep' });
+  const { view } = await open('<hub-dealer-picker modes=\'["address"]\'></hub-dealer-picker>');
+  const u = userEvent.setup();
+  const states = view.getByRole('combobox', { name: /estado/i });
+  await waitFor(() => expect(within(states).getByRole('option', { name: 'São Paulo' })).toBeTruthy());
+  await u.selectOptions(states, 'SP');
+  return { view, u };
+}
+
 const dealerRadios = (view: View) =>
   view
     .findAllByRole('radio', { name: /\S/ }, { timeout: 4000 })
@@ -167,12 +178,7 @@ describe('hub-dealer-picker, pt-BR', () => {
   });
 
   it('finds dealers by address: the location service resolves “Rua Augusta, 500” in São Paulo, dealers come by radius from it', async () => {
-    setupPage({ brand: 'jeep' });
-    const { view } = await open('<hub-dealer-picker modes=\'["address"]\'></hub-dealer-picker>');
-    const u = userEvent.setup();
-    const states = view.getByRole('combobox', { name: /estado/i });
-    await waitFor(() => expect(within(states).getByRole('option', { name: 'São Paulo' })).toBeTruthy());
-    await u.selectOptions(states, 'SP');
+    const { view, u } = await searchInSaoPaulo();
     await u.type(view.getByRole('textbox', { name: /endereço/i }), 'Rua Augusta, 500');
     await u.click(view.getByRole('button', { name: 'Buscar' }));
     const radios = await dealerRadios(view);
@@ -189,12 +195,7 @@ describe('hub-dealer-picker, pt-BR', () => {
   });
 
   it('says when the location service does not know the address, and searches no dealers', async () => {
-    setupPage({ brand: 'jeep' });
-    const { view } = await open('<hub-dealer-picker modes=\'["address"]\'></hub-dealer-picker>');
-    const u = userEvent.setup();
-    const states = view.getByRole('combobox', { name: /estado/i });
-    await waitFor(() => expect(within(states).getByRole('option', { name: 'São Paulo' })).toBeTruthy());
-    await u.selectOptions(states, 'SP');
+    const { view, u } = await searchInSaoPaulo();
     await u.type(view.getByRole('textbox', { name: /endereço/i }), 'Travessa Inexistente 12');
     await u.click(view.getByRole('button', { name: 'Buscar' }));
     expect(await view.findByText('Endereço não encontrado. Confira a rua e o estado.')).toBeTruthy();

@@ -25,6 +25,14 @@ async function open(html: string) {
 type View = Awaited<ReturnType<typeof open>>['view'];
 const user = () => userEvent.setup();
 
+/** Maria's person and contact fields, valid (pt-BR). */
+async function fillMaria(view: View, u: ReturnType<typeof user>) {
+  await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+  await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+  await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+  await u.type(view.getByLabelText(/celular/i), '11987654321');
+}
+
 async function chooseDealer(view: View, u: ReturnType<typeof user>, state: string, city: string) {
   const states = view.getByRole('combobox', { name: /estado|provincia/i });
   await waitFor(() => expect(within(states).getByRole('option', { name: state })).toBeTruthy());
@@ -245,10 +253,7 @@ describe('hub-lead-form, attribution, brand area, message, chassis and the prefe
     setupPage({ brand: 'ram' });
     const { view } = await open('<hub-lead-form></hub-lead-form>');
     const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await fillMaria(view, u);
     await chooseDealer(view, u, 'São Paulo', 'São Paulo');
     await u.click(view.getByRole('checkbox', { name: /e-mail/i }));
     await u.click(view.getByRole('button', { name: /enviar/i }));
@@ -260,10 +265,7 @@ describe('hub-lead-form, attribution, brand area, message, chassis and the prefe
     setupPage();
     const { view } = await open('<hub-lead-form with-chassis></hub-lead-form>');
     const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await fillMaria(view, u);
     await u.type(view.getByRole('textbox', { name: /mensagem/i }), 'Quero saber do prazo de entrega.');
     const chassis = view.getByRole('textbox', { name: /chassi/i });
     await u.type(chassis, '9bd1234');
@@ -286,10 +288,7 @@ describe('hub-lead-form, attribution, brand area, message, chassis and the prefe
     setupPage();
     const { view } = await open('<hub-lead-form></hub-lead-form>');
     const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await fillMaria(view, u);
     await chooseDealer(view, u, 'São Paulo', 'São Paulo');
     await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
     const preferred = view.getByRole('combobox', {
@@ -333,45 +332,32 @@ describe('hub-lead-form, custom variant', () => {
     expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
-  it('sends the lead without the optional address while the address is incomplete, and never the dealer’s uf/cidade as the address', async () => {
+  /** A custom lead from Maria, CEP 01310-100 (São Paulo) with `number` typed or not, Salvador's dealer. */
+  async function sendFromPaulista(number: string) {
     setupPage();
     const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
     const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await fillMaria(view, u);
     await u.type(await view.findByLabelText(/^cep/i), '01310100');
     await waitFor(() =>
       expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
     );
+    if (number) await u.type(view.getByLabelText(/^número/i), number);
     await chooseDealer(view, u, 'Bahia', 'Salvador');
     await u.click(view.getByRole('checkbox', { name: /sms/i }));
     await u.click(view.getByRole('button', { name: /enviar/i }));
     await view.findByText('SUA MENSAGEM FOI ENVIADA!');
-    const body = journalOf('lead')[0]?.body as Record<string, unknown>;
+    return journalOf('lead')[0]?.body as Record<string, unknown>;
+  }
+
+  it('sends the lead without the optional address while the address is incomplete, and never the dealer’s uf/cidade as the address', async () => {
+    const body = await sendFromPaulista('');
     for (const key of ['userPostalCode', 'street', 'homeNumber', 'neighborhood', 'uf', 'cidade'])
       expect(body, key).not.toHaveProperty(key);
   });
 
   it('takes uf and cidade from a valid address, not from the dealer', async () => {
-    setupPage();
-    const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
-    const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
-    await u.type(await view.findByLabelText(/^cep/i), '01310100');
-    await waitFor(() =>
-      expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
-    );
-    await u.type(view.getByLabelText(/^número/i), '1578');
-    await chooseDealer(view, u, 'Bahia', 'Salvador');
-    await u.click(view.getByRole('checkbox', { name: /sms/i }));
-    await u.click(view.getByRole('button', { name: /enviar/i }));
-    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
-    expect(journalOf('lead')[0]?.body).toMatchObject({
+    expect(await sendFromPaulista('1578')).toMatchObject({
       userPostalCode: '01310100',
       street: 'Avenida Paulista, 1578',
       homeNumber: '1578',
@@ -387,10 +373,7 @@ describe('hub-lead-form, custom variant', () => {
       `<hub-lead-form variant="custom" model-year="2026" reasons='["Comprar","Dúvidas"]' fields='${fields}'></hub-lead-form>`,
     );
     const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await fillMaria(view, u);
     await u.type(view.getByLabelText(/^cep/i), '01310100');
     await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
     await u.type(view.getByLabelText(/^número/i), '1000');
