@@ -346,6 +346,7 @@ contact POST v2/leadEmail
 const ADDED_CALLS = [
   'reservations POST v2/reservations/{id}/cancel',
   'reservations PUT v2/reservations/{id}/welcome-kit',
+  'location GET address',
 ];
 
 const key = (c: { service: string; method: string; path: string }) => `${c.service} ${c.method} ${c.path}`;

@@ -48,9 +48,16 @@ const commonEntries = {
   ...consentEntries,
   dealersCode: requiredText(10),
   preferred_contact_method: v.picklist(['EMAIL', 'PHONE', 'WHATSAPP', 'SMS']),
+  /** The shopper's message and the car's chassis (seed 000 §3), when typed. */
+  message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  chassis: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{17}$/, 'chassis must be 17 letters and digits'))),
   email: v.pipe(v.string(), v.email()),
-  /** Digits prefixed with 0 (seed 000 §5). */
-  phone: v.pipe(v.string(), v.regex(/^0\d{10,12}$/, 'phone must be digits prefixed with 0')),
+  /**
+   * Digits prefixed with the trunk 0 (seed 000 §5): a number of at least 10 digits after it (a
+   * Brazilian mobile with DDD, an Argentine number with area code and possibly the mobile 15), 15 digits
+   * at most in all (validators/phone).
+   */
+  phone: v.pipe(v.string(), v.regex(/^0\d{10,14}$/, 'phone must be digits prefixed with 0')),
 };
 
 /** A physical person: full name (with a surname) and CPF (CUIL in Argentina; '' where exempt). */

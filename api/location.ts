@@ -45,6 +45,8 @@ export const locationCalls = {
   cityByName: { method: 'GET', path: 'country/{country}/state/{state}/city/{name}' },
   zone: { method: 'GET', path: 'locationId/{id}/zone' },
   stateList: { method: 'GET', path: 'state', adds: ['country'] },
+  /** Places matching a typed address (street and number, neighbourhood or city), best first (api/README). */
+  address: { method: 'GET', path: 'address', query: ['text', 'state?'], adds: ['country'] },
 } as const satisfies Record<string, CallSpec>;
 
 /** States of the market's country. */

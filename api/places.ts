@@ -37,6 +37,28 @@ export function getRegionCities(
   return getCities(scope, stateCode, signal);
 }
 
+/** A typed address resolved by the location service: its place (state, city), a point and a label. */
+export interface FoundAddress extends Place, GeoPoint {
+  /** What was found, for the shopper: 'Rua Augusta, São Paulo – SP'. */
+  label: string;
+}
+
+/**
+ * Resolves a typed address (street and number, neighbourhood or city) within a state to a place and a
+ * point through the location service (`GET address`); null when the service finds nothing.
+ */
+export async function findAddress(
+  scope: ApiScope,
+  address: { stateCode: string; text: string },
+  signal?: AbortSignal,
+): Promise<FoundAddress | null> {
+  const found = await request<FoundAddress[]>(scope, 'location', locationCalls.address, {
+    query: { text: address.text, state: address.stateCode },
+    signal,
+  });
+  return Array.isArray(found) ? (found[0] ?? null) : null;
+}
+
 /** A city's IBGE (or sandbox) code and centre; null when the service does not know it. */
 export async function cityDetail(
   scope: ApiScope,

@@ -4,6 +4,7 @@ import { sandboxScope } from '../test/examples/scope.ts';
 import { whatsappExamples } from '../test/examples/seed000.ts';
 import { SANDBOX_BASE } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
+import { DEALERS } from './sandbox/data/dealers.ts';
 import { sandboxServer } from './sandbox/node.ts';
 import type { WhatsappStart } from './whatsapp.payloads.ts';
 import { startWhatsappChat, validateWhatsappPhone, whatsappCalls } from './whatsapp.ts';
@@ -89,5 +90,20 @@ describe('WhatsApp chat start', () => {
       name: 'ServiceRefusal',
       message: 'Erro on SubmitIntent',
     });
+  });
+
+  it("answers with the chosen dealer's WhatsApp chat, never the shopper's own number", async () => {
+    const dealer = DEALERS.find((d) => d.brand === 'jeep' && d.country === 'AR' && d.whatsapp)!;
+    const answer = await startWhatsappChat(scope, { ...payload, dealer: dealer.dealerCode });
+    expect(answer.url).toMatch(new RegExp(`^https://wa\\.me/${dealer.whatsapp}\\?text=`));
+    expect(answer.url).not.toContain(payload.phoneNumber);
+  });
+
+  it('refuses a start for a dealer without WhatsApp or unknown to the brand', async () => {
+    const silent = DEALERS.find((d) => d.brand === 'jeep' && !d.whatsapp)!;
+    await expect(startWhatsappChat(scope, { ...payload, dealer: silent.dealerCode })).rejects.toMatchObject({
+      name: 'ServiceRefusal',
+    });
+    await expect(startWhatsappChat(scope, { ...payload, dealer: '99999' })).rejects.toBeTruthy();
   });
 });

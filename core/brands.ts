@@ -21,15 +21,16 @@ export const DEFAULT_BRAND: Brand = 'fiat';
 export const SSO_BRANDS: readonly Brand[] = ['fiat', 'jeep', 'dodge', 'chrysler', 'ram', 'citroen'];
 
 /**
- * Numeric brand codes (seed 000 §3, §9; seed 001 §9). Ram reads 58 in one source and 55 in another;
- * 58 is used. Abarth and DS share their parent brands' codes.
+ * Numeric brand codes, sent as a lead's `countryCode` (seed 000 §9 "Country codes for lead brand area":
+ * fiat 0, jeep 57, dodge/chrysler/ram 55; seed 001 §9 for the others). Seed 001 reads 58 for Ram "in
+ * another reading"; the lead brand area of seed 000 says 55. Abarth and DS share their parent brands'.
  */
 export const BRAND_CODES: Record<Brand, number> = {
   fiat: 0,
   jeep: 57,
   dodge: 55,
   chrysler: 55,
-  ram: 58,
+  ram: 55,
   citroen: 59,
   peugeot: 60,
   'fiat-abarth': 0,

@@ -140,6 +140,7 @@ export {
 } from './person/OccupationDescriptionSchema.ts';
 export { OCCUPATIONS, type Occupation, OccupationSchema } from './person/OccupationSchema.ts';
 export { type ArPhone, ArPhoneSchema } from './phone/ArPhoneSchema.ts';
+export { arNationalNumber } from './phone/arNationalNumber.ts';
 export { isValidArPhone } from './phone/isValidArPhone.ts';
 export { isValidMobilePhone } from './phone/isValidMobilePhone.ts';
 export { type MobilePhone, MobilePhoneSchema } from './phone/MobilePhoneSchema.ts';

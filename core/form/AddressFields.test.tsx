@@ -5,19 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import { AddressFields, type AddressValue } from './AddressFields.tsx';
+import { emptyAddress } from './emptyAddress.ts';
 import { Scoped } from './scope.testing.tsx';
 
 const sandbox = startSandbox();
 
-const EMPTY = {
-  postalCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-};
+const EMPTY = emptyAddress();
 
 function Address() {
   const [value, setValue] = useState<AddressValue>(EMPTY);

@@ -72,7 +72,11 @@ export function DealerPicker(props: DealerPickerProps) {
         : null
       : mode === 'position'
         ? point && { kind: 'position', point, radiusKm }
-        : (searched[mode] ?? null);
+        : mode === 'address'
+          ? searched.address?.kind === 'address'
+            ? { ...searched.address, radiusKm }
+            : null
+          : (searched[mode] ?? null);
   const key = query ? JSON.stringify([query, types]) : null;
   const result = useResource(key, (signal) => searchDealers(context, query as DealerQuery, types, signal));
   // The embedding widget's callbacks as of now, so effects run on new results only.
@@ -87,16 +91,18 @@ export function DealerPicker(props: DealerPickerProps) {
     previousKey.current = key;
   }, [key]);
 
-  // A postal code's address places the shopper; an unknown one gets the seed's message.
+  // A postal code's address or a placed address places the shopper; an unknown one gets a message.
   const data = result.status === 'success' ? result.data : null;
   useEffect(() => {
     if (!data) return;
     if (data.postalCodeNotFound) setPostalError(messageOf('postalCode.notFound', context.market));
-    else if (data.address) {
-      const { stateCode, cityCode, cityName } = data.address;
+    else if (data.addressNotFound) setAddressError(t('addressNotFound'));
+    const found = data.address ?? data.place;
+    if (found) {
+      const { stateCode, cityCode, cityName } = found;
       latest.current.onPlaceChange({ stateCode, cityCode, cityName });
     }
-  }, [data, context.market]);
+  }, [data, context.market, t]);
 
   const searchPostalCode = (value = postalCode) => {
     const problem = validateField(PostalCodeSchema, value, context.market);
@@ -114,7 +120,7 @@ export function DealerPicker(props: DealerPickerProps) {
     if (!stateProblem && !textProblem)
       setSearched((s) => ({
         ...s,
-        address: { kind: 'address', stateCode: place.stateCode, text: addressText.trim() },
+        address: { kind: 'address', stateCode: place.stateCode, text: addressText.trim(), radiusKm },
       }));
   };
   const locate = () => {
@@ -139,7 +145,7 @@ export function DealerPicker(props: DealerPickerProps) {
         : result.status === 'error'
           ? ''
           : dealers.length === 0
-            ? mode === 'position'
+            ? mode === 'position' || data?.place
               ? t('noDealersNear', { km: radiusKm })
               : mode === 'city'
                 ? t('noDealers')
@@ -148,6 +154,17 @@ export function DealerPicker(props: DealerPickerProps) {
               ? t('foundOne')
               : t('found', { count: dealers.length });
   const dealerError = errors?.dealer;
+  // The position and address searches look within a radius of their point.
+  const radiusField = (
+    <SelectField
+      name="dealerRadius"
+      label={t('radius')}
+      placeholder={t('radius')}
+      value={String(radiusKm)}
+      options={RADII_KM.map((km) => ({ value: String(km), label: t('radiusOption', { km }) }))}
+      onChange={(value) => value && setRadiusKm(Number(value))}
+    />
+  );
 
   return (
     <>
@@ -203,6 +220,7 @@ export function DealerPicker(props: DealerPickerProps) {
             autoComplete="street-address"
             error={addressError}
           />
+          {radiusField}
           <button type="button" className="hub-button" data-variant="secondary" onClick={searchAddress}>
             {t('search')}
           </button>
@@ -210,14 +228,7 @@ export function DealerPicker(props: DealerPickerProps) {
       )}
       {mode === 'position' && (
         <div className="hub-dealer-search hub-span-all">
-          <SelectField
-            name="dealerRadius"
-            label={t('radius')}
-            placeholder={t('radius')}
-            value={String(radiusKm)}
-            options={RADII_KM.map((km) => ({ value: String(km), label: t('radiusOption', { km }) }))}
-            onChange={(value) => value && setRadiusKm(Number(value))}
-          />
+          {radiusField}
           <button
             type="button"
             className="hub-button"
@@ -248,6 +259,7 @@ export function DealerPicker(props: DealerPickerProps) {
             </span>
           )}
         </legend>
+        {data?.place && <p className="hub-text-muted">{t('resultsNear', { place: data.place.label })}</p>}
         {data?.address && (
           <p className="hub-text-muted">
             {t('resultsIn', {

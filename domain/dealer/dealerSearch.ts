@@ -2,7 +2,7 @@ import type { ApiScope } from '../../api/client.ts';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { dealersIn, dealersNear, offlineDealersIn, offlineDealersNear } from '../../api/dealers.ts';
 import type { GeoPoint, Place } from '../../api/location.ts';
-import { cityDetail } from '../../api/places.ts';
+import { cityDetail, type FoundAddress, findAddress } from '../../api/places.ts';
 import { findPostalAddress, type PostalAddress } from '../../api/postalAddress.ts';
 import { compareText } from '../../core/format.ts';
 import type { DealerType } from './dealerTypes.ts';
@@ -14,7 +14,7 @@ export type DealerSearchMode = 'postalCode' | 'address' | 'city' | 'position';
 export type DealerQuery =
   | { kind: 'city'; place: Place }
   | { kind: 'postalCode'; postalCode: string }
-  | { kind: 'address'; stateCode: string; text: string }
+  | { kind: 'address'; stateCode: string; text: string; radiusKm: number }
   | { kind: 'position'; point: GeoPoint; radiusKm: number };
 
 /** What a search found: dealers to choose from, offline dealers to call, the place it resolved to. */
@@ -26,22 +26,15 @@ export interface DealerResult {
   address?: PostalAddress;
   /** The postal code is unknown to every source ('CEP NÃO ENCONTRADO'). */
   postalCodeNotFound?: boolean;
+  /** The typed address as the location service placed it, when the search was by address. */
+  place?: FoundAddress;
+  /** The location service could not place the typed address. */
+  addressNotFound?: boolean;
 }
 
 /** Lower case, without accents, for matching what people type against dealer addresses. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether every word of `text` appears in the dealer's name or address. */
-export function matchesAddress(dealer: PickedDealer, text: string): boolean {
-  const haystack = fold(
-    `${dealer.name} ${dealer.street} ${dealer.number} ${dealer.neighborhood} ${dealer.cityName}`,
-  );
-  return fold(text)
-    .split(/[\s,.;-]+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
 }
 
 /** Dealers of at least one of `types` (all dealers when no type is asked for). */
@@ -59,42 +52,27 @@ export function byDistance(dealers: PickedDealer[], locale: string): PickedDeale
   );
 }
 
-async function online(scope: ApiScope, query: DealerQuery, signal: AbortSignal, address?: PostalAddress) {
-  switch (query.kind) {
-    case 'city':
-      return dealersIn(scope, query.place, signal);
-    case 'postalCode':
-      return address ? dealersIn(scope, address, signal) : [];
-    case 'address':
-      return (await dealersIn(scope, { stateCode: query.stateCode, cityName: '' }, signal)).filter((d) =>
-        matchesAddress(d, query.text),
-      );
-    case 'position':
-      return dealersNear(scope, query.point, query.radiusKm, signal);
-  }
+/** Where a search looks: a place (city, postal code's city) or a point with a radius (position, address). */
+type Area = { place: Pick<Place, 'stateCode' | 'cityName'> } | { point: GeoPoint; radiusKm: number };
+
+function online(scope: ApiScope, area: Area, signal: AbortSignal) {
+  return 'point' in area
+    ? dealersNear(scope, area.point, area.radiusKm, signal)
+    : dealersIn(scope, area.place, signal);
 }
 
-async function offline(scope: ApiScope, query: DealerQuery, signal: AbortSignal, address?: PostalAddress) {
-  if (query.kind === 'position') return offlineDealersNear(scope, query.point, signal);
-  const stateCode =
-    query.kind === 'city'
-      ? query.place.stateCode
-      : query.kind === 'address'
-        ? query.stateCode
-        : address?.stateCode;
-  if (!stateCode) return [];
-  const cityName = query.kind === 'city' ? query.place.cityName : address?.cityName;
+async function offline(scope: ApiScope, area: Area, signal: AbortSignal) {
+  if ('point' in area) return offlineDealersNear(scope, area.point, signal);
+  const { stateCode, cityName } = area.place;
   const found = await offlineDealersIn(scope, stateCode, signal);
-  return found.filter((d) =>
-    query.kind === 'address'
-      ? matchesAddress(d, query.text)
-      : !cityName || fold(d.cityName) === fold(cityName),
-  );
+  return found.filter((d) => !cityName || fold(d.cityName) === fold(cityName));
 }
 
 /**
- * Runs a dealer search: the brand's dealers of the given types, nearest first when the shopper's
- * position is known; when none is found, the offline dealers of the same place (to call, not to choose).
+ * Runs a dealer search: the brand's dealers of the given types, nearest first when a point is known;
+ * when none is found, the offline dealers of the same place (to call, not to choose). A postal code
+ * is looked up to its city; a typed address is placed by the location service and searched by radius
+ * from that point (not matched as text against the dealers' own addresses).
  */
 export async function searchDealers(
   scope: ApiScope,
@@ -103,6 +81,8 @@ export async function searchDealers(
   signal: AbortSignal,
 ): Promise<DealerResult> {
   let address: PostalAddress | undefined;
+  let place: FoundAddress | undefined;
+  let area: Area;
   if (query.kind === 'postalCode') {
     const found = await findPostalAddress(scope, query.postalCode);
     if (!found) return { dealers: [], offline: [], postalCodeNotFound: true };
@@ -110,9 +90,19 @@ export async function searchDealers(
     address = found.cityCode
       ? found
       : { ...found, cityCode: (await cityDetail(scope, found, signal))?.code ?? '' };
-  }
+    area = { place: address };
+  } else if (query.kind === 'address') {
+    place = (await findAddress(scope, query, signal)) ?? undefined;
+    if (!place) return { dealers: [], offline: [], addressNotFound: true };
+    area = { point: place, radiusKm: query.radiusKm };
+  } else area = query.kind === 'city' ? { place: query.place } : query;
   const locale = scope.market;
-  const dealers = byDistance(ofTypes(await online(scope, query, signal, address), types), locale);
-  const rest = dealers.length > 0 ? [] : byDistance(await offline(scope, query, signal, address), locale);
-  return { dealers, offline: rest.map((d) => ({ ...d, offline: true })), ...(address ? { address } : {}) };
+  const dealers = byDistance(ofTypes(await online(scope, area, signal), types), locale);
+  const rest = dealers.length > 0 ? [] : byDistance(await offline(scope, area, signal), locale);
+  return {
+    dealers,
+    offline: rest.map((d) => ({ ...d, offline: true })),
+    ...(address ? { address } : {}),
+    ...(place ? { place } : {}),
+  };
 }

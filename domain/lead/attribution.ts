@@ -26,6 +26,15 @@ export function analyticsClientId(gaCookie: string | null): string | undefined {
 }
 
 /**
+ * Keeps the ad-click id of the page address (`gclid`) in its 90-day cookie (seed 000 §9), so a lead
+ * sent later — on another page or visit — still carries it. Call when a lead-sending widget shows.
+ */
+export function rememberAdClick(doc: Document = document): void {
+  const clickId = new URL(doc.location.href).searchParams.get('gclid');
+  if (clickId) setCookie(AD_CLICK_COOKIE, clickId, AD_CLICK_TTL_SECONDS, doc);
+}
+
+/**
  * Reads attribution from the page address and cookies. An ad-click id in the address is kept in a
  * 90-day cookie so a lead sent on a later visit still carries it.
  */
@@ -37,7 +46,7 @@ export function readAttribution(doc: Document = document): Attribution {
     if (value) result[key] = value;
   }
   const clickId = url.searchParams.get('gclid');
-  if (clickId) setCookie(AD_CLICK_COOKIE, clickId, AD_CLICK_TTL_SECONDS, doc);
+  rememberAdClick(doc);
   const storedClick = clickId ?? getCookie(AD_CLICK_COOKIE, doc);
   if (storedClick) result.gclid = storedClick;
   const ga = analyticsClientId(getCookie('_ga', doc));

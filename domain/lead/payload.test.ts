@@ -75,6 +75,23 @@ describe('lead payload builders (seed 000 §3)', () => {
     expect(commonAttributes(maria, { ...ctx, formName: '' }).formName).toBe('Proposal');
   });
 
+  it('send the lead brand-area code of seed 000 §9: fiat 0, jeep 57, dodge, chrysler and ram 55', () => {
+    const codes = (['fiat', 'jeep', 'dodge', 'chrysler', 'ram'] as const).map(
+      (brand) => commonAttributes(maria, { ...ctx, brand }).countryCode,
+    );
+    expect(codes).toEqual([0, 57, 55, 55, 55]);
+  });
+
+  it('send the message and the chassis (in capitals) only when typed', () => {
+    const typed = { ...maria, message: ' Prazo de entrega? ', chassis: '9bd11111111111111' };
+    expect(physicalPayload(typed, ctx)).toMatchObject({
+      message: 'Prazo de entrega?',
+      chassis: '9BD11111111111111',
+    });
+    expect(physicalPayload(maria, ctx)).not.toHaveProperty('message');
+    expect(physicalPayload(maria, ctx)).not.toHaveProperty('chassis');
+  });
+
   it('send a person with trimmed texts, digits, the phone prefixed with 0 and the phone consent copying SMS', () => {
     expect(physicalPayload(maria, ctx)).toMatchObject({
       firstName: 'Maria da Silva',
@@ -122,7 +139,11 @@ describe('lead payload builders (seed 000 §3)', () => {
         number: '1000',
         complement: '',
         neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
       },
+      stateCode: 'BA',
+      cityName: 'Salvador',
     };
     const fields = [
       { name: 'versao', label: 'Versão' },
@@ -139,8 +160,12 @@ describe('lead payload builders (seed 000 §3)', () => {
       street: 'Avenida Paulista, 1000',
       homeNumber: '1000',
       neighborhood: 'Bela Vista',
+      uf: 'SP',
+      cidade: 'São Paulo',
     });
-    expect(customPayload(values, ctx, fields, false)).not.toHaveProperty('userPostalCode');
+    const withoutAddress = customPayload(values, ctx, fields, false);
+    for (const key of ['userPostalCode', 'street', 'uf', 'cidade'])
+      expect(withoutAddress).not.toHaveProperty(key);
   });
 
   it('build payloads the lead schema accepts, the one the sandbox checks them with', () => {

@@ -8,6 +8,7 @@ import type {
 import { BRAND_CODES, type Brand } from '../../core/brands.ts';
 import { normalizeCnpj, onlyDigits, toPhonePayload } from '../../validators/index.ts';
 import type { Attribution } from './attribution.ts';
+import { preferredMethod } from './contactMethod.ts';
 import type { CustomField, LeadValues } from './values.ts';
 
 /** Page and widget facts every lead carries (seed 000 §3 "Common attributes"). */
@@ -44,6 +45,14 @@ export function consents(values: LeadValues): LeadConsents {
     indEmailContact: values.allowEmail,
     indWhatsappContact: values.allowWhatsApp,
   };
+}
+
+/** The optional message and chassis (seed 000 §3), present only when typed; the chassis in capitals. */
+export function freeText(values: Pick<LeadValues, 'message' | 'chassis'>): {
+  message?: string;
+  chassis?: string;
+} {
+  return defined({ message: values.message.trim(), chassis: values.chassis.trim().toUpperCase() });
 }
 
 /** Common attributes of every lead payload. */
@@ -84,7 +93,8 @@ export function physicalPayload(values: LeadValues, ctx: LeadContext): PhysicalL
     cpf: onlyDigits(values.cpf),
     phone: toPhonePayload(values.phone),
     dealersCode: values.dealerCode,
-    preferred_contact_method: values.preferredContactsMethod,
+    preferred_contact_method: preferredMethod(values),
+    ...freeText(values),
     ...consents(values),
   };
 }
@@ -102,7 +112,8 @@ export function legalPayload(values: LeadValues, ctx: LeadContext): LegalLeadPay
     totalVehicles: total ? Number(total) : null,
     hasTwoYearCnpj: values.hasTwoYearCnpj,
     dealersCode: values.dealerCode,
-    preferred_contact_method: values.preferredContactsMethod,
+    preferred_contact_method: preferredMethod(values),
+    ...freeText(values),
     ...consents(values),
   };
 }
@@ -121,8 +132,9 @@ export function description(fields: CustomField[], extra: Record<string, string>
 }
 
 /**
- * Custom lead payload (seed 000 §3): personal data, dealer, car, description; the address fields
- * only when the address section is valid.
+ * Custom lead payload (seed 000 §3): personal data, dealer, car, description; the address fields —
+ * `uf` and `cidade` among them, the address's own — only when the address section is valid, else none
+ * of them (never the dealer's place as the shopper's).
  */
 export function customPayload(
   values: LeadValues,
@@ -138,10 +150,13 @@ export function customPayload(
         homeNumber: a.number.trim(),
         complement: a.complement.trim(),
         neighborhood: a.neighborhood.trim(),
+        uf: a.state.trim().toUpperCase(),
+        cidade: a.city.trim(),
       }
     : {};
+  const { uf: _dealerState, cidade: _dealerCity, ...attributes } = commonAttributes(values, ctx);
   return {
-    ...commonAttributes(values, ctx),
+    ...attributes,
     name: values.name.trim(),
     cpf: onlyDigits(values.cpf),
     phone: toPhonePayload(values.phone),
@@ -151,7 +166,8 @@ export function customPayload(
     contactReason: values.contactReason,
     dealersCode: values.dealerCode,
     msc_ano_modelo: ctx.modelYear ?? '',
-    preferred_contact_method: values.preferredContactsMethod,
+    preferred_contact_method: preferredMethod(values),
+    ...freeText(values),
     ...consents(values),
   };
 }

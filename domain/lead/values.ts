@@ -1,3 +1,5 @@
+import { emptyAddress } from '../../core/form/emptyAddress.ts';
+
 /** Variants of hub-lead-form (CONTRACT §2). */
 export type LeadVariant = 'physical' | 'legal' | 'custom';
 
@@ -5,13 +7,18 @@ export type LeadVariant = 'physical' | 'legal' | 'custom';
 export const CONTACT_METHODS = ['EMAIL', 'PHONE', 'WHATSAPP', 'SMS'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** Address section of the custom variant. */
+/**
+ * Address section of the custom variant (seed 000 §3: postal code, street, number, complement,
+ * neighbourhood, city and state — filled by the postal lookup in Brazil).
+ */
 export interface LeadAddress {
   postalCode: string;
   street: string;
   number: string;
   complement: string;
   neighborhood: string;
+  city: string;
+  state: string;
 }
 
 /** Everything the shopper types or chooses in the form (seed 000 §3 "Lead form state"). */
@@ -36,6 +43,10 @@ export interface LeadValues {
   allowEmail: boolean;
   preferredContactsMethod: ContactMethod;
   contactReason: string;
+  /** The shopper's message (seed 000 §3 lead form field `message`), optional. */
+  message: string;
+  /** The car's chassis (seed 000 §3 lead form field `chassis`), when the page asks for it; optional. */
+  chassis: string;
   address: LeadAddress;
   /** Free description fields of the custom variant, by field name. */
   extra: Record<string, string>;
@@ -64,7 +75,9 @@ export function emptyLeadValues(variant: LeadVariant): LeadValues {
     allowEmail: false,
     preferredContactsMethod: 'EMAIL',
     contactReason: '',
-    address: { postalCode: '', street: '', number: '', complement: '', neighborhood: '' },
+    message: '',
+    chassis: '',
+    address: emptyAddress(),
     extra: {},
   };
 }

@@ -195,3 +195,38 @@ test('every brand skin and both markets: results and errors without axe violatio
     }
   }
 });
+
+test('by address: a São Paulo street and a Buenos Aires avenue are placed by the location service; dealers by radius, nearest first', async ({
+  page,
+}) => {
+  for (const [market, state, text, place] of [
+    ['pt-BR', 'São Paulo', 'Rua Augusta, 500', 'Concessionárias perto de Rua Augusta, São Paulo – SP'],
+    [
+      'es-AR',
+      'Ciudad Autónoma de Buenos Aires',
+      'Av. Corrientes 1234',
+      'Concesionarios cerca de Avenida Corrientes, Buenos Aires, C',
+    ],
+  ] as const) {
+    await resetSandbox(page);
+    await pageWith(
+      page,
+      `<hub-dealer-picker brand="jeep" market="${market}" modes='["address"]'></hub-dealer-picker>`,
+    );
+    const picker = page.locator('hub-dealer-picker');
+    await picker.getByRole('combobox', { name: /estado|provincia/i }).selectOption({ label: state });
+    await picker.getByRole('textbox', { name: /endereço|dirección/i }).fill(text);
+    await picker.getByRole('button', { name: /^buscar$/i }).click();
+    await expect(picker.getByText(place)).toBeVisible();
+    await expect(picker.locator('input[name="dealer"]').first()).toBeAttached();
+    const distances = (await picker.getByText(/^A [\d,]+ km/).allTextContents()).map(kmOf);
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // The journal also records each call's path.
+    const paths = (await journal(page, 'dealers')).map((call) => (call as { path?: string }).path ?? '');
+    expect(paths.filter((path) => path.includes('/dealer/'))).toEqual([
+      expect.stringMatching(/findDealersByRadius$/),
+    ]);
+    await expectNoAxeViolations(page, `${market} address results`);
+  }
+});

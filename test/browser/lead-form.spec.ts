@@ -56,6 +56,25 @@ test('a shopper sends a lead from the es-AR landing page; the sandbox accepts th
   expect(problems).toEqual([]);
 });
 
+test('es-AR landing page: a mobile typed with the trunk 0 and the 15 is shown whole and sent as its digits', async ({
+  page,
+}) => {
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await form.getByLabel(/nombre y apellido/i).fill('Martina González');
+  await form.getByLabel(/^cuil/i).pressSequentially('27123456780');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill('martina@example.com.ar');
+  const phone = form.getByLabel(/celular/i);
+  await phone.pressSequentially('01115512345678');
+  await expect(phone).toHaveValue('(011) 1551-2345678');
+  await chooseDealer(page, 'Córdoba', 'Córdoba');
+  await form.getByRole('checkbox', { name: /whatsapp/i }).check();
+  await form.getByRole('button', { name: /enviar/i }).click();
+  await expect(form.getByText('¡TU MENSAJE FUE ENVIADO!')).toBeVisible();
+  const [lead] = await journal(page, 'lead');
+  expect(lead?.body).toMatchObject({ phone: '01115512345678', country: 'AR' });
+});
+
 test('the mask library loads only when a shopper reaches a masked field, and masks what was typed', async ({
   page,
 }) => {
@@ -73,6 +92,26 @@ test('the mask library loads only when a shopper reaches a masked field, and mas
   await expect(cuil).toHaveValue('27-12345678-0');
   expect(scripts.filter((s) => s.includes('imask'))).toHaveLength(1);
   await expect(form.getByRole('combobox', { name: /provincia/i })).toBeVisible();
+});
+
+test('before the shopper reaches the form the dealer choice is a skeleton of state and city, with no blank gap', async ({
+  page,
+}) => {
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('button', { name: /enviar/i })).toBeVisible();
+  const placeholders = form.locator('[aria-busy="true"]');
+  await expect(placeholders.filter({ hasText: 'Provincia' })).toHaveCount(1);
+  await expect(placeholders.filter({ hasText: 'Ciudad' })).toHaveCount(1);
+  // The largest empty band inside each placeholder, below its last visible part.
+  const gaps = await placeholders.evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const parts = [...box.children].map((child) => child.getBoundingClientRect().bottom);
+      return box.getBoundingClientRect().bottom - Math.max(box.getBoundingClientRect().top, ...parts);
+    }),
+  );
+  for (const gap of gaps) expect(gap).toBeLessThan(16);
+  await expectNoAxeViolations(page, 'dealer choice skeleton');
 });
 
 test('when the dealer choice cannot be downloaded the form keeps its place and retries on the next focus', async ({
@@ -178,6 +217,8 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   await page.keyboard.press('Tab');
   await expect(form.locator('input[name="dealer"]').first()).toBeFocused();
   await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: /mensagem/i })).toBeFocused(); // optional
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(form.getByRole('checkbox', { name: /sms/i })).toBeFocused();

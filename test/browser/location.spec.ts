@@ -76,12 +76,12 @@ test('box layout, keyboard only: choose, confirm, change; shared location stored
   // Max-age is the 4-hour default (seed 000 §9).
   expect(Math.round((cookie!.expires - Date.now() / 1000) / 60)).toBeGreaterThanOrEqual(239);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hub:location') ?? 'null'));
-  expect(stored.value).toMatchObject({
-    stateCode: 'PE',
-    cityName: 'Recife',
-    influenceAreas: [],
-    regionals: [],
-  });
+  // Local storage keeps the brand's influence areas and regionals of the place (the offers use them).
+  expect(stored.value).toMatchObject({ stateCode: 'PE', cityName: 'Recife' });
+  expect(stored.value.influenceAreas.length).toBeGreaterThan(0);
+  expect(stored.value.regionals.length).toBeGreaterThan(0);
+  for (const entry of [...stored.value.influenceAreas, ...stored.value.regionals])
+    expect(entry.brandName).toBe('fiat');
   const [dealers] = await journal(page, 'dealers');
   expect(dealers).toMatchObject({ query: { brand: 'fiat', market: 'pt-BR', state: 'PE', city: 'Recife' } });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEALERS } from '../../api/sandbox/data/dealers.ts';
 import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page, context }) => {
@@ -32,13 +33,28 @@ const events = (page: Page) =>
     () => (window as unknown as { hubEvents: { name: string; detail: Record<string, unknown> }[] }).hubEvents,
   );
 
+/** Position in the list of the first dealer that answers on WhatsApp (the chat is with the dealer's number). */
+async function withChatIndex(chat: ReturnType<Page['locator']>): Promise<number> {
+  await expect(chat.locator('input[name="dealer"]').first()).toBeAttached();
+  const ids = await chat
+    .locator('input[name="dealer"]')
+    .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+  const answering = new Set(DEALERS.filter((d) => d.whatsapp).map((d) => d.id));
+  const index = ids.findIndex((id) => answering.has(id));
+  expect(index).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
 async function fill(chat: ReturnType<Page['locator']>) {
   await expect(chat.getByRole('combobox', { name: /versão/i })).toHaveValue('5532L31');
   await chat.getByLabel(/nome completo/i).fill('Carla Mendes');
   await chat.getByLabel(/celular com whatsapp/i).pressSequentially('31991234567');
   await chat.getByRole('textbox', { name: /e-mail/i }).fill('carla@example.com');
   await chat.getByRole('textbox', { name: /^cep/i }).pressSequentially('30130010');
-  await chat.locator('input[name="dealer"]').first().check();
+  await chat
+    .locator('input[name="dealer"]')
+    .nth(await withChatIndex(chat))
+    .check();
 }
 
 test('the chat opens in a new window after the phone check; the sandbox received the seed payload', async ({
@@ -155,6 +171,8 @@ test('keyboard only, with the messages beside the fields for bad input and nothi
   await page.keyboard.press('Tab');
   await expect(chat.locator('input[name="dealer"]').first()).toBeFocused();
   await page.keyboard.press('Space');
+  // Arrow keys move the choice to a dealer that answers on WhatsApp.
+  for (let step = await withChatIndex(chat); step > 0; step--) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab');
   await expect(chat.getByRole('button', { name: 'Iniciar conversa' })).toBeFocused();
   const popup = page.waitForEvent('popup');
@@ -175,7 +193,10 @@ test('es-AR: voseo, CUIL, the Argentine WhatsApp number', async ({ page }) => {
   await chat.getByLabel(/^cuil/i).pressSequentially('27123456780');
   await chat.getByRole('combobox', { name: /provincia/i }).selectOption({ label: 'Córdoba' });
   await chat.getByRole('combobox', { name: /ciudad/i }).selectOption({ label: 'Córdoba' });
-  await chat.locator('input[name="dealer"]').first().check();
+  await chat
+    .locator('input[name="dealer"]')
+    .nth(await withChatIndex(chat))
+    .check();
   await expectNoAxeViolations(page, 'es-AR filled');
   const popup = page.waitForEvent('popup');
   await chat.getByRole('button', { name: 'Iniciar conversación' }).click();

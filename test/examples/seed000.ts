@@ -250,6 +250,7 @@ export const locationExamples: Examples<'location'> = {
   cityByName: { params: { ...br, state: 'SP', name: 'Campinas' } },
   zone: { params: { id: 35 } },
   stateList: {},
+  address: { query: { text: 'Rua Augusta, 500', state: 'SP' } },
 };
 
 const group = { group: dealer.dealerGroupId };

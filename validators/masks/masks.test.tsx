@@ -190,6 +190,9 @@ describe('formatPhone (display without the mask runtime)', () => {
     ['es-AR', '1145678901'],
     ['es-AR', '3514567890'],
     ['es-AR', '2944123456'],
+    ['es-AR', '01115512345678'],
+    ['es-AR', '111551234567'],
+    ['es-AR', '03514567890'],
   ];
 
   it.each(phones)('shows %s %s as the phone mask does', (market, phone) => {

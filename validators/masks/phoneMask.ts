@@ -16,18 +16,33 @@ export const AR_THREE_DIGIT_AREA_CODES: readonly string[] = (
   '342 343 345 348 351 353 358 362 364 370 376 379 380 381 383 385 387 388'
 ).split(' ');
 
-const AR_PATTERNS = ['(00) 0000-0000', '(000) 000-0000', '(0000) 00-0000'] as const;
+/**
+ * Argentine patterns by area-code length (2, 3 or 4 digits): the 10-digit national number, then up to 5
+ * more digits (the mobile 15 and longer numbers) so that nothing the validator accepts is cut; and
+ * the same with the trunk 0 typed first (then up to 4 more). 15 digits in all, as isValidArPhone.
+ */
+const AR_PATTERNS = [
+  '(00) 0000-0000[00000]',
+  '(000) 000-0000[00000]',
+  '(0000) 00-0000[00000]',
+  '(000) 0000-0000[0000]',
+  '(0000) 000-0000[0000]',
+  '(00000) 00-0000[0000]',
+] as const;
 
-/** Which Argentine pattern groups these digits: by the area code's length (2, 3 or 4 digits). */
-function arPatternIndex(digits: string): 0 | 1 | 2 {
-  if (digits.startsWith('11')) return 0;
-  if (AR_THREE_DIGIT_AREA_CODES.includes(digits.slice(0, 3))) return 1;
-  return digits.length < 3 ? 0 : 2;
+/** Which Argentine pattern groups these digits: trunk 0 or not, and the area code's length. */
+function arPatternIndex(digits: string): number {
+  const trunk = digits.startsWith('0') ? 3 : 0;
+  const national = trunk ? digits.slice(1) : digits;
+  if (national.startsWith('11')) return trunk;
+  if (AR_THREE_DIGIT_AREA_CODES.includes(national.slice(0, 3))) return trunk + 1;
+  return trunk + (national.length < 3 ? 0 : 2);
 }
 
 /**
- * Argentine phone: the 10-digit national number (area code + subscriber, without the trunk 0 and
- * the mobile 15), grouped by the area code's length: (11) 1234-5678, (351) 123-4567, (2944) 12-3456.
+ * Argentine phone: the number with its area code, grouped by the area code's length — (11) 1234-5678,
+ * (351) 123-4567, (2944) 12-3456 — optionally typed with the trunk 0 ((011) 1551-2345678) and the
+ * mobile 15. Lets through exactly what isValidArPhone accepts (phoneMask.agreement.test.ts).
  */
 const AR_PHONE_MASK: MaskOptions = {
   mask: AR_PATTERNS.map((mask) => ({ mask })),
@@ -42,11 +57,21 @@ export function phoneMask(market: string): MaskOptions {
   return langOf(market) === 'es-AR' ? AR_PHONE_MASK : BR_PHONE_MASK;
 }
 
-/** The digits laid into a pattern's `0` slots; null unless the digits fill the pattern exactly. */
+/**
+ * The digits laid into a pattern's `0` slots, an optional `[…]` part taking what is left; null unless
+ * the digits fill the required slots and fit the pattern.
+ */
 function fill(pattern: string, digits: string): string | null {
-  if (pattern.replace(/[^0]/g, '').length !== digits.length) return null;
+  const required = pattern.replace(/\[[^\]]*\]/g, '').replace(/[^0]/g, '').length;
+  const slots = pattern.replace(/[^0]/g, '').length;
+  if (digits.length < required || digits.length > slots) return null;
   let next = 0;
-  return pattern.replace(/0/g, () => digits[next++] ?? '');
+  let shown = '';
+  for (const char of pattern.replace(/[[\]]/g, '')) {
+    if (next === digits.length) break;
+    shown += char === '0' ? digits[next++] : char;
+  }
+  return shown;
 }
 
 /**
@@ -62,5 +87,5 @@ export function formatPhone(market: string, phone: string): string {
       : digits.length === 11
         ? '(00) 00000-0000'
         : '(00) 0000-0000';
-  return fill(pattern, digits) ?? phone;
+  return (pattern && fill(pattern, digits)) ?? phone;
 }

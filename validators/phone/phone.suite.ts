@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateField } from '../validateField.ts';
 import { ArPhoneSchema } from './ArPhoneSchema.ts';
+import { arNationalNumber } from './arNationalNumber.ts';
 import { isValidArPhone } from './isValidArPhone.ts';
 import { isValidMobilePhone } from './isValidMobilePhone.ts';
 import { MobilePhoneSchema } from './MobilePhoneSchema.ts';
@@ -38,6 +39,8 @@ describe('isValidArPhone (Argentina)', () => {
     '(2944) 42-5678',
     '01143215678',
     '011 15 4321-5678',
+    '01115512345678',
+    '(011) 1551-2345678',
   ])('accepts %j', (phone) => {
     expect(isValidArPhone(phone)).toBe(true);
   });
@@ -47,8 +50,18 @@ describe('isValidArPhone (Argentina)', () => {
     expect(isValidMobilePhone('3514215678')).toBe(false);
   });
 
-  it.each(['114321567', '(11) 4321-567', '01115432156789', ''])('rejects %j', (phone) => {
+  it.each(['114321567', '(11) 4321-567', '0114321567', '0111543215678901', ''])('rejects %j', (phone) => {
     expect(isValidArPhone(phone)).toBe(false);
+  });
+});
+
+describe('arNationalNumber', () => {
+  it('drops the trunk 0 and the mobile 15 after the area code', () => {
+    expect(arNationalNumber('011 15 4321-5678')).toBe('1143215678');
+    expect(arNationalNumber('(0351) 15 421-5678')).toBe('3514215678');
+    expect(arNationalNumber('02944 15 42-5678')).toBe('2944425678');
+    expect(arNationalNumber('(11) 4321-5678')).toBe('1143215678');
+    expect(arNationalNumber('01115512345678')).toBe('1115512345678');
   });
 });
 
@@ -57,6 +70,10 @@ describe('toPhonePayload', () => {
     expect(toPhonePayload('(11) 98765-4321')).toBe('011987654321');
     expect(toPhonePayload('1187654321')).toBe('01187654321');
     expect(toPhonePayload('')).toBe('');
+  });
+
+  it('keeps a trunk 0 typed by the shopper instead of doubling it', () => {
+    expect(toPhonePayload('(011) 1551-2345678')).toBe('01115512345678');
   });
 });
 

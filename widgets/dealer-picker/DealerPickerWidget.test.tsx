@@ -35,6 +35,17 @@ async function chooseCity(view: View, u: ReturnType<typeof userEvent.setup>, sta
   await u.selectOptions(cities, within(cities).getByRole('option', { name: city }));
 }
 
+/** A jeep address search with São Paulo chosen as the state. */
+async function searchInSaoPaulo() {
+  setupPage({ brand: 'jeep' });
+  const { view } = await open('<hub-dealer-picker modes=\'["address"]\'></hub-dealer-picker>');
+  const u = userEvent.setup();
+  const states = view.getByRole('combobox', { name: /estado/i });
+  await waitFor(() => expect(within(states).getByRole('option', { name: 'São Paulo' })).toBeTruthy());
+  await u.selectOptions(states, 'SP');
+  return { view, u };
+}
+
 const dealerRadios = (view: View) =>
   view
     .findAllByRole('radio', { name: /\S/ }, { timeout: 4000 })
@@ -148,7 +159,7 @@ describe('hub-dealer-picker, pt-BR', () => {
     expect(journalOf('dealers')).toHaveLength(0);
   });
 
-  it('finds dealers by address text within a state', async () => {
+  it('finds dealers around a city typed as the address, within a state', async () => {
     setupPage();
     const { view } = await open('<hub-dealer-picker modes=\'["address"]\'></hub-dealer-picker>');
     const u = userEvent.setup();
@@ -157,11 +168,38 @@ describe('hub-dealer-picker, pt-BR', () => {
     const states = view.getByRole('combobox', { name: /estado/i });
     await waitFor(() => expect(within(states).getByRole('option', { name: 'Minas Gerais' })).toBeTruthy());
     await u.selectOptions(states, 'MG');
-    await u.type(view.getByLabelText(/rua, bairro ou nome/i), 'Belo Horizonte');
+    await u.type(view.getByRole('textbox', { name: /endereço/i }), 'Belo Horizonte');
     await u.click(view.getByRole('button', { name: 'Buscar' }));
     const radios = await dealerRadios(view);
     expect(radios.length).toBeGreaterThan(0);
-    expect(journalOf('dealers')[0]?.query).toMatchObject({ state: 'MG' });
+    expect(view.getByText('Concessionárias perto de Belo Horizonte – MG')).toBeTruthy();
+    expect(journalOf('location').at(-1)?.query).toMatchObject({ text: 'Belo Horizonte', state: 'MG' });
+    expect(journalOf('dealers')[0]?.path).toMatch(/findDealersByRadius$/);
+  });
+
+  it('finds dealers by address: the location service resolves “Rua Augusta, 500” in São Paulo, dealers come by radius from it', async () => {
+    const { view, u } = await searchInSaoPaulo();
+    await u.type(view.getByRole('textbox', { name: /endereço/i }), 'Rua Augusta, 500');
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    const radios = await dealerRadios(view);
+    expect(radios.length).toBeGreaterThan(0);
+    const distances = view
+      .getAllByText(/^A [\d,]+ km de você$/)
+      .map((el) => Number(el.textContent!.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const [search] = journalOf('dealers');
+    expect(search?.path).toMatch(/v2\/dealer\/findDealersByRadius$/);
+    // The reference point is Rua Augusta's, in São Paulo (not a text match over dealers' addresses).
+    expect(Number(search?.query.referenceLatitude)).toBeCloseTo(-23.55, 1);
+    expect(Number(search?.query.referenceLongitude)).toBeCloseTo(-46.66, 1);
+  });
+
+  it('says when the location service does not know the address, and searches no dealers', async () => {
+    const { view, u } = await searchInSaoPaulo();
+    await u.type(view.getByRole('textbox', { name: /endereço/i }), 'Travessa Inexistente 12');
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    expect(await view.findByText('Endereço não encontrado. Confira a rua e o estado.')).toBeTruthy();
+    expect(journalOf('dealers')).toHaveLength(0);
   });
 
   it('shows the failure with a retry that works, keeping the search', async () => {

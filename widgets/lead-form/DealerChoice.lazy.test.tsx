@@ -20,11 +20,20 @@ describe('hub-lead-form dealer choice', () => {
     const placeholder = root.querySelector('.lead-dealer-placeholder');
     expect(placeholder?.getAttribute('aria-busy')).toBe('true');
     expect(placeholder?.textContent).toContain('Concessionária');
+    // A skeleton of what will arrive (state and city with their controls), not a blank box.
+    const busy = [...root.querySelectorAll('[aria-busy="true"]')];
+    const shown = busy.map((part) => part.textContent).join(' ');
+    expect(shown).toContain('Estado');
+    expect(shown).toContain('Cidade');
+    expect(busy.flatMap((part) => [...part.querySelectorAll('.hub-skeleton')]).length).toBeGreaterThanOrEqual(
+      2,
+    );
 
     await userEvent.setup().click(view.getByLabelText(/nome completo/i));
     expect(await view.findByRole('combobox', { name: /estado/i })).toBeTruthy();
     expect(view.getByRole('combobox', { name: /cidade/i })).toBeTruthy();
     expect(root.querySelector('.lead-dealer-placeholder')).toBeNull();
+    expect(root.querySelector('[aria-busy="true"] .hub-skeleton')).toBeNull();
     expect(journalOf('location').length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { setCookie } from '../../core/cookies.ts';
+import { AD_CLICK_COOKIE } from '../../domain/lead/attribution.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './lead-form.element.ts';
@@ -22,6 +24,14 @@ async function open(html: string) {
 
 type View = Awaited<ReturnType<typeof open>>['view'];
 const user = () => userEvent.setup();
+
+/** Maria's person and contact fields, valid (pt-BR). */
+async function fillMaria(view: View, u: ReturnType<typeof user>) {
+  await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
+  await u.type(view.getByLabelText(/^cpf/i), '52998224725');
+  await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
+  await u.type(view.getByLabelText(/celular/i), '11987654321');
+}
 
 async function chooseDealer(view: View, u: ReturnType<typeof user>, state: string, city: string) {
   const states = view.getByRole('combobox', { name: /estado|provincia/i });
@@ -57,7 +67,8 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
       email: 'maria@example.com',
       cpf: '52998224725',
       phone: '011987654321',
-      preferred_contact_method: 'EMAIL',
+      // Only SMS (and so phone) accepted: the preferred channel is the phone, not the unaccepted e-mail.
+      preferred_contact_method: 'PHONE',
       indSmsContact: true,
       indPhoneContact: true,
       indEmailContact: false,
@@ -192,7 +203,169 @@ describe('hub-lead-form, legal person and Argentina', () => {
   });
 });
 
+describe('hub-lead-form, es-AR landing page phone', () => {
+  it('shows a mobile typed with the trunk 0 and the 15 whole and sends its digits once prefixed with 0', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open('<hub-lead-form model-code="338" origin="landing-compass"></hub-lead-form>');
+    const u = user();
+    await u.type(view.getByLabelText(/nombre y apellido/i), 'Martina González');
+    await u.type(view.getByLabelText(/^cuil/i), '27123456780');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'martina@example.com.ar');
+    const phone = view.getByLabelText(/celular/i) as HTMLInputElement;
+    await u.type(phone, '01115512345678');
+    expect(phone.value).toBe('(011) 1551-2345678');
+    await chooseDealer(view, u, 'Córdoba', 'Córdoba');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('¡TU MENSAJE FUE ENVIADO!');
+    expect(phone.getAttribute('aria-invalid')).not.toBe('true');
+    expect(journalOf('lead')[0]?.body).toMatchObject({ phone: '01115512345678', country: 'AR' });
+  });
+
+  it('refuses a number too short after the trunk 0, beside the field, and sends nothing', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    const phone = view.getByLabelText(/celular/i) as HTMLInputElement;
+    await u.type(phone, '0111551234');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('Ingresá un celular válido con código de área');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('lead')).toHaveLength(0);
+  });
+});
+
+describe('hub-lead-form, attribution, brand area, message, chassis and the preferred channel', () => {
+  it('keeps the ad-click id in its 90-day cookie as soon as the shopper lands with gclid, before any lead', async () => {
+    setupPage();
+    const landing = window.location.href;
+    window.history.replaceState(null, '', '/campanha?gclid=CLICK-42&utm_source=google');
+    try {
+      await open('<hub-lead-form></hub-lead-form>');
+      expect(document.cookie).toContain('hub_gclid=CLICK-42');
+    } finally {
+      window.history.replaceState(null, '', landing);
+      setCookie(AD_CLICK_COOKIE, '', 0);
+    }
+  });
+
+  it('sends the seed 000 §9 brand-area code: 55 for a Ram lead', async () => {
+    setupPage({ brand: 'ram' });
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /e-mail/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({ countryCode: 55 });
+  });
+
+  it('sends the message and, when the page asks for it, the chassis (seed 000 §3); a bad chassis is refused beside the field', async () => {
+    setupPage();
+    const { view } = await open('<hub-lead-form with-chassis></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await u.type(view.getByRole('textbox', { name: /mensagem/i }), 'Quero saber do prazo de entrega.');
+    const chassis = view.getByRole('textbox', { name: /chassi/i });
+    await u.type(chassis, '9bd1234');
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /e-mail/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS');
+    expect(chassis.getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('lead')).toHaveLength(0);
+    await u.type(chassis, '9BD11111111111111', { initialSelectionStart: 0, initialSelectionEnd: 99 });
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({
+      message: 'Quero saber do prazo de entrega.',
+      chassis: '9BD11111111111111',
+    });
+  });
+
+  it('offers as preferred channel only what the shopper accepted, and never sends E-mail with only WhatsApp accepted', async () => {
+    setupPage();
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    const preferred = view.getByRole('combobox', {
+      name: /forma de contato preferida/i,
+    }) as HTMLSelectElement;
+    const offered = [...preferred.options].filter((o) => o.value !== '').map((o) => o.textContent);
+    expect(offered).toEqual(['WhatsApp']);
+    expect(preferred.selectedOptions[0]?.textContent).toBe('WhatsApp');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')[0]?.body).toMatchObject({
+      preferred_contact_method: 'WHATSAPP',
+      indWhatsappContact: true,
+      indEmailContact: false,
+    });
+  });
+});
+
 describe('hub-lead-form, custom variant', () => {
+  it('a postal-code lookup failing with 5xx offers a retry, not CEP NÃO ENCONTRADO; the retry fills the address', async () => {
+    setupPage();
+    let down = true;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/location/cep/*`, () =>
+        down ? new HttpResponse(null, { status: 503 }) : undefined,
+      ),
+    );
+    const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
+    const u = user();
+    const cep = (await view.findByLabelText(/^cep/i)) as HTMLInputElement;
+    await u.type(cep, '01310100');
+    const retry = await view.findByRole('button', { name: 'Tentar novamente' });
+    expect(view.getByText('Não foi possível buscar o endereço deste CEP agora.')).toBeTruthy();
+    expect(view.queryByText('CEP NÃO ENCONTRADO')).toBeNull();
+    expect(cep.value).toBe('01310-100');
+    down = false;
+    await u.click(retry);
+    await waitFor(() =>
+      expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
+  /** A custom lead from Maria, CEP 01310-100 (São Paulo) with `number` typed or not, Salvador's dealer. */
+  async function sendFromPaulista(number: string) {
+    setupPage();
+    const { view } = await open('<hub-lead-form variant="custom"></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await u.type(await view.findByLabelText(/^cep/i), '01310100');
+    await waitFor(() =>
+      expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    if (number) await u.type(view.getByLabelText(/^número/i), number);
+    await chooseDealer(view, u, 'Bahia', 'Salvador');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    return journalOf('lead')[0]?.body as Record<string, unknown>;
+  }
+
+  it('sends the lead without the optional address while the address is incomplete, and never the dealer’s uf/cidade as the address', async () => {
+    const body = await sendFromPaulista('');
+    for (const key of ['userPostalCode', 'street', 'homeNumber', 'neighborhood', 'uf', 'cidade'])
+      expect(body, key).not.toHaveProperty(key);
+  });
+
+  it('takes uf and cidade from a valid address, not from the dealer', async () => {
+    expect(await sendFromPaulista('1578')).toMatchObject({
+      userPostalCode: '01310100',
+      street: 'Avenida Paulista, 1578',
+      homeNumber: '1578',
+      uf: 'SP',
+      cidade: 'São Paulo',
+    });
+  });
+
   it('adds the address only when the section is valid and joins the free fields', async () => {
     setupPage();
     const fields = JSON.stringify([{ name: 'versao', label: 'Versão de interesse', required: true }]);
@@ -200,10 +373,7 @@ describe('hub-lead-form, custom variant', () => {
       `<hub-lead-form variant="custom" model-year="2026" reasons='["Comprar","Dúvidas"]' fields='${fields}'></hub-lead-form>`,
     );
     const u = user();
-    await u.type(view.getByLabelText(/nome completo/i), 'Maria da Silva');
-    await u.type(view.getByLabelText(/^cpf/i), '52998224725');
-    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'maria@example.com');
-    await u.type(view.getByLabelText(/celular/i), '11987654321');
+    await fillMaria(view, u);
     await u.type(view.getByLabelText(/^cep/i), '01310100');
     await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
     await u.type(view.getByLabelText(/^número/i), '1000');

@@ -8,12 +8,15 @@ import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { CONTACT_METHODS } from '../../domain/lead/values.ts';
-import { cnpjMask, cuilMask } from '../../validators/index.ts';
+import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
+import type { ContactMethod } from '../../domain/lead/values.ts';
+import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
+import { DealerChoiceSkeleton } from './DealerChoiceSkeleton.tsx';
 import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
 import { useLeadForm } from './useLeadForm.ts';
+import { ADDRESS_PLACE } from './validation.ts';
 
 export type { LeadFormProps } from './lead-form.spec.ts';
 
@@ -160,14 +163,19 @@ export function LeadForm(props: LeadFormProps) {
         )}
         {props.variant === 'custom' &&
           (AddressFields ? (
-            <AddressFields
-              legend={t('addressLegend')}
-              value={values.address}
-              onChange={(address) => update('address', address)}
-              errors={errors}
-              errorPrefix="address."
-              onTouch={touch}
-            />
+            <>
+              <AddressFields
+                legend={t('addressLegend')}
+                value={values.address}
+                place={ADDRESS_PLACE}
+                onChange={(address) => update('address', address)}
+                errorPrefix="address."
+                onTouch={touch}
+              />
+              <p className="hub-hint hub-span-all" role="status">
+                {form.addressIncomplete ? t('addressIncomplete') : ''}
+              </p>
+            </>
           ) : (
             <Skeleton className="hub-span-all" lines={3}>
               <p className="hub-legend">{t('addressLegend')}</p>
@@ -182,10 +190,7 @@ export function LeadForm(props: LeadFormProps) {
             onChange={(patch) => form.setValues((v) => ({ ...v, ...patch }))}
           />
         ) : (
-          <Skeleton className="lead-dealer-placeholder" lines={2}>
-            <p className="hub-label">{t('dealer')}</p>
-            <p className="hub-hint">{t('dealerHint')}</p>
-          </Skeleton>
+          <DealerChoiceSkeleton legend={t('dealer')} hint={t('dealerHint')} />
         )}
         {(props.reasons?.length ?? 0) > 0 && (
           <SelectField
@@ -217,13 +222,34 @@ export function LeadForm(props: LeadFormProps) {
               error={errors[`extra.${field.name}`]}
             />
           ))}
+        {props.withChassis && (
+          <TextField
+            name="chassis"
+            label={t('chassis')}
+            hint={t('chassisHint')}
+            value={values.chassis}
+            mask={chassisMask}
+            onChange={(v) => update('chassis', v)}
+            onBlur={() => touch('chassis')}
+            error={errors.chassis}
+          />
+        )}
+        <TextField
+          name="message"
+          label={t('message')}
+          hint={t('messageHint')}
+          multiline
+          maxLength={1000}
+          value={values.message}
+          onChange={(v) => update('message', v)}
+        />
         <SelectField
           name="preferredContact"
           label={t('preferredContact')}
           placeholder={t('preferredContact')}
-          value={values.preferredContactsMethod}
-          options={CONTACT_METHODS.map((m) => ({ value: m, label: t(`contact.${m}`) }))}
-          onChange={(v) => v && update('preferredContactsMethod', v as (typeof CONTACT_METHODS)[number])}
+          value={preferredMethod(values)}
+          options={offeredMethods(values).map((m) => ({ value: m, label: t(`contact.${m}`) }))}
+          onChange={(v) => v && update('preferredContactsMethod', v as ContactMethod)}
         />
       </div>
       <ConsentsFieldset

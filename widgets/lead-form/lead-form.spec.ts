@@ -31,6 +31,10 @@ export const leadFormSpec = defineWidgetSpec({
     productGroup: { type: 'string', description: 'Product group sent with the lead.' },
     formName: { type: 'string', default: 'Proposal', description: 'Form name sent with the lead.' },
     callback: { type: 'string', description: 'Callback sent with the lead.' },
+    withChassis: {
+      type: 'boolean',
+      description: "Asks for the car's chassis (optional, 17 letters and digits), sent as `chassis`.",
+    },
     allowPersonType: {
       type: 'boolean',
       description: 'Lets the shopper choose between physical and legal person.',

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { readAttribution } from '../../domain/lead/attribution.ts';
+import { readAttribution, rememberAdClick } from '../../domain/lead/attribution.ts';
 import { customPayload, type LeadContext, leadPayload } from '../../domain/lead/payload.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { submitLead } from '../../domain/lead/submitLead.ts';
@@ -9,7 +10,7 @@ import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
 import { leadFormMessages } from './i18n.ts';
 import type { LeadFormProps } from './LeadForm.tsx';
-import { addressValid, type LeadRules, validateLead } from './validation.ts';
+import { addressErrors, addressValid, type LeadRules, validateLead } from './validation.ts';
 
 /** State and actions of hub-lead-form; the component only draws them. */
 export function useLeadForm(props: LeadFormProps) {
@@ -25,6 +26,7 @@ export function useLeadForm(props: LeadFormProps) {
       dealerId: values.dealerId,
     }),
     reasonsShown: (props.reasons?.length ?? 0) > 0,
+    chassisShown: Boolean(props.withChassis),
     fields: props.fields ?? [],
     requiredMessage: t('fieldRequired'),
     totalVehiclesMessage: t('totalVehiclesInvalid'),
@@ -34,6 +36,9 @@ export function useLeadForm(props: LeadFormProps) {
     validate: (values) => validateLead(values, rulesOf(values)),
   });
   const { values, setValues } = form;
+
+  // The ad-click id is kept from the landing on, not only when a lead is sent here (seed 000 §9).
+  useEffect(() => rememberAdClick(), []);
 
   // Prefill from the signed-in user's profile (seed 000 §4 "Lead"); typed values are never overwritten.
   const { prefill } = useProfilePrefill(setValues, (p) => ({
@@ -75,6 +80,8 @@ export function useLeadForm(props: LeadFormProps) {
     submit,
     prefilled: Boolean(prefill),
     cpfRequired: rulesOf(values).cpfRequired,
+    /** The optional address is started but not valid: it will not be sent (it never blocks the lead). */
+    addressIncomplete: variant === 'custom' && Object.keys(addressErrors(values, rulesOf(values))).length > 0,
     t,
   };
 }

@@ -3,7 +3,7 @@ import { parseSettings } from '../../core/settings.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
-import { addressValid, type LeadRules, validateLead } from './validation.ts';
+import { addressErrors, addressValid, type LeadRules, validateLead } from './validation.ts';
 
 const rules: LeadRules = {
   variant: 'physical',
@@ -98,7 +98,7 @@ describe('lead form rules (seed 000 §5)', () => {
     });
   });
 
-  it('checks the custom form’s address only once it is started, its required free fields and the reason', () => {
+  it('checks the custom form’s address only once it is started, never blocking the lead; its required free fields and the reason', () => {
     const custom: LeadRules = {
       ...rules,
       variant: 'custom',
@@ -114,14 +114,20 @@ describe('lead form rules (seed 000 §5)', () => {
       extra: {},
       address: { ...values.address, postalCode: '0131' },
     };
+    // The address never blocks the lead (seed 000 §3: sent only when valid): its errors stay apart.
     expect(validateLead(started, custom)).toEqual({
       contactReason: 'Selecione o motivo do contato',
       'extra.versao': 'Preencha este campo.',
-      'address.postalCode': 'Informe um CEP válido',
-      'address.street': 'Informe o endereço',
-      'address.number': 'Informe o número',
-      'address.neighborhood': 'Informe o bairro',
     });
+    expect(Object.keys(addressErrors(started, custom))).toEqual([
+      'address.postalCode',
+      'address.street',
+      'address.number',
+      'address.neighborhood',
+      'address.city',
+      'address.state',
+    ]);
+    expect(addressValid(started, custom)).toBe(false);
     const full = {
       ...values,
       address: {
@@ -130,9 +136,12 @@ describe('lead form rules (seed 000 §5)', () => {
         number: '1000',
         complement: '',
         neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
       },
     };
     expect(addressValid(full, custom)).toBe(true);
+    expect(addressValid({ ...full, address: { ...full.address, number: '' } }, custom)).toBe(false);
     const argentine = { ...full, address: { ...full.address, postalCode: 'C1425' } };
     expect(addressValid(argentine, { ...custom, market: 'es-AR', country: 'AR' })).toBe(true);
   });

@@ -3,6 +3,7 @@ import { consentsRule, contactRules } from '../../core/form/contactRules.ts';
 import { type FormErrors, type FormRules, validateForm } from '../../core/form/validateForm.ts';
 import type { CustomField, LeadValues, LeadVariant } from '../../domain/lead/values.ts';
 import {
+  ChassisSchema,
   CitySchema,
   CnpjSchema,
   CompanyNameSchema,
@@ -24,6 +25,8 @@ export interface LeadRules {
   country: 'BR' | 'AR';
   cpfRequired: boolean;
   reasonsShown: boolean;
+  /** The page asks for the chassis (checked only when typed). */
+  chassisShown?: boolean;
   fields: CustomField[];
   requiredMessage: string;
   totalVehiclesMessage: string;
@@ -33,21 +36,27 @@ function addressTouched(values: LeadValues): boolean {
   return Object.values(values.address).some((value) => value.trim() !== '');
 }
 
+/** The address section's place fields (seed 000 §3 "city object with cityName, state"). */
+export const ADDRESS_PLACE = ['city', 'state'] as const;
+
 /** Rules of the optional address section: none while it is empty; the postal code checked in Brazil only. */
 function addressSectionRules(values: LeadValues, rules: LeadRules): FormRules<LeadValues> {
   if (!addressTouched(values)) return {};
   return {
-    ...addressRules<LeadValues>({ market: rules.market, prefix: 'address.' }),
+    ...addressRules<LeadValues>({ market: rules.market, prefix: 'address.', place: ADDRESS_PLACE }),
     'address.postalCode': rules.country === 'BR' && PostalCodeSchema,
   };
 }
 
-/** Errors of the optional address section (empty section: none). */
+/**
+ * Errors of the optional address section (empty section: none). They never block the lead: an
+ * incomplete address is simply not sent (seed 000 §3).
+ */
 export function addressErrors(values: LeadValues, rules: LeadRules): LeadErrors {
   return validateForm(values, addressSectionRules(values, rules), rules.market);
 }
 
-/** Whether the custom variant's address section is complete and valid (then it is sent). */
+/** Whether the custom variant's address section is complete and valid (then it is sent, else left out). */
 export function addressValid(values: LeadValues, rules: LeadRules): boolean {
   return addressTouched(values) && Object.keys(addressErrors(values, rules)).length === 0;
 }
@@ -71,7 +80,6 @@ export function leadRules(values: LeadValues, rules: LeadRules): FormRules<LeadV
     : contactRules(['name', 'cpf', 'email', 'phone'], values, contact);
   const custom: FormRules<LeadValues> = {};
   if (rules.variant === 'custom') {
-    Object.assign(custom, addressSectionRules(values, rules));
     for (const field of rules.fields)
       if (field.required)
         custom[`extra.${field.name}`] = (v: LeadValues) =>
@@ -84,6 +92,7 @@ export function leadRules(values: LeadValues, rules: LeadRules): FormRules<LeadV
     dealerId: DealerSelectedSchema,
     consents: consentsRule,
     contactReason: rules.reasonsShown && ContactReasonSchema,
+    chassis: Boolean(rules.chassisShown && values.chassis.trim()) && ChassisSchema,
     ...custom,
   };
 }

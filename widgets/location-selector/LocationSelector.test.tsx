@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEALERS } from '../../api/sandbox/data/dealers.ts';
 import { hubStore } from '../../core/store.ts';
 import { LOCATION_STORAGE_KEY, reloadLocationAtom, writeLocation } from '../../domain/location/location.ts';
 import { forgetLocation } from '../../test/location.ts';
@@ -50,7 +51,7 @@ describe('hub-location-selector, box layout', () => {
     expect(journalOf('dealers')).toHaveLength(0);
   });
 
-  it('confirms a city into the shared location: cookie without influence areas and regionals, storage with them', async () => {
+  it('confirms a city into the shared location: cookie without influence areas and regionals, storage with the brand’s', async () => {
     setupPage({ brand: 'jeep' });
     const events = vi.fn();
     document.addEventListener('hub-submit-success', (e) => events(e.detail));
@@ -69,7 +70,19 @@ describe('hub-location-selector, box layout', () => {
       cityCode: '3509502',
     });
     const stored = JSON.parse(localStorage.getItem(LOCATION_STORAGE_KEY) ?? '{}');
-    expect(stored.value).toMatchObject({ cityName: 'Campinas', influenceAreas: [], regionals: [] });
+    const dealers = DEALERS.filter((d) => d.brand === 'jeep' && d.cityName === 'Campinas' && !d.offline);
+    expect(dealers.length).toBeGreaterThan(0);
+    expect(stored.value).toMatchObject({
+      cityName: 'Campinas',
+      influenceAreas: [...new Set(dealers.map((d) => d.influenceAreaId))].map((id) => ({
+        id,
+        brandName: 'jeep',
+      })),
+      regionals: [...new Set(dealers.map((d) => d.regionalId))].map((regionalId) => ({
+        regionalId,
+        brandName: 'jeep',
+      })),
+    });
     expect(typeof stored.savedAt).toBe('number');
     expect(events).toHaveBeenCalledWith({
       form: 'location-selector',
@@ -77,8 +90,8 @@ describe('hub-location-selector, box layout', () => {
       location: { countryCode: 'BR', stateCode: 'SP', cityName: 'Campinas', cityCode: '3509502' },
     });
     expect(journalOf('dealers')[0]?.query).toMatchObject({ brand: 'jeep', state: 'SP', city: 'Campinas' });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('There is no influence area'));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('There is no Regional'));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('There is no influence area'));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('There is no Regional'));
 
     await u.click(view.getByRole('button', { name: 'Alterar localização' }));
     expect((view.getByRole('combobox', { name: /cidade/i }) as HTMLSelectElement).value).toBe('3509502');

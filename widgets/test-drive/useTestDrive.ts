@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
-import { readAttribution } from '../../domain/lead/attribution.ts';
+import { readAttribution, rememberAdClick } from '../../domain/lead/attribution.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { submitLead } from '../../domain/lead/submitLead.ts';
 import { contactPrefill, useProfilePrefill } from '../../domain/profile/useProfile.ts';
@@ -45,6 +45,9 @@ export function useTestDrive(props: TestDriveProps, cityCode: string) {
     resetTo: (current) => ({ ...current, date: '', slot: '' }),
   });
   const { setValues } = form;
+
+  // The ad-click id is kept from the landing on, not only when a request is sent (seed 000 §9).
+  useEffect(() => rememberAdClick(), []);
 
   // Prefill from the signed-in user's profile; typed values are never overwritten.
   const profile = useProfilePrefill(setValues, contactPrefill);

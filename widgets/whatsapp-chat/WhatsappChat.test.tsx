@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEALERS } from '../../api/sandbox/data/dealers.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
@@ -32,7 +33,7 @@ async function open(html = MOBI) {
 type View = Awaited<ReturnType<typeof open>>['view'];
 const user = () => userEvent.setup();
 
-async function fill(view: View, u: ReturnType<typeof user>) {
+async function fill(view: View, u: ReturnType<typeof user>, dealerName?: string) {
   await waitFor(() =>
     expect((view.getByRole('combobox', { name: /versão/i }) as HTMLSelectElement).value).toBe('5532L31'),
   );
@@ -46,10 +47,11 @@ async function fill(view: View, u: ReturnType<typeof user>) {
   const cities = view.getByRole('combobox', { name: /cidade/i });
   await waitFor(() => expect(within(cities).getByRole('option', { name: 'São Paulo' })).toBeTruthy());
   await u.selectOptions(cities, within(cities).getByRole('option', { name: 'São Paulo' }));
-  const radios = (await view.findAllByRole('radio', {}, { timeout: 4000 })).filter(
-    (r) => r.getAttribute('name') === 'dealer',
-  );
-  await u.click(radios[0]!);
+  // A dealer that answers on WhatsApp: the chat is with the dealer's own number.
+  const withChat = DEALERS.find((d) => d.brand === 'fiat' && d.cityName === 'São Paulo' && d.whatsapp)!;
+  const name = new RegExp(dealerName ?? withChat.name);
+  await u.click(await view.findByRole('radio', { name }, { timeout: 4000 }));
+  return withChat;
 }
 
 function fakeWindow(opened: boolean) {
@@ -67,7 +69,7 @@ describe('hub-whatsapp-chat, pt-BR', () => {
     const { openSpy, assign, popup } = fakeWindow(true);
     const { view } = await open();
     const u = user();
-    await fill(view, u);
+    const dealer = await fill(view, u);
     await u.type(view.getByLabelText(/quando pretende visitar/i), '31122099');
     await u.type(view.getByLabelText(/^cpf/i), '52998224725');
     await u.click(view.getByRole('button', { name: 'Iniciar conversa' }));
@@ -89,6 +91,7 @@ describe('hub-whatsapp-chat, pt-BR', () => {
       scheduleDate: '2099-12-31',
     });
     expect(openSpy).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\//), '_blank');
+    expect(openSpy.mock.calls[0]?.[0]).toMatch(new RegExp(`^https://wa\\.me/${dealer.whatsapp}\\?`));
     expect(popup.opener).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(events).toHaveBeenCalledWith({ form: 'whatsapp-chat', widget: 'hub-whatsapp-chat' });
@@ -207,7 +210,7 @@ describe('hub-whatsapp-chat, pt-BR', () => {
     );
     const { view } = await open();
     const u = user();
-    await fill(view, u);
+    await fill(view, u, 'Fiat Teste');
     await u.click(view.getByRole('button', { name: 'Iniciar conversa' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://wa.me/5511991234567'));
     expect(openSpy).not.toHaveBeenCalled();

@@ -49,6 +49,7 @@ describe('WhatsApp start payload (seed 000 §3)', () => {
 
   it('writes Argentine mobiles with 549 and opens only https chat addresses', () => {
     expect(whatsappNumber('(351) 456-7890', 'AR')).toBe('5493514567890');
+    expect(whatsappNumber('(011) 1543-215678', 'AR')).toBe('5491143215678');
     expect(whatsappNumber('011 98765-4321', 'BR')).toBe('5511987654321');
     expect(chatUrl('javascript:alert(1)', { whatsapp: '55 11 99123-4567' })).toBe(
       'https://wa.me/5511991234567',

@@ -3,7 +3,7 @@ import type { WhatsappStart } from '../../api/whatsapp.payloads.ts';
 import type { Brand } from '../../core/brands.ts';
 import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
 import { isoDate } from '../../validators/date/isoDate.ts';
-import { onlyDigits } from '../../validators/index.ts';
+import { arNationalNumber, onlyDigits } from '../../validators/index.ts';
 import type { WhatsappValues } from './values.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { WhatsappValues } from './values.ts';
  * "prefixed with 0" rule (seed 000 §5) is for the lead integration, not for WhatsApp.
  */
 export function whatsappNumber(phone: string, country: 'BR' | 'AR'): string {
-  const digits = onlyDigits(phone).replace(/^0/, '');
+  const digits = country === 'AR' ? arNationalNumber(phone) : onlyDigits(phone).replace(/^0/, '');
   return digits ? `${country === 'AR' ? '549' : '55'}${digits}` : '';
 }
 

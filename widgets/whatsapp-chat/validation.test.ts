@@ -60,4 +60,14 @@ describe('WhatsApp chat rules (seed 000 §5)', () => {
       cpf: 'Ingresá un CUIL válido',
     });
   });
+
+  it('takes an Argentine mobile with or without the trunk 0 and the 15, but only one WhatsApp can reach', () => {
+    const ar = { ...rules, market: 'es-AR', country: 'AR' as const };
+    const martina = { ...maria, name: 'Martina González', cpf: '' };
+    expect(validateWhatsapp({ ...martina, phone: '(011) 1551-234567' }, ar)).toEqual({});
+    expect(validateWhatsapp({ ...martina, phone: '(351) 421-5678' }, ar)).toEqual({});
+    expect(validateWhatsapp({ ...martina, phone: '(011) 1551-2345678' }, ar)).toEqual({
+      phone: 'Ingresá un celular válido con código de área',
+    });
+  });
 });

@@ -1,8 +1,11 @@
 import { contactRules } from '../../core/form/contactRules.ts';
 import { type FormRules, ruleOn, validateForm } from '../../core/form/validateForm.ts';
 import {
+  ArPhoneSchema,
+  arNationalNumber,
   DateSchema,
   DealerSelectedSchema,
+  messageOf,
   parseDate,
   startOfDay,
   VehicleModelSchema,
@@ -43,6 +46,15 @@ export function whatsappRules(
     ...contactRules(['name', 'phone', 'email', 'cpf'], values, {
       country: rules.country,
       documentRequired: false,
+    }),
+    // WhatsApp needs an Argentine mobile's national number (area code + number, 10 digits once the
+    // trunk 0 and the 15 are left out): a longer number the lead forms accept cannot start a chat.
+    ...(rules.country === 'AR' && {
+      phone: [
+        ArPhoneSchema,
+        ({ phone }: WhatsappValues) =>
+          arNationalNumber(phone).length === 10 ? null : messageOf('phone.invalid', rules.market),
+      ],
     }),
     scheduleDate: values.scheduleDate.trim() !== '' && [
       DateSchema,

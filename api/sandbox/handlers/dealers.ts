@@ -11,7 +11,7 @@ import { recordsOf } from '../state.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 import { visits } from './events.ts';
 
-/** A dealer as the public API shows it. */
+/** A dealer as the public API shows it, with its influence area and regional (the location's coverage). */
 export function publicDealer(d: SandboxDealer) {
   return {
     id: d.id,
@@ -28,6 +28,8 @@ export function publicDealer(d: SandboxDealer) {
     longitude: d.lng,
     types: d.types,
     periods: d.periods,
+    influenceAreaId: d.influenceAreaId,
+    regionalId: d.regionalId,
   };
 }
 

@@ -2,6 +2,7 @@ import { locationCalls } from '../../location.ts';
 import { REGIONS } from '../data/dealer-vocabulary.ts';
 import { citiesOf, findCity, type GeoCity, STATES, statesOf } from '../data/geo.ts';
 import { lookupCep } from '../data/postal-codes.ts';
+import { findAddresses } from '../data/streets.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 
 const COUNTRIES = {
@@ -39,7 +40,7 @@ function withCountry(ctx: Ctx, answer: (country: 'BR' | 'AR') => unknown) {
   return country ? answer(country) : notFound('Unknown country');
 }
 
-/** Location service: postal codes (three providers), countries, states, cities, zones. */
+/** Location service: postal codes (three providers), countries, states, cities, zones, typed addresses. */
 export const locationHandlers = tableHandlers('location', locationCalls, {
   correios: (ctx) => {
     const found = cepOf(ctx);
@@ -111,6 +112,12 @@ export const locationHandlers = tableHandlers('location', locationCalls, {
     const region = REGIONS[found.code] ?? 1;
     return { locationId: found.id, stateCode: found.code, zoneId: region, zone: ZONES[region - 1] };
   },
+  address: (ctx) =>
+    withCountry(ctx, (country) => {
+      const text = ctx.query.get('text') ?? '';
+      if (!text.trim()) return fail(400, 'Params is required');
+      return findAddresses(country, ctx.query.get('state'), text);
+    }),
   stateList: (ctx) =>
     withCountry(ctx, (country) => statesOf(country).map((s) => ({ code: s.code, name: s.name, id: s.id }))),
 });

@@ -5,6 +5,7 @@ import { faceCalls } from '../../face.ts';
 import { text } from '../../schemas.ts';
 import { PhoneCheckSchema, WhatsappStartSchema } from '../../whatsapp.payloads.ts';
 import { whatsappCalls } from '../../whatsapp.ts';
+import { dealerByCode } from '../data/dealers.ts';
 import { shape } from '../schemas.ts';
 import { remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
@@ -26,9 +27,15 @@ export const whatsappHandlers = tableHandlers('whatsapp', whatsappCalls, {
     schema: WhatsappStartSchema,
     resolve: ({ params, body }) => {
       if (!/^v[12]$/.test(params.version ?? '')) return notFound('Unknown API version');
+      const dealer = dealerByCode(body.brand, body.dealer);
+      if (!dealer) return notFound('Unknown dealer');
+      // The chat is with the dealer: its WhatsApp (international digits), never the shopper's number.
+      if (!dealer.whatsapp) return { success: false, message: 'Dealer without WhatsApp' };
       remember('whatsapp:intents', body);
-      const message = encodeURIComponent(`Olá, tenho interesse no ${body.model} ${body.version}.`);
-      return { success: true, url: `https://wa.me/55${body.phoneNumber.replace(/^0/, '')}?text=${message}` };
+      const car = `${body.model} ${body.version}`.trim();
+      const greeting =
+        dealer.country === 'AR' ? `Hola, me interesa el ${car}.` : `Olá, tenho interesse no ${car}.`;
+      return { success: true, url: `https://wa.me/${dealer.whatsapp}?text=${encodeURIComponent(greeting)}` };
     },
   },
 });
