@@ -6,12 +6,16 @@ import { defineMessages, type Translate } from '../../core/i18n.ts';
  */
 export const credentialMessages = defineMessages({
   'pt-BR': {
-    checklist: 'Requisitos da senha',
+    password: 'Senha',
     confirmation: 'Confirmação igual à senha',
+    confirmationLabel: 'Confirme a senha',
+    checklist: 'Requisitos da senha',
     met: 'atendido',
     missing: 'pendente',
   },
   'es-AR': {
+    password: 'Contraseña',
+    confirmationLabel: 'Confirmá la contraseña',
     checklist: 'Requisitos de la contraseña',
     confirmation: 'La confirmación coincide con la contraseña',
     met: 'cumplido',
