@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { forgotPassword } from '../../api/identityPasswords.ts';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { EmailField } from './EmailField.tsx';
+import { signUpMessages } from './i18n.ts';
+import type { ScreenProps } from './navigation.ts';
+import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
+import { emailRules } from './signUpRules.ts';
+import { useSend } from './useSend.ts';
+
+/** Forgotten password: the e-mail gets a code (`POST signup/password/forgot`), then the confirm screen. */
+export function ForgotForm({ email, notice, focusTitle, go }: ScreenProps) {
+  const t = useT(signUpMessages);
+  const { context } = useWidget();
+  const send = useSend();
+  const [failed, setFailed] = useState(false);
+  const form = useFormState({
+    initial: { email },
+    validate: (values) => validateForm(values, emailRules, context.market),
+  });
+  const submit = () =>
+    form.submit(async (values) => {
+      setFailed(false);
+      const sent = await send(
+        'password-forgot',
+        async () => void (await forgotPassword(context, { email: values.email })),
+        () => {
+          setFailed(true);
+          return 'failed';
+        },
+      );
+      if (sent.outcome === 'sent')
+        go({ screen: 'confirm', email: values.email, notice: t('codeSent', { email: values.email }) });
+      return sent.outcome;
+    });
+  return (
+    <ScreenForm
+      t={t}
+      title={t('forgotTitle')}
+      intro={t('forgotIntro')}
+      notice={notice}
+      form={form}
+      focusTitle={focusTitle}
+      submitLabel={t('send')}
+      onSubmit={() => void submit()}
+      problem={failed && t('failure')}
+      links={
+        <>
+          <ScreenLink
+            label={t('toConfirm')}
+            onClick={() => go({ screen: 'confirm', email: form.values.email })}
+          />
+          <ScreenLink
+            label={t('toSignIn')}
+            onClick={() => go({ screen: 'sign-in', email: form.values.email })}
+          />
+        </>
+      }
+    >
+      <EmailField t={t} form={form} />
+    </ScreenForm>
+  );
+}
