@@ -4,6 +4,7 @@ import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { EmailField } from './EmailField.tsx';
 import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
@@ -65,18 +66,7 @@ export function SignInForm({ email, notice, focusTitle, go }: ScreenProps) {
         </>
       }
     >
-      <TextField
-        name="email"
-        type="email"
-        label={t('email')}
-        required
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onChange={(value) => form.update('email', value)}
-        onBlur={() => form.touch('email')}
-        error={form.errors.email}
-      />
+      <EmailField t={t} form={form} />
       <TextField
         name="password"
         type="password"

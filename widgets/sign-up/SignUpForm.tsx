@@ -6,6 +6,7 @@ import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { NewPasswordFields } from '../../domain/credentials/NewPasswordFields.tsx';
+import { EmailField } from './EmailField.tsx';
 import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
@@ -85,18 +86,7 @@ export function SignUpForm({ email, notice, focusTitle, go }: ScreenProps) {
         onBlur={() => form.touch('name')}
         error={form.errors.name}
       />
-      <TextField
-        name="email"
-        type="email"
-        label={t('email')}
-        required
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onChange={(value) => form.update('email', value)}
-        onBlur={() => form.touch('email')}
-        error={form.errors.email}
-      />
+      <EmailField t={t} form={form} />
       <NewPasswordFields
         values={form.values}
         errors={form.errors}
