@@ -1,4 +1,5 @@
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import type { FormState } from '../../core/form/useFormState.ts';
 import { useT } from '../../core/WidgetContext.tsx';
 import { credentialMessages } from './i18n.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
@@ -9,11 +10,9 @@ export interface NewPasswordValues {
   confirmation: string;
 }
 
-interface Props {
-  values: NewPasswordValues;
-  errors: Partial<Record<keyof NewPasswordValues, string>>;
-  onChange: (field: keyof NewPasswordValues, value: string) => void;
-  onBlur: (field: keyof NewPasswordValues) => void;
+interface Props<V extends NewPasswordValues> {
+  /** The form that keeps `password` and `confirmation` (with `newPasswordRules` among its rules). */
+  form: FormState<V>;
   /** The password field's label when it is not 'Senha' (e.g. 'Nova senha' in a change). */
   passwordLabel?: string;
 }
@@ -22,33 +21,26 @@ interface Props {
  * A new password and its confirmation (type password, autocomplete new-password) with the live
  * {@link PasswordChecklist} between them; the messages are the form's (validators/password schemas).
  */
-export function NewPasswordFields({ values, errors, onChange, onBlur, passwordLabel }: Props) {
+export function NewPasswordFields<V extends NewPasswordValues>({ form, passwordLabel }: Props<V>) {
   const t = useT(credentialMessages);
+  const field = (name: keyof NewPasswordValues, label: string) => (
+    <TextField
+      name={name}
+      type="password"
+      label={label}
+      required
+      autoComplete="new-password"
+      value={form.values[name]}
+      onChange={(value) => form.update(name, value as V[typeof name])}
+      onBlur={() => form.touch(name)}
+      error={form.errors[name]}
+    />
+  );
   return (
     <div className="hub-stack">
-      <TextField
-        name="password"
-        type="password"
-        label={passwordLabel ?? t('password')}
-        required
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(value) => onChange('password', value)}
-        onBlur={() => onBlur('password')}
-        error={errors.password}
-      />
-      <PasswordChecklist password={values.password} confirmation={values.confirmation} />
-      <TextField
-        name="confirmation"
-        type="password"
-        label={t('confirmationLabel')}
-        required
-        autoComplete="new-password"
-        value={values.confirmation}
-        onChange={(value) => onChange('confirmation', value)}
-        onBlur={() => onBlur('confirmation')}
-        error={errors.confirmation}
-      />
+      {field('password', passwordLabel ?? t('password'))}
+      <PasswordChecklist password={form.values.password} confirmation={form.values.confirmation} />
+      {field('confirmation', t('confirmationLabel'))}
     </div>
   );
 }

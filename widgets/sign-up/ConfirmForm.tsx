@@ -20,8 +20,7 @@ import { useSend } from './useSend.ts';
 export function ConfirmForm({ email, notice, focusTitle, go, code }: ScreenProps & { code: string }) {
   const t = useT(signUpMessages);
   const { context } = useWidget();
-  const send = useSend();
-  const [failed, setFailed] = useState(false);
+  const { send, failed } = useSend();
   const [resent, setResent] = useState<string | null>(null);
   const form = useFormState<ConfirmValues & { email: string }>({
     initial: { email, code, password: '', confirmation: '' },
@@ -29,15 +28,10 @@ export function ConfirmForm({ email, notice, focusTitle, go, code }: ScreenProps
   });
   const submit = () =>
     form.submit(async (values) => {
-      setFailed(false);
       const { code: token, password, confirmation } = values;
       const sent = await send(
         'password-confirm',
         async () => void (await confirmPassword(context, { token: token.trim(), password, confirmation })),
-        () => {
-          setFailed(true);
-          return 'failed';
-        },
       );
       if (sent.outcome === 'sent') go({ screen: 'sign-in', email: values.email, notice: t('passwordSaved') });
       return sent.outcome;
@@ -50,14 +44,9 @@ export function ConfirmForm({ email, notice, focusTitle, go, code }: ScreenProps
     setResendAsked(true);
     if (validateField(EmailSchema, address, context.market)) return;
     setResent(null);
-    setFailed(false);
     const sent = await send(
       'password-resend',
       async () => void (await resendPasswordEmail(context, { email: address })),
-      () => {
-        setFailed(true);
-        return 'failed';
-      },
     );
     if (sent.outcome === 'sent') setResent(t('resent', { email: address }));
   };
@@ -93,12 +82,7 @@ export function ConfirmForm({ email, notice, focusTitle, go, code }: ScreenProps
         onBlur={() => form.touch('code')}
         error={form.errors.code}
       />
-      <NewPasswordFields
-        values={form.values}
-        errors={form.errors}
-        onChange={(field, value) => form.update(field, value)}
-        onBlur={form.touch}
-      />
+      <NewPasswordFields form={form} />
     </ScreenForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createPassword } from '../../api/identityPasswords.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
@@ -15,23 +14,14 @@ import { useSend } from './useSend.ts';
 export function CreatePasswordForm({ email, notice, focusTitle, go }: ScreenProps) {
   const t = useT(signUpMessages);
   const { context } = useWidget();
-  const send = useSend();
-  const [failed, setFailed] = useState(false);
+  const { send, failed } = useSend();
   const form = useFormState({
     initial: { email, password: '', confirmation: '' },
     validate: (values) => validateForm(values, createPasswordRules, context.market),
   });
   const submit = () =>
     form.submit(async (values) => {
-      setFailed(false);
-      const sent = await send(
-        'password-create',
-        async () => void (await createPassword(context, values)),
-        () => {
-          setFailed(true);
-          return 'failed';
-        },
-      );
+      const sent = await send('password-create', async () => void (await createPassword(context, values)));
       if (sent.outcome === 'sent') go({ screen: 'sign-in', email: values.email, notice: t('passwordSaved') });
       return sent.outcome;
     });
@@ -54,12 +44,7 @@ export function CreatePasswordForm({ email, notice, focusTitle, go }: ScreenProp
       }
     >
       <EmailField t={t} form={form} />
-      <NewPasswordFields
-        values={form.values}
-        errors={form.errors}
-        onChange={(field, value) => form.update(field, value)}
-        onBlur={form.touch}
-      />
+      <NewPasswordFields form={form} />
     </ScreenForm>
   );
 }

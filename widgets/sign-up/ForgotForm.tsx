@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { forgotPassword } from '../../api/identityPasswords.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
@@ -14,22 +13,16 @@ import { useSend } from './useSend.ts';
 export function ForgotForm({ email, notice, focusTitle, go }: ScreenProps) {
   const t = useT(signUpMessages);
   const { context } = useWidget();
-  const send = useSend();
-  const [failed, setFailed] = useState(false);
+  const { send, failed } = useSend();
   const form = useFormState({
     initial: { email },
     validate: (values) => validateForm(values, emailRules, context.market),
   });
   const submit = () =>
     form.submit(async (values) => {
-      setFailed(false);
       const sent = await send(
         'password-forgot',
         async () => void (await forgotPassword(context, { email: values.email })),
-        () => {
-          setFailed(true);
-          return 'failed';
-        },
       );
       if (sent.outcome === 'sent')
         go({ screen: 'confirm', email: values.email, notice: t('codeSent', { email: values.email }) });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { IdentityQuiz } from '../../api/identity.ts';
 import { sendQuizAnswers } from '../../api/quiz.ts';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { SignUpT } from './i18n.ts';
+import { SendButton } from './SendButton.tsx';
 import { useSend } from './useSend.ts';
 
 interface Props {
@@ -16,8 +16,7 @@ interface Props {
 /** The identity quiz the service asks (AWAITING_QUIZ): one choice per question, sent once to `quiz-answers`. */
 export function QuizForm({ t, quiz, onAnswered }: Props) {
   const { context } = useWidget();
-  const send = useSend();
-  const [failed, setFailed] = useState(false);
+  const { send, failed } = useSend();
   const form = useFormState<Record<string, string>>({
     initial: () => Object.fromEntries(quiz.questions.map((q) => [q.id, ''])),
     validate: (values) =>
@@ -25,15 +24,10 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
   });
   const submit = () =>
     form.submit(async (values) => {
-      setFailed(false);
       const answers = quiz.questions.map((q) => ({ questionId: q.id, optionId: values[q.id] ?? '' }));
       const sent = await send(
         'identity-quiz',
         async () => void (await sendQuizAnswers(context, { quizId: quiz.id, answers })),
-        () => {
-          setFailed(true);
-          return 'failed';
-        },
       );
       if (sent.outcome === 'sent') onAnswered();
       return sent.outcome;
@@ -71,17 +65,7 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
           {t('failure')}
         </p>
       )}
-      <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('sending') : failed ? t('retry') : t('quizSend')}
-        </button>
-      </div>
+      <SendButton t={t} status={form.status} failed={failed} label={t('quizSend')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FormState } from '../../core/form/useFormState.ts';
 import type { SignUpT } from './i18n.ts';
+import { SendButton } from './SendButton.tsx';
 
 interface Props<V> {
   t: SignUpT;
@@ -59,17 +60,7 @@ export function ScreenForm<V>(props: Props<V>) {
           {props.problem}
         </div>
       )}
-      <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('sending') : form.status === 'failed' ? t('retry') : props.submitLabel}
-        </button>
-      </div>
+      <SendButton t={t} status={form.status} failed={form.status === 'failed'} label={props.submitLabel} />
       {props.links && <div className="sign-up-links">{props.links}</div>}
     </form>
   );

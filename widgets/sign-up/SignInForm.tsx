@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { authenticate } from '../../api/identity.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -19,27 +18,18 @@ import { useSend } from './useSend.ts';
 export function SignInForm({ email, notice, focusTitle, go }: ScreenProps) {
   const t = useT(signUpMessages);
   const { context, emit } = useWidget();
-  const send = useSend();
-  const [failed, setFailed] = useState(false);
+  const { send, failed } = useSend();
   const form = useFormState<SignInValues>({
     initial: { email, password: '' },
     validate: (values) => validateForm(values, signInRules, context.market),
   });
   const submit = () =>
     form.submit(async (values) => {
-      setFailed(false);
-      const sent = await send(
-        'sign-in',
-        async () => {
-          const { userId, expiresIn } = await authenticate(context, values);
-          emit('hub-sign-in', { userId, expiresIn });
-          return { userId };
-        },
-        () => {
-          setFailed(true);
-          return 'failed';
-        },
-      );
+      const sent = await send('sign-in', async () => {
+        const { userId, expiresIn } = await authenticate(context, values);
+        emit('hub-sign-in', { userId, expiresIn });
+        return { userId };
+      });
       if (sent.outcome === 'sent') go({ screen: 'signed-in', email: values.email });
       return sent.outcome;
     });

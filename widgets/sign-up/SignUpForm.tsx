@@ -21,7 +21,7 @@ import { useSend } from './useSend.ts';
 export function SignUpForm({ email, notice, focusTitle, go }: ScreenProps) {
   const t = useT(signUpMessages);
   const { context } = useWidget();
-  const send = useSend();
+  const { send } = useSend();
   const [problem, setProblem] = useState<ReactNode>(null);
   const form = useFormState<SignUpValues>({
     initial: { name: '', email, password: '', confirmation: '' },
@@ -87,12 +87,7 @@ export function SignUpForm({ email, notice, focusTitle, go }: ScreenProps) {
         error={form.errors.name}
       />
       <EmailField t={t} form={form} />
-      <NewPasswordFields
-        values={form.values}
-        errors={form.errors}
-        onChange={(field, value) => form.update(field, value)}
-        onBlur={form.touch}
-      />
+      <NewPasswordFields form={form} />
     </ScreenForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ServiceError } from '../../core/errors.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 
@@ -8,24 +9,29 @@ export function failureCode(error: unknown): string {
 }
 
 /**
- * Runs one send of a sign-up screen: `hub-submit-success` with `form` and what the send returns, or
- * `hub-submit-error` with the failure code and `onFailure(error)` (which gives the outcome: usually
- * 'failed', the values kept for the retry).
+ * The sends of a sign-up screen: each fires `hub-submit-success` with `form` and what the action
+ * returns, or `hub-submit-error` with the failure code. A failure sets `failed` (the screen shows the
+ * seed's message, the values stay for the retry) unless `onFailure` decides ('refused': back to editing).
  */
 export function useSend() {
   const { emit } = useWidget();
-  return async function send<R extends Record<string, unknown> | undefined>(
+  const [failed, setFailed] = useState(false);
+  async function send<R extends Record<string, unknown> | undefined>(
     form: string,
     action: () => Promise<R>,
-    onFailure: (error: unknown) => 'failed' | 'refused',
+    onFailure?: (error: unknown) => 'failed' | 'refused',
   ): Promise<{ outcome: 'sent'; result: R } | { outcome: 'failed' | 'refused' }> {
+    setFailed(false);
     try {
       const result = await action();
       emit('hub-submit-success', { form, ...(result ?? {}) });
       return { outcome: 'sent', result };
     } catch (error) {
       emit('hub-submit-error', { form, code: failureCode(error) });
-      return { outcome: onFailure(error) };
+      if (onFailure) return { outcome: onFailure(error) };
+      setFailed(true);
+      return { outcome: 'failed' };
     }
-  };
+  }
+  return { send, failed };
 }
