@@ -38,7 +38,10 @@ const meta: Meta<Args> = {
   argTypes: {
     brand: { control: 'select', options: BRANDS },
     market: { control: 'inline-radio', options: MARKETS },
-    screen: { control: 'select', options: ['sign-up', 'sign-in', 'forgot', 'confirm', 'create-password'] },
+    screen: {
+      control: 'select',
+      options: ['sign-up', 'sign-in', 'forgot', 'reset', 'confirm', 'create-password'],
+    },
   },
 };
 export default meta;
@@ -123,6 +126,8 @@ export const ServiceFailing: Story = {
 };
 /** Forgotten password (es-AR). */
 export const Forgot: Story = { args: { screen: 'forgot', market: 'es-AR' } };
+/** The renewal the identity service asks (v2 reset). */
+export const Reset: Story = { args: { screen: 'reset' } };
 /** The new password with the e-mailed code, and the resend. */
 export const Confirm: Story = { args: { screen: 'confirm' } };
 /** The first password of an account. */

@@ -1,3 +1,4 @@
+import { resetPassword } from '../../api/identity.ts';
 import { forgotPassword } from '../../api/identityPasswords.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
@@ -9,8 +10,18 @@ import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
 import { emailRules } from './signUpRules.ts';
 import { useSend } from './useSend.ts';
 
-/** Forgotten password: the e-mail gets a code (`POST signup/password/forgot`), then the confirm screen. */
-export function ForgotForm({ email, notice, focusTitle, go }: ScreenProps) {
+/**
+ * Forgotten password: the e-mail gets a code (`POST signup/password/forgot`), then the confirm screen.
+ * `reset` asks the identity service's reset instead (`POST v2/signup/password/reset`: an account whose
+ * password must be renewed, e.g. after a migration); its e-mail carries the same kind of code.
+ */
+export function ForgotForm({
+  email,
+  notice,
+  focusTitle,
+  go,
+  reset = false,
+}: ScreenProps & { reset?: boolean }) {
   const t = useT(signUpMessages);
   const { context } = useWidget();
   const { send, failed } = useSend();
@@ -21,8 +32,8 @@ export function ForgotForm({ email, notice, focusTitle, go }: ScreenProps) {
   const submit = () =>
     form.submit(async (values) => {
       const sent = await send(
-        'password-forgot',
-        async () => void (await forgotPassword(context, { email: values.email })),
+        reset ? 'password-reset' : 'password-forgot',
+        async () => void (await (reset ? resetPassword : forgotPassword)(context, { email: values.email })),
       );
       if (sent.outcome === 'sent')
         go({ screen: 'confirm', email: values.email, notice: t('codeSent', { email: values.email }) });
@@ -31,8 +42,8 @@ export function ForgotForm({ email, notice, focusTitle, go }: ScreenProps) {
   return (
     <ScreenForm
       t={t}
-      title={t('forgotTitle')}
-      intro={t('forgotIntro')}
+      title={t(reset ? 'resetTitle' : 'forgotTitle')}
+      intro={t(reset ? 'resetIntro' : 'forgotIntro')}
       notice={notice}
       form={form}
       focusTitle={focusTitle}

@@ -255,6 +255,21 @@ describe('hub-sign-up: passwords', () => {
     expect(JSON.stringify(events)).not.toContain('Nova@Senha1');
   });
 
+  it("reset: the identity service's v2 reset e-mails the code, then the confirm screen", async () => {
+    const events = recordEvents();
+    const u = user();
+    const { view } = await open(`screen="reset" email="${anaEmail}"`, { market: 'es-AR' });
+    expect(view.getByRole('heading', { name: 'Renová tu contraseña' })).toBeTruthy();
+    await u.click(view.getByRole('button', { name: 'Enviar código' }));
+    await view.findByText(`Te enviamos un código a ${anaEmail}.`);
+    expect(journalOf('identity')).toMatchObject([
+      { method: 'POST', path: '/identity/v2/signup/password/reset', body: { email: anaEmail } },
+    ]);
+    expect(journalOf('users')).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ name: 'hub-submit-success', detail: { form: 'password-reset' } });
+    expect(view.getByRole('heading', { name: 'Creá una contraseña nueva' })).toBeTruthy();
+  });
+
   it('creates the first password of an account', async () => {
     const u = user();
     const { view } = await open(`screen="create-password" email="${anaEmail}"`);

@@ -68,6 +68,7 @@ export function SignUp(props: SignUpProps) {
       {move.screen === 'sign-up' && <SignUpForm key="sign-up" {...screen} />}
       {move.screen === 'sign-in' && <SignInForm key="sign-in" {...screen} />}
       {move.screen === 'forgot' && <ForgotForm key="forgot" {...screen} />}
+      {move.screen === 'reset' && <ForgotForm key="reset" {...screen} reset />}
       {move.screen === 'confirm' && <ConfirmForm key="confirm" {...screen} code={props.resetToken ?? ''} />}
       {move.screen === 'create-password' && <CreatePasswordForm key="create-password" {...screen} />}
       {move.screen === 'progress' && (
