@@ -26,6 +26,8 @@ export interface HubEventDetails {
   'hub-simulation-change': SimulationChangeDetail;
   'hub-reservation-status': { status: string; [key: string]: unknown };
   'hub-vin-detected': { vin: string };
+  /** A buyer signed in (hub-sign-up): who, and for how long (seconds). Never the token (CONTRACT §4). */
+  'hub-sign-in': { userId: string; expiresIn: number };
 }
 
 /** A public event name. */
@@ -45,6 +47,7 @@ declare global {
     'hub-simulation-change': CustomEvent<HubEventDetail<'hub-simulation-change'>>;
     'hub-reservation-status': CustomEvent<HubEventDetail<'hub-reservation-status'>>;
     'hub-vin-detected': CustomEvent<HubEventDetail<'hub-vin-detected'>>;
+    'hub-sign-in': CustomEvent<HubEventDetail<'hub-sign-in'>>;
   }
   interface Window {
     dataLayer?: unknown[];

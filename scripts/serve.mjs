@@ -42,8 +42,8 @@ const BRAND_NAMES = {
   ds: 'DS Automobiles',
 };
 /** Templates served for every brand and market (the showroom page and one page per big widget). */
-const BRAND_TEMPLATES = ['brand', 'configurator', 'financing', 'reservation', 'owner'].filter((t) =>
-  existsSync(join(root, 'demo', `${t}.html`)),
+const BRAND_TEMPLATES = ['brand', 'configurator', 'financing', 'reservation', 'owner', 'sign-up'].filter(
+  (t) => existsSync(join(root, 'demo', `${t}.html`)),
 );
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },

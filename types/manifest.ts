@@ -7,6 +7,7 @@ import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
+import { signUpSpec } from '../widgets/sign-up/sign-up.spec.ts';
 import { testDriveSpec } from '../widgets/test-drive/test-drive.spec.ts';
 import { versionComparatorSpec } from '../widgets/version-comparator/version-comparator.spec.ts';
 import { vinScannerSpec } from '../widgets/vin-scanner/vin-scanner.spec.ts';
@@ -33,6 +34,7 @@ export const WIDGET_SPECS = [
   reservationSpec,
   paymentCardsSpec,
   rentalSpec,
+  signUpSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -17,11 +17,12 @@ import { analyticsHandlers, faceHandlers, whatsappHandlers } from './handlers/me
 import { offerHandlers, offerSearchHandlers } from './handlers/offers.ts';
 import { partHandlers } from './handlers/parts.ts';
 import { priceHandlers, stockHandlers } from './handlers/price.ts';
+import { quizHandlers } from './handlers/quiz.ts';
 import { recallHandlers } from './handlers/recall.ts';
 import { renditionHandlers } from './handlers/renditions.ts';
 import { rentalHandlers } from './handlers/rental.ts';
 import { reservationControlHandlers, reservationHandlers } from './handlers/reservations.ts';
-import { contactHandlers, dealerSalesHandlers, quizHandlers, reportingHandlers } from './handlers/sales.ts';
+import { contactHandlers, dealerSalesHandlers, reportingHandlers } from './handlers/sales.ts';
 import { userHandlers } from './handlers/users.ts';
 import { voucherHandlers } from './handlers/vouchers.ts';
 

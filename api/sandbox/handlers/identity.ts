@@ -1,18 +1,38 @@
 import * as v from 'valibot';
 import { isValidPassword } from '../../../validators/index.ts';
-import { identityCalls } from '../../identity.ts';
-import { cpf, email, text } from '../../schemas.ts';
+import { PasswordEmailPayloadSchema, SignUpPayloadSchema } from '../../identity.payloads.ts';
+import { IDENTITY_STEPS, type IdentityStatus, identityCalls } from '../../identity.ts';
+import { email, text } from '../../schemas.ts';
+import { identityQuizFor } from '../data/identity.ts';
 import { SANDBOX_PASSWORD, type SandboxUser, tokenOf, USERS } from '../data/users.ts';
 import { shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, tableHandlers } from '../table.ts';
+import type { QuizAnswers } from './quiz.ts';
 
 interface Account {
   id: string;
   email: string;
   password: string;
   name: string;
+  /** Where the identity validation stands (accounts of the sandbox users are persisted already). */
+  status: IdentityStatus;
 }
+
+/**
+ * The identity check of an account under validation: each look moves it one step on (the sandbox's
+ * stand-in for time passing), except AWAITING_QUIZ, which waits for the quiz's answers. Every new
+ * account is asked the quiz.
+ */
+function advance(account: Account): void {
+  if (account.status === 'PERSISTED_ON_HUB') return;
+  if (account.status === 'AWAITING_QUIZ') {
+    const answered = recordsOf<QuizAnswers>('quiz:answers').some((a) => a.quizId === quizIdOf(account));
+    if (!answered) return;
+  }
+  account.status = IDENTITY_STEPS[IDENTITY_STEPS.indexOf(account.status) + 1] ?? 'PERSISTED_ON_HUB';
+}
+const quizIdOf = (account: Account) => `IDQ-${account.id}`;
 
 const accounts = () =>
   recordsOf<Account>('identity:accounts', () =>
@@ -21,6 +41,7 @@ const accounts = () =>
       email: u.emails[0]?.email ?? '',
       password: SANDBOX_PASSWORD,
       name: u.name,
+      status: 'PERSISTED_ON_HUB' as const,
     })),
   );
 const session = (ctx: Ctx) => ({ userId: ctx.user?.id, brand: ctx.brand, authenticated: true });
@@ -48,7 +69,7 @@ export const identityHandlers = tableHandlers('identity', identityCalls, {
     }),
   },
   preprocessResetPassword: { schema: shape({ username: email }), resolve: () => ({ resetEmailSent: true }) },
-  resetPassword: { schema: shape({ email }), resolve: () => ({ sent: true }) },
+  resetPassword: { schema: PasswordEmailPayloadSchema, resolve: () => ({ sent: true }) },
   authV2: session,
   eper,
   authenticate: ({ basic }) => {
@@ -59,17 +80,28 @@ export const identityHandlers = tableHandlers('identity', identityCalls, {
   },
   check: (ctx) => {
     const value = ctx.params.value ?? '';
-    return { value, exists: accounts().some((a) => a.email === value) || USERS.some((u) => u.cpf === value) };
+    const account = accounts().find((a) => a.email === value);
+    if (!account) return { value, exists: USERS.some((u) => u.cpf === value) };
+    advance(account);
+    const quiz =
+      account.status === 'AWAITING_QUIZ' ? identityQuizFor(quizIdOf(account), ctx.market) : undefined;
+    return { value, exists: true, status: account.status, ...(quiz ? { quiz } : {}) };
   },
   createUser: {
-    schema: shape({ name: text(120), email, cpf: v.optional(cpf) }),
+    schema: SignUpPayloadSchema,
     resolve: ({ basic, body }) => {
       if (!basic || basic.email !== body.email) return fail(422, 'credential e-mail must match the body');
       if (!isValidPassword(basic.password)) return fail(422, 'password does not meet the rules');
       if (accounts().some((a) => a.email === basic.email)) return fail(409, 'E-mail already registered');
-      const account = { id: newId('USR'), email: basic.email, password: basic.password, name: body.name };
+      const account: Account = {
+        id: newId('USR'),
+        email: basic.email,
+        password: basic.password,
+        name: body.name,
+        status: 'VALIDATING_IDENTITY',
+      };
       accounts().push(account);
-      return created({ id: account.id });
+      return created({ id: account.id, status: account.status });
     },
   },
 });

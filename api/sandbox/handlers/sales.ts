@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { contactCalls } from '../../contact.ts';
 import { dealerSalesCalls } from '../../dealer-sales.ts';
-import { quizCalls } from '../../quiz.ts';
 import { reportingCalls } from '../../reporting.ts';
 import { cpf, email, money, text } from '../../schemas.ts';
 import { countryOf, modelsOf, versionByMvs, versionsOf } from '../data/catalog.ts';
@@ -153,24 +152,6 @@ export const reportingHandlers = tableHandlers('reporting', reportingCalls, {
     return new HttpResponse(['mvsCode;description;listPrice;workingPrice', ...rows].join('\n'), {
       headers: { 'content-type': 'text/csv; charset=utf-8' },
     });
-  },
-});
-
-/** Quiz service: answers scored against the sandbox quiz, saved results. */
-export const quizHandlers = tableHandlers('quiz', quizCalls, {
-  answers: {
-    schema: shape({
-      quizId: text(40),
-      answers: v.pipe(v.array(shape({ questionId: text(40), optionId: text(40) })), v.minLength(1)),
-    }),
-    resolve: ({ body }) => {
-      const score = body.answers.filter((a: { optionId: string }) => a.optionId.endsWith('A')).length;
-      return created({ quizId: body.quizId, score, total: body.answers.length });
-    },
-  },
-  save: {
-    schema: shape({ quizId: text(40), score: v.pipe(v.number(), v.minValue(0)), email }),
-    resolve: ({ body }) => created(remember('quiz:results', { id: newId('QZR'), ...body })),
   },
 });
 

@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { FormState } from '../../core/form/useFormState.ts';
+import type { SignUpT } from './i18n.ts';
+import { SendButton } from './SendButton.tsx';
+
+interface Props<V> {
+  t: SignUpT;
+  title: string;
+  intro?: string;
+  /** A notice carried from the screen before (a code sent, a password saved). */
+  notice?: string | null;
+  /** The failure of the last send, beside the button; the values stay for the retry. */
+  problem?: ReactNode;
+  form: FormState<V>;
+  submitLabel: string;
+  onSubmit: () => void;
+  /** Focus the title when shown (after the buyer moved here), never on the page's first paint. */
+  focusTitle: boolean;
+  /** Links to the other screens, under the button. */
+  links?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One screen of hub-sign-up: a titled form (focus on its title when the buyer arrives), a notice, its
+ * fields, the failure beside the send button (which then reads 'try again'), links to the other screens.
+ */
+export function ScreenForm<V>(props: Props<V>) {
+  const { t, form } = props;
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (props.focusTitle) titleRef.current?.focus();
+  }, [props.focusTitle]);
+  const sending = form.status === 'sending';
+  return (
+    <form
+      className="hub-stack"
+      part="form"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={sending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <h2 className="hub-title sign-up-focus" id={titleId} ref={titleRef} tabIndex={-1}>
+        {props.title}
+      </h2>
+      {props.intro && <p className="hub-text-muted">{props.intro}</p>}
+      {props.notice && (
+        <p className="hub-alert" data-tone="success" role="status" part="alert">
+          {props.notice}
+        </p>
+      )}
+      {props.children}
+      {props.problem && (
+        <div className="hub-alert" data-tone="error" role="alert" part="alert">
+          {props.problem}
+        </div>
+      )}
+      <SendButton t={t} status={form.status} failed={form.status === 'failed'} label={props.submitLabel} />
+      {props.links && <div className="sign-up-links">{props.links}</div>}
+    </form>
+  );
+}
+
+/** A link-styled button that moves to another screen. */
+export function ScreenLink({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="hub-button" data-variant="link" part="button" onClick={onClick}>
+      {label}
+    </button>
+  );
+}

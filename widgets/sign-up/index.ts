@@ -1,0 +1,2 @@
+export { SignUp } from './SignUp.tsx';
+export type { SignUpProps } from './sign-up.spec.ts';
