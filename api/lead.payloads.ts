@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { text as requiredText } from './schemas.ts';
+import { phoneDigits, text as requiredText } from './schemas.ts';
 
 /*
  * The lead payloads (seed 000 §3): domain/lead's builders are typed by them and the sandbox checks what
@@ -52,12 +52,7 @@ const commonEntries = {
   message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   chassis: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{17}$/, 'chassis must be 17 letters and digits'))),
   email: v.pipe(v.string(), v.email()),
-  /**
-   * Digits prefixed with the trunk 0 (seed 000 §5): a number of at least 10 digits after it (a
-   * Brazilian mobile with DDD, an Argentine number with area code and possibly the mobile 15), 15 digits
-   * at most in all (validators/phone).
-   */
-  phone: v.pipe(v.string(), v.regex(/^0\d{10,14}$/, 'phone must be digits prefixed with 0')),
+  phone: phoneDigits,
 };
 
 /** A physical person: full name (with a surname) and CPF (CUIL in Argentina; '' where exempt). */

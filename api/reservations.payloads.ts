@@ -12,7 +12,7 @@ import {
   PAYMENT_METHODS,
   REMAINING_PAYMENT_METHODS,
 } from './reservationCodes.ts';
-import { email, text } from './schemas.ts';
+import { email, PHONE_DIGITS, phoneDigits, text } from './schemas.ts';
 
 /*
  * The reservations service's payloads: the calls of `reservations.ts` and the reservation widget's
@@ -45,7 +45,7 @@ export const CustomerPayloadSchema = v.looseObject({
     v.check((d) => isValidCpfOrCnpj(d) || isValidCuil(d), 'invalid CPF/CNPJ/CUIL'),
   ),
   email,
-  phone: v.pipe(v.string(), v.regex(/^0?\d{10,12}$/, 'phone must be 10 to 13 digits')),
+  phone: phoneDigits,
 });
 /** The buyer of a pre-reservation. */
 export type CustomerPayload = v.InferInput<typeof CustomerPayloadSchema>;
@@ -103,7 +103,7 @@ export type PaymentMethodPayload = v.InferInput<typeof PaymentMethodPayloadSchem
 export const BillingPayloadSchema = v.pipe(
   texts,
   v.check((b) => !b.document || /^[\dA-Za-z]+$/.test(b.document), 'document must be sent without its mask'),
-  v.check((b) => !b.phone || /^0\d{10,12}$/.test(b.phone), 'phone must be 0 + 10 to 12 digits'),
+  v.check((b) => !b.phone || PHONE_DIGITS.test(b.phone), 'phone must be digits prefixed with 0'),
 );
 
 export const RemainingPaymentPayloadSchema = v.looseObject({

@@ -11,6 +11,16 @@ export function text(max = 200) {
   return v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 }
 
+/**
+ * A phone as the services take it (seed 000 §5): digits prefixed with the trunk 0, at least 10 digits
+ * after it (a Brazilian mobile with DDD, an Argentine number with area code and possibly the mobile 15),
+ * 15 digits at most in all (validators/phone).
+ */
+export const PHONE_DIGITS = /^0\d{10,14}$/;
+
+/** A phone in the services' form ({@link PHONE_DIGITS}). */
+export const phoneDigits = v.pipe(v.string(), v.regex(PHONE_DIGITS, 'phone must be digits prefixed with 0'));
+
 /** An e-mail address. */
 export const email = v.pipe(v.string(), v.email());
 

@@ -60,4 +60,20 @@ describe('pre-reservation payload', () => {
     expect(cnpj.customer.document).toBe('11222333000181');
     expect(v.safeParse(PreReservePayloadSchema, cnpj).success).toBe(true);
   });
+
+  it('an Argentine mobile of every length the phone field accepts (area code and 15) passes the schema', () => {
+    const payload = preReservePayload({
+      campaign,
+      dealer,
+      car,
+      customer: {
+        name: 'Martina López',
+        email: 'm@ejemplo.com',
+        document: '20-12345678-6',
+        phone: '(011) 1551-2345678',
+      },
+    });
+    expect(payload.customer.phone).toBe('01115512345678');
+    expect(v.safeParse(PreReservePayloadSchema, payload).success).toBe(true);
+  });
 });
