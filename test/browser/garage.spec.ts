@@ -118,7 +118,7 @@ test('the service failing: the message and a retry; es-AR texts; axe clean', asy
   await expect(widget.getByRole('heading', { name: 'Mi garage' })).toBeVisible();
   await widget.getByRole('button', { name: 'Agregar mi auto' }).click();
   await widget.getByLabel('Patente del vehículo').focus();
-  await page.keyboard.type('AB123CD');
+  await page.keyboard.type('JR053BN');
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('heading', { name: 'Encontramos este vehículo' })).toBeFocused();
   await expectNoAxeViolations(page, 'es-AR: vehicle found');
