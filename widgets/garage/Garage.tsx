@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { GARAGE_SHELVES, type GarageCar, type GarageShelf } from '../../api/garage.ts';
+import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { AddOwnedForm } from './AddOwnedForm.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { GarageCarItem } from './GarageCarItem.tsx';
 import type { GarageProps } from './garage.spec.ts';
 import { garageCarName } from './garageCarName.ts';
@@ -39,23 +40,18 @@ export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: Gar
 
   if (!state.signedIn)
     return (
-      <div className="hub-stack garage">
-        <h2 className="hub-title">{t('title')}</h2>
-        <div className="hub-alert" data-tone="info" part="alert">
-          <p>{t('signedOut')}</p>
-          {loginUrl && (
-            <p>
-              <a className="hub-button" part="button" href={loginUrl}>
-                {t('signIn')}
-              </a>
-            </p>
-          )}
-        </div>
-      </div>
+      <SignInPrompt
+        className="garage"
+        title={t('title')}
+        text={t('signedOut')}
+        signIn={t('signIn')}
+        loginUrl={loginUrl}
+      />
     );
 
   const { garage, configured } = state;
   const links = { recallUrl, tradeInUrl, configuratorUrl };
+  const dialogTexts = { cancel: t('cancel'), retry: t('retry'), failure: t('failure') };
   const configuredCar: GarageCar | null = configured && {
     id: 'configured',
     mvsCode: configured.mvs,
@@ -172,15 +168,16 @@ export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: Gar
         ))}
       {pending?.kind === 'remove' && (
         <ConfirmDialog
-          t={t}
-          title={t('removeTitle')}
-          text={
-            pending.shelf === 'owned'
-              ? t('removeOwnedText', { car: garageCarName(pending.car) })
-              : t('removeListText', { car: garageCarName(pending.car), list: t(pending.shelf) })
-          }
-          confirm={t('removeConfirm')}
-          busyLabel={t('removing')}
+          texts={{
+            ...dialogTexts,
+            title: t('removeTitle'),
+            text:
+              pending.shelf === 'owned'
+                ? t('removeOwnedText', { car: garageCarName(pending.car) })
+                : t('removeListText', { car: garageCarName(pending.car), list: t(pending.shelf) }),
+            confirm: t('removeConfirm'),
+            busy: t('removing'),
+          }}
           action={() => state.remove(pending.shelf, pending.car)}
           onClose={() => setPending(null)}
           onDone={() => {
@@ -192,11 +189,13 @@ export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: Gar
       )}
       {pending?.kind === 'want' && (
         <ConfirmDialog
-          t={t}
-          title={t('wantTitle')}
-          text={t('wantText', { car: garageCarName(pending.car) })}
-          confirm={t('wantConfirm')}
-          busyLabel={t('saving')}
+          texts={{
+            ...dialogTexts,
+            title: t('wantTitle'),
+            text: t('wantText', { car: garageCarName(pending.car) }),
+            confirm: t('wantConfirm'),
+            busy: t('saving'),
+          }}
           action={async () => {
             await state.saveWanted({
               mvsCode: pending.car.mvsCode,

@@ -1,37 +1,35 @@
 import { useState } from 'react';
-import { Modal } from '../../core/Modal.tsx';
-import type { GarageT } from './i18n.ts';
+import { Modal } from './Modal.tsx';
+
+/** Texts of a {@link ConfirmDialog}, from the widget's i18n.ts. */
+export interface ConfirmDialogTexts {
+  title: string;
+  /** What will happen, in a sentence. */
+  text: string;
+  /** The confirm button. */
+  confirm: string;
+  /** The confirm button while the action runs. */
+  busy: string;
+  cancel: string;
+  retry: string;
+  /** The failure shown inside the dialog (the seed's message). */
+  failure: string;
+}
 
 interface Props {
-  t: GarageT;
-  title: string;
-  text: string;
-  /** The confirm button's label, and while the action runs. */
-  confirm: string;
-  busyLabel: string;
+  texts: ConfirmDialogTexts;
   /** The action confirmed; a throw is shown in the dialog with a retry. */
   action: () => Promise<void>;
-  /** A failure with its own words (e.g. the car is there already), else the seed's message. */
-  problemOf?: (error: unknown) => string | null;
   onDone: () => void;
   onClose: () => void;
 }
 
 /**
- * A garage action waiting for the user's yes: a modal (focus inside and trapped, Escape cancels, focus
- * back where it was); the action is sent once; a failure says so inside the dialog and offers a retry.
+ * An action waiting for the user's yes (a delete, a removal, a save): a modal (focus inside and
+ * trapped, Escape cancels, focus back where it was); the action is sent once; a failure says so inside
+ * the dialog and the confirm button becomes a retry.
  */
-export function ConfirmDialog({
-  t,
-  title,
-  text,
-  confirm,
-  busyLabel,
-  action,
-  problemOf,
-  onDone,
-  onClose,
-}: Props) {
+export function ConfirmDialog({ texts, action, onDone, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const run = async () => {
@@ -41,8 +39,8 @@ export function ConfirmDialog({
     try {
       await action();
       onDone();
-    } catch (error) {
-      setProblem(problemOf?.(error) ?? t('failure'));
+    } catch {
+      setProblem(texts.failure);
       setBusy(false);
     }
   };
@@ -50,7 +48,7 @@ export function ConfirmDialog({
     <Modal
       open
       role="alertdialog"
-      title={title}
+      title={texts.title}
       onClose={onClose}
       actions={
         <>
@@ -61,7 +59,7 @@ export function ConfirmDialog({
             part="button"
             onClick={onClose}
           >
-            {t('cancel')}
+            {texts.cancel}
           </button>
           <button
             type="button"
@@ -70,12 +68,12 @@ export function ConfirmDialog({
             aria-disabled={busy || undefined}
             onClick={() => void run()}
           >
-            {busy ? busyLabel : problem ? t('retry') : confirm}
+            {busy ? texts.busy : problem ? texts.retry : texts.confirm}
           </button>
         </>
       }
     >
-      <p>{text}</p>
+      <p>{texts.text}</p>
       {problem && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
           {problem}
