@@ -145,6 +145,26 @@ describe('hub-garage', () => {
     ]);
   });
 
+  it('a car already in the garage: the service refuses it and the widget says so in words', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const events = recordEvents();
+    const u = user();
+    const { view } = await open();
+    await u.click(await view.findByRole('button', { name: 'Adicionar meu carro' }));
+    await u.type(view.getByLabelText(/placa do veículo/i), 'KZD4X74{Enter}');
+    await view.findByRole('heading', { name: 'Encontramos este veículo' });
+    await u.click(view.getByRole('button', { name: 'Adicionar à garagem' }));
+    expect((await view.findByRole('alert')).textContent).toBe('Este carro já está na sua garagem.');
+    expect(items(view, 'Meus carros')).toHaveLength(2);
+    expect(events).toEqual([
+      {
+        name: 'hub-submit-error',
+        detail: { form: 'garage-add-owned', shelf: 'owned', code: expect.any(String), widget: 'hub-garage' },
+      },
+    ]);
+  });
+
   it('adds by chassis too; a failing lookup says so, keeps what was typed and looks up on the retry', async () => {
     setupPage();
     signIn('sandbox-token-ana');
