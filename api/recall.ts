@@ -71,6 +71,8 @@ export interface RecallCarAnswer {
   versionName?: unknown;
   modelYear?: unknown;
   year?: unknown;
+  /** `true` when the car has a recall still open (the garage says so when adding it). */
+  hasRecall?: unknown;
 }
 
 /** One recall campaign of the brand and market; risk and remedy stand in for a missing description. */

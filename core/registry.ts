@@ -19,4 +19,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-payment-cards': () => import('../widgets/payment-cards/payment-cards.element.ts'),
   'hub-rental': () => import('../widgets/rental/rental.element.ts'),
   'hub-sign-up': () => import('../widgets/sign-up/sign-up.element.ts'),
+  'hub-garage': () => import('../widgets/garage/garage.element.ts'),
 };

@@ -1,6 +1,7 @@
 import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
 import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
+import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
@@ -35,6 +36,7 @@ export const WIDGET_SPECS = [
   paymentCardsSpec,
   rentalSpec,
   signUpSpec,
+  garageSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -30,7 +30,7 @@ export const configuratorSpec = defineWidgetSpec({
       "The embedded location selector confirmed a location (`form: 'location-selector'`).",
     'hub-submit-error': "The embedded location selector could not confirm it (`form: 'location-selector'`).",
   },
-  services: { required: ['catalog', 'parts', 'price', 'stock'], optional: ['location', 'dealers'] },
+  services: { required: ['catalog', 'parts', 'price', 'stock'], optional: ['location', 'dealers', 'garage'] },
   settings: ['car-image-url', 'location-ttl'],
   parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error'],
 });

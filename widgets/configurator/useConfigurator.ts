@@ -28,6 +28,7 @@ import { configuratorMessages } from './i18n.ts';
 import { sharedSnapshot, shareUrl } from './shareLink.ts';
 import { isStep, STEPS, type Step } from './steps.ts';
 import { stockLabel } from './stockLabel.ts';
+import { useVisitedRecord } from './useVisitedRecord.ts';
 
 type Notice = { tone: 'info' | 'warning'; text: string } | null;
 
@@ -84,6 +85,8 @@ export function useConfigurator(props: ConfiguratorProps) {
   );
   const mvs = car.mvs;
   const year = Number(props.year) || mvs?.year || new Date().getFullYear();
+  // A signed-in user's garage lists the versions shown here as visited (never blocking).
+  useVisitedRecord(mvs);
 
   // The car is at the page's location (else the market's country alone, placed by restoreCar). Without
   // a place on the page, the configurator asks for one (the shared location selector).

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/cards.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { cardName } from '../../domain/cards/cardName.ts';
@@ -34,19 +35,13 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
 
   if (!state.signedIn)
     return (
-      <div className="hub-stack payment-cards">
-        <h2 className="hub-title">{t('title')}</h2>
-        <div className="hub-alert" data-tone="info" part="alert">
-          <p>{t('signedOut')}</p>
-          {loginUrl && (
-            <p>
-              <a className="hub-button" part="button" href={loginUrl}>
-                {t('signIn')}
-              </a>
-            </p>
-          )}
-        </div>
-      </div>
+      <SignInPrompt
+        className="payment-cards"
+        title={t('title')}
+        text={t('signedOut')}
+        signIn={t('signIn')}
+        loginUrl={loginUrl}
+      />
     );
 
   const { cards } = state;

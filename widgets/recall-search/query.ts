@@ -1,6 +1,6 @@
 import type { RecallKey } from '../../api/recall.ts';
 import type { FormRules } from '../../core/form/validateForm.ts';
-import { ChassisSchema, plateSchemaFor, validateField } from '../../validators/index.ts';
+import { normalizeVehicleKey, vehicleKeyError } from '../../domain/vehicle/vehicleKey.ts';
 
 /** What the visitor searches by. */
 export type SearchBy = RecallKey;
@@ -15,18 +15,10 @@ export interface RecallQuery {
 export const EMPTY_QUERY: RecallQuery = { by: 'plate', query: '' };
 
 /** Upper-cases and drops spaces and the old plates' hyphen: what is sent. */
-export function normalizeQuery(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
+export const normalizeQuery: (value: string) => string = normalizeVehicleKey;
 
 /** The localised message for a plate (of the market's country) or chassis as typed, or null when it can be searched. */
-export function queryError(by: SearchBy, value: string, market: string): string | null {
-  return validateField(
-    by === 'plate' ? plateSchemaFor(market) : ChassisSchema,
-    normalizeQuery(value),
-    market,
-  );
-}
+export const queryError: (by: SearchBy, value: string, market: string) => string | null = vehicleKeyError;
 
 /** The search form's rules (`validateForm`): the typed value is a plate or a chassis, as chosen. */
 export const QUERY_RULES: FormRules<RecallQuery, 'query'> = {

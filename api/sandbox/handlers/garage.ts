@@ -1,9 +1,12 @@
-import * as v from 'valibot';
+import {
+  ExclusiveOwnedSchema,
+  GarageWishSchema,
+  OwnedCarSchema,
+  OwnedCarV2Schema,
+} from '../../garage.payloads.ts';
 import { garageCalls } from '../../garage.ts';
-import { text } from '../../schemas.ts';
 import { versionByMvs } from '../data/catalog.ts';
 import { CARS, findCar } from '../data/vehicles.ts';
-import { chassis, mvsCode, plate, shape, year } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
 
@@ -50,6 +53,11 @@ function add(ctx: Ctx, name: Shelf, fields: Partial<GarageCar> & { mvsCode: stri
     shelf(name).some((car) => car.chassis === fields.chassis && car.userId === ctx.user?.id)
   )
     return fail(409, 'Car already in the garage');
+  // A version already on the visited or wanted list is not listed twice: the service answers it again.
+  const listed =
+    name !== 'owned' &&
+    mine(ctx, name).find((car) => car.mvsCode === fields.mvsCode && car.year === fields.year);
+  if (listed) return listed;
   const car: GarageCar = {
     id: newId('GRG'),
     userId: ctx.user?.id as string,
@@ -71,13 +79,10 @@ function remove(name: Shelf) {
     deleted(shelf(name), (car) => car.id === ctx.params.id && car.userId === ctx.user?.id, 'Car not found');
 }
 
-const Wish = shape({ mvsCode, year, colorCode: v.optional(text(10)) });
-const Owned = shape({ mvsCode, year, chassis, plate });
-
 /** Garage service: the user's owned, visited and wanted cars; what is saved shows in the lists. */
 export const garageHandlers = tableHandlers('garage', garageCalls, {
   owned: (ctx) => mine(ctx, 'owned'),
-  addOwned: { schema: Owned, resolve: (ctx) => add(ctx, 'owned', ctx.body) },
+  addOwned: { schema: OwnedCarSchema, resolve: (ctx) => add(ctx, 'owned', ctx.body) },
   ownedCar: (ctx) => {
     const [wantedChassis, wantedPlate] = [ctx.query.get('chassis'), ctx.query.get('plate')?.toUpperCase()];
     return (
@@ -87,13 +92,13 @@ export const garageHandlers = tableHandlers('garage', garageCalls, {
   },
   removeOwned: remove('owned'),
   visited: (ctx) => mine(ctx, 'visited'),
-  addVisited: { schema: Wish, resolve: (ctx) => add(ctx, 'visited', ctx.body) },
+  addVisited: { schema: GarageWishSchema, resolve: (ctx) => add(ctx, 'visited', ctx.body) },
   removeVisited: remove('visited'),
   wanted: (ctx) => mine(ctx, 'wanted'),
-  addWanted: { schema: Wish, resolve: (ctx) => add(ctx, 'wanted', ctx.body) },
+  addWanted: { schema: GarageWishSchema, resolve: (ctx) => add(ctx, 'wanted', ctx.body) },
   removeWanted: remove('wanted'),
   addOwnedExclusive: {
-    schema: shape({ chassis }),
+    schema: ExclusiveOwnedSchema,
     resolve: (ctx) => {
       const car = findCar({ chassis: ctx.body.chassis });
       if (!car) return notFound('Chassis not found');
@@ -109,7 +114,7 @@ export const garageHandlers = tableHandlers('garage', garageCalls, {
     },
   },
   addOwnedV2: {
-    schema: shape({ chassis, plate, mileage: v.optional(v.pipe(v.number(), v.minValue(0))) }),
+    schema: OwnedCarV2Schema,
     resolve: (ctx) => {
       const car = findCar({ chassis: ctx.body.chassis }) ?? findCar({ plate: ctx.body.plate });
       if (!car) return fail(422, 'Vehicle not found for chassis or plate');

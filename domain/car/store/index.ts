@@ -21,4 +21,5 @@ export { carStorageKey, readStoredCar, writeStoredCar } from './persistence.ts';
 export * from './schemas.ts';
 export { type SnapshotSelection, selectionFromSnapshot } from './selectionFromSnapshot.ts';
 export { decodeConfiguration, encodeConfiguration } from './shareCode.ts';
+export { SHARE_PARAM, sharedSnapshot, shareUrl } from './shareLink.ts';
 export { startingLocation } from './startingLocation.ts';

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
+
+type Entry = { path: string; method: string; body: unknown; bearer: boolean; query: Record<string, string> };
+
+/** A fresh sandbox; returns a reader of a service's journal (accepted requests only). */
+async function sandbox(page: Page) {
+  await resetSandbox(page);
+  return async (service = 'garage'): Promise<Entry[]> =>
+    (await page.request.get(`/sandbox/__sandbox/journal?service=${service}`)).json();
+}
+
+test('signed out: a sign-in prompt, no garage call, axe clean', async ({ page }) => {
+  const journal = await sandbox(page);
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-garage');
+    el.setAttribute('login-url', '/pages/account.html');
+    document.getElementById('slot')?.append(el);
+  });
+  const widget = page.locator('hub-garage');
+  await expect(widget.getByText('Entre na sua conta para ver e montar a sua garagem.')).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/pages/account.html');
+  expect(await journal()).toEqual([]);
+  await expectNoAxeViolations(page, 'signed out');
+});
+
+test('an owner adds a car by plate with the keyboard, sees its recall, and removes another after confirming', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/account.html');
+  const widget = page.locator('hub-garage');
+  const owned = widget.getByRole('list', { name: 'Meus carros' });
+  await expect(owned.getByRole('listitem')).toHaveCount(2);
+  await expect(widget.getByText('Você ainda não salvou nenhum carro desejado.')).toBeVisible();
+  await expectNoAxeViolations(page, 'garage');
+
+  // Add: opened from the keyboard, focus in the plate; an Argentine plate on a Brazilian page is refused.
+  await widget.getByRole('button', { name: 'Adicionar meu carro' }).focus();
+  await page.keyboard.press('Enter');
+  const plate = widget.getByLabel('Placa do veículo');
+  await expect(plate).toBeFocused();
+  await page.keyboard.type('AB123CD');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Informe uma placa válida (ex.: ABC1234 ou ABC1D23)')).toBeVisible();
+  await expectNoAxeViolations(page, 'add: invalid plate');
+  expect(await journal('recall')).toEqual([]);
+
+  await plate.fill('');
+  await plate.focus();
+  await page.keyboard.type('abc1d23');
+  await page.keyboard.press('Enter');
+  const found = widget.getByRole('heading', { name: 'Encontramos este veículo' });
+  await expect(found).toBeFocused();
+  await expect(widget.getByText('Este veículo tem recall pendente.')).toBeVisible();
+  expect((await journal('recall')).at(-1)).toMatchObject({
+    path: '/sandbox/recall/v2/car',
+    query: { plate: 'ABC1D23' },
+  });
+  await expectNoAxeViolations(page, 'add: vehicle found');
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('button', { name: 'Adicionar à garagem' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('status').filter({ hasText: 'foi adicionado à sua garagem.' })).toBeFocused();
+  await expect(owned.getByRole('listitem')).toHaveCount(3);
+  const sent = (await journal()).filter((e) => e.method === 'POST');
+  expect(sent.map((e) => [e.path, e.body, e.bearer])).toEqual([
+    ['/sandbox/garage/v2/owned', { chassis: '9BD195A4ZN0123456', plate: 'ABC1D23' }, true],
+  ]);
+  const recall = owned
+    .getByRole('listitem')
+    .last()
+    .getByRole('link', { name: /^Consultar recall do / });
+  expect(new URL((await recall.getAttribute('href')) ?? '').search).toBe('?plate=ABC1D23');
+  await expectNoAxeViolations(page, 'car added');
+
+  // Remove: a modal asks first; focus inside; Escape cancels and focus returns.
+  const remove = widget.getByRole('button', { name: 'Remover o Toro Volcano 2025' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = widget.getByRole('alertdialog', { name: 'Remover carro?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectNoAxeViolations(page, 'confirm remove');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Remover carro' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  expect((await journal()).filter((e) => e.method === 'DELETE')).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Remover carro' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    widget.getByRole('status').filter({ hasText: 'O Toro Volcano 2025 foi removido.' }),
+  ).toBeFocused();
+  await expect(owned.getByRole('listitem')).toHaveCount(2);
+  expect((await journal()).filter((e) => e.method === 'DELETE')).toHaveLength(1);
+  await expectNoAxeViolations(page, 'car removed');
+  expect(problems).toEqual([]);
+});
+
+test('the service failing: the message and a retry; es-AR texts; axe clean', async ({ page }) => {
+  await sandbox(page);
+  await injectFault(page, 'garage', 503);
+  await page.goto('/pages/account.html');
+  const widget = page.locator('hub-garage');
+  await expect(widget.getByRole('alert')).toContainText('Um erro ocorreu, tente novamente');
+  await expectNoAxeViolations(page, 'load failed');
+  await widget.getByRole('button', { name: 'Tentar novamente' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('list', { name: 'Meus carros' }).getByRole('listitem')).toHaveCount(2);
+
+  await widget.evaluate((el) => el.setAttribute('market', 'es-AR'));
+  await expect(widget.getByRole('heading', { name: 'Mi garage' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Agregar mi auto' }).click();
+  await widget.getByLabel('Patente del vehículo').focus();
+  await page.keyboard.type('JR053BN');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: 'Encontramos este vehículo' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR: vehicle found');
+});

@@ -1,0 +1,2 @@
+export { Garage } from './Garage.tsx';
+export type { GarageProps } from './garage.spec.ts';
