@@ -17,4 +17,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-version-comparator': () => import('../widgets/version-comparator/version-comparator.element.ts'),
   'hub-reservation': () => import('../widgets/reservation/reservation.element.ts'),
   'hub-payment-cards': () => import('../widgets/payment-cards/payment-cards.element.ts'),
+  'hub-account': () => import('../widgets/account/account.element.ts'),
 };

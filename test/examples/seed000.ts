@@ -108,7 +108,7 @@ export const userExamples: Examples<'users'> = {
     return { query: { userId: ana.id } };
   },
   createPassword: { json: { email: anaEmail, ...newPassword } },
-  changePassword: { json: { currentPassword: password, ...newPassword } },
+  changePassword: { json: { email: anaEmail, currentPassword: password, ...newPassword } },
   resendPasswordEmail: { json: { email: anaEmail } },
   forgotPassword: { json: { email: anaEmail } },
   confirmPassword: { json: { token: 'reset-token-1', ...newPassword } },

@@ -12,6 +12,22 @@ export interface SandboxUser {
   companyCnpj: string | null;
   /** The market the profile belongs to: 'pt-BR', 'es-AR' or 'c-BR'. */
   market: string;
+  /** The Argentine CUIL (digits) of an es-AR profile. */
+  cuil?: string | null;
+  /** YYYY-MM-DD; missing on a profile not yet completed. */
+  birthdate?: string | null;
+  /** The home address; missing on a profile not yet completed. */
+  address?: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement?: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+  } | null;
+  /** The dealer chosen when completing the profile. */
+  dealerCode?: string | null;
 }
 
 /** Sample profiles: a complete BR person, a BR company buyer, an AR person, an incomplete BR profile. */
@@ -28,6 +44,16 @@ export const USERS: SandboxUser[] = [
     cpf: '39053344705',
     companyCnpj: null,
     market: 'pt-BR',
+    birthdate: '1988-04-12',
+    address: {
+      postalCode: '01310100',
+      street: 'Avenida Paulista',
+      number: '1578',
+      complement: 'Apto 42',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
   },
   {
     id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
@@ -48,6 +74,17 @@ export const USERS: SandboxUser[] = [
     cpf: null,
     companyCnpj: null,
     market: 'es-AR',
+    cuil: '27284567892',
+    birthdate: '1990-09-23',
+    address: {
+      postalCode: '1425',
+      street: 'Avenida Santa Fe',
+      number: '3253',
+      complement: '',
+      neighborhood: 'Palermo',
+      city: 'Ciudad Autónoma de Buenos Aires',
+      state: 'CABA',
+    },
   },
   {
     id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { isValidPassword } from '../../../validators/index.ts';
 import { cpf, email, text } from '../../schemas.ts';
+import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { type SandboxUser, USERS } from '../data/users.ts';
+import { SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -11,25 +12,18 @@ import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
 const profiles = () => recordsOf<SandboxUser>('users:profiles', () => structuredClone(USERS));
 const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ?? fail(401, 'Unauthorized');
+/** Passwords changed while the sandbox runs (every profile starts with {@link SANDBOX_PASSWORD}). */
+const passwordOf = (userId: string) =>
+  recordsOf<{ userId: string; password: string }>('users:passwords').findLast((p) => p.userId === userId)
+    ?.password ?? SANDBOX_PASSWORD;
 const audits = () =>
   recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit');
-
-const ProfileChanges = v.pipe(
-  v.looseObject({
-    name: v.optional(text(120)),
-    nickname: v.optional(v.nullable(text(40))),
-    phone: v.optional(phone),
-    cpf: v.optional(cpf),
-    companyCnpj: v.optional(cnpj),
-  }),
-  v.check((body) => Object.keys(body).length > 0, 'No content provided for the body.'),
-);
 
 /** Users service: profile, rental data, sign-up and passwords, reservation files, repairmen. */
 export const userHandlers = tableHandlers('users', userCalls, {
   self: profileOf,
   updateSelf: {
-    schema: ProfileChanges,
+    schema: ProfileChangesSchema,
     resolve: (ctx) => {
       const profile = profileOf(ctx);
       if (profile instanceof Response) return profile;
@@ -85,12 +79,16 @@ export const userHandlers = tableHandlers('users', userCalls, {
   },
   createPassword: { schema: shape({ email, password, confirmation: v.string() }), resolve: passwordSet },
   changePassword: {
-    schema: shape({
-      currentPassword: v.pipe(v.string(), v.minLength(8)),
-      password,
-      confirmation: v.string(),
-    }),
-    resolve: passwordSet,
+    schema: PasswordChangeSchema,
+    resolve: (ctx) => {
+      const profile = profiles().find((p) => p.emails.some((e) => e.email === ctx.body.email));
+      if (!profile || ctx.body.currentPassword !== passwordOf(profile.id))
+        return fail(401, 'Current password does not match');
+      const answer = passwordSet(ctx);
+      if (!(answer instanceof Response))
+        remember('users:passwords', { userId: profile.id, password: ctx.body.password });
+      return answer;
+    },
   },
   resendPasswordEmail: {
     schema: shape({ email }),

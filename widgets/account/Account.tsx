@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { getSelf, type UserProfile } from '../../api/users.ts';
+import { getCookie } from '../../core/cookies.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { useResource } from '../../core/useResource.ts';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import type { AccountProps } from './account.spec.ts';
+import { accountMessages } from './i18n.ts';
+import { PersonalData } from './personal-data/PersonalData.tsx';
+
+export type { AccountProps } from './account.spec.ts';
+
+/**
+ * The signed-in user's account, section by section: personal data, profile completion, credentials,
+ * proposals, documents and the account's standing. Signed out: a sign-in prompt.
+ */
+export function Account({ loginUrl }: AccountProps) {
+  const { context } = useWidget();
+  const t = useT(accountMessages);
+  const signedIn = Boolean(getCookie(context.authCookie));
+  const loaded = useResource(signedIn ? 'users/self' : null, (signal) => getSelf(context, signal));
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  useEffect(() => {
+    if (loaded.status === 'success') setProfile(loaded.data);
+  }, [loaded.status, loaded.data]);
+
+  if (!signedIn)
+    return (
+      <div className="hub-stack account">
+        <h2 className="hub-title">{t('title')}</h2>
+        <div className="hub-alert" data-tone="info" part="alert">
+          <p>{t('signedOut')}</p>
+          {loginUrl && (
+            <p>
+              <a className="hub-button" part="button" href={loginUrl}>
+                {t('signIn')}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="hub-stack account" aria-busy={loaded.status === 'loading' || undefined}>
+      <h2 className="hub-title">{t('title')}</h2>
+      {!profile && loaded.status === 'error' && <LoadFailed message={t('failure')} onRetry={loaded.retry} />}
+      {!profile && loaded.status !== 'error' && (
+        <Skeleton lines={3}>
+          <p className="hub-hint" role="status">
+            {t('loading')}
+          </p>
+        </Skeleton>
+      )}
+      {profile && <PersonalData profile={profile} onSaved={setProfile} />}
+    </div>
+  );
+}
