@@ -109,3 +109,9 @@ export const SavingFailed: Story = {
     await view.findByRole('alert');
   },
 };
+/** A profile not yet complete: the completion steps, resumed at the first one missing. */
+export const Completion: Story = { args: { token: 'sandbox-token-pedro' } };
+/** The completion in Spanish. */
+export const CompletionEsAR: Story = {
+  args: { brand: 'citroen', market: 'es-AR', token: 'sandbox-token-pedro' },
+};

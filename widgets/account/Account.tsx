@@ -6,6 +6,8 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { AccountProps } from './account.spec.ts';
+import { Completion } from './completion/Completion.tsx';
+import { type CompletionStep, completionStart } from './completion/completionSteps.ts';
 import { accountMessages } from './i18n.ts';
 import { PersonalData } from './personal-data/PersonalData.tsx';
 
@@ -21,9 +23,13 @@ export function Account({ loginUrl }: AccountProps) {
   const signedIn = Boolean(getCookie(context.authCookie));
   const loaded = useResource(signedIn ? 'users/self' : null, (signal) => getSelf(context, signal));
   const [profile, setProfile] = useState<UserProfile | null>(null);
+  // Where the completion resumes, decided once on the loaded profile (it stays shown to its end).
+  const [completion, setCompletion] = useState<CompletionStep | null>(null);
   useEffect(() => {
-    if (loaded.status === 'success') setProfile(loaded.data);
-  }, [loaded.status, loaded.data]);
+    if (loaded.status !== 'success') return;
+    setProfile(loaded.data);
+    setCompletion(completionStart(loaded.data, context.country === 'AR' ? 'AR' : 'BR', context.market));
+  }, [loaded.status, loaded.data, context]);
 
   if (!signedIn)
     return (
@@ -53,6 +59,7 @@ export function Account({ loginUrl }: AccountProps) {
           </p>
         </Skeleton>
       )}
+      {profile && completion && <Completion profile={profile} start={completion} onSaved={setProfile} />}
       {profile && <PersonalData profile={profile} onSaved={setProfile} />}
     </div>
   );

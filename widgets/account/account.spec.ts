@@ -16,7 +16,7 @@ export const accountSpec = defineWidgetSpec({
     'hub-submit-error': 'An account form could not be sent (`form`, `code`: the failure kind).',
   },
   services: { required: ['users'], optional: ['location', 'dealers', 'funding', 'reservations'] },
-  settings: [],
+  settings: ['location-ttl'],
   parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error'],
 });
 

@@ -1,3 +1,5 @@
+import { dealersBy } from './dealers.ts';
+
 /** A profile as `users/self` returns it. */
 export interface SandboxUser {
   id: string;
@@ -54,6 +56,9 @@ export const USERS: SandboxUser[] = [
       city: 'São Paulo',
       state: 'SP',
     },
+    dealerCode:
+      dealersBy({ brand: 'fiat', country: 'BR', stateCode: 'SP', cityName: 'São Paulo' })[0]?.dealerCode ??
+      null,
   },
   {
     id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
@@ -85,6 +90,7 @@ export const USERS: SandboxUser[] = [
       city: 'Ciudad Autónoma de Buenos Aires',
       state: 'CABA',
     },
+    dealerCode: dealersBy({ brand: 'peugeot', country: 'AR' })[0]?.dealerCode ?? null,
   },
   {
     id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',

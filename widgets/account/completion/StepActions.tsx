@@ -1,0 +1,33 @@
+import type { CompletionT } from './i18n.ts';
+
+interface Props {
+  t: CompletionT;
+  sending: boolean;
+  failed: boolean;
+  /** The last asking step: the button concludes. */
+  last: boolean;
+}
+
+/** A step's failure message (the seed's, with a retry) and its submit button. */
+export function StepActions({ t, sending, failed, last }: Props) {
+  return (
+    <>
+      {failed && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t('failure')}
+        </p>
+      )}
+      <div className="hub-row">
+        <button
+          type="submit"
+          className="hub-button"
+          part="button"
+          aria-disabled={sending || undefined}
+          data-loading={sending || undefined}
+        >
+          {sending ? t('saving') : failed ? t('retry') : last ? t('finish') : t('continue')}
+        </button>
+      </div>
+    </>
+  );
+}
