@@ -115,3 +115,21 @@ export const Completion: Story = { args: { token: 'sandbox-token-pedro' } };
 export const CompletionEsAR: Story = {
   args: { brand: 'citroen', market: 'es-AR', token: 'sandbox-token-pedro' },
 };
+/** The password change with the live checklist half met. */
+export const ChangingPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-account');
+    await typeInto(user, await view.findByLabelText(/^Nova senha/), 'abc1');
+  },
+};
+/** A wrong current password: said beside the form, what was typed kept. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-account');
+    await typeInto(user, await view.findByLabelText(/^Senha atual/), 'Errada@2025');
+    await typeInto(user, view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
+    await typeInto(user, view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await user.click(view.getByRole('button', { name: 'Trocar senha' }));
+    await view.findByRole('alert');
+  },
+};

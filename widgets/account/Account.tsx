@@ -8,6 +8,7 @@ import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { AccountProps } from './account.spec.ts';
 import { Completion } from './completion/Completion.tsx';
 import { type CompletionStep, completionStart } from './completion/completionSteps.ts';
+import { Credentials } from './credentials/Credentials.tsx';
 import { accountMessages } from './i18n.ts';
 import { PersonalData } from './personal-data/PersonalData.tsx';
 
@@ -61,6 +62,7 @@ export function Account({ loginUrl }: AccountProps) {
       )}
       {profile && completion && <Completion profile={profile} start={completion} onSaved={setProfile} />}
       {profile && <PersonalData profile={profile} onSaved={setProfile} />}
+      {profile && <Credentials profile={profile} />}
     </div>
   );
 }
