@@ -133,3 +133,7 @@ export const WrongCurrentPassword: Story = {
     await view.findByRole('alert');
   },
 };
+/** The proposals cannot be loaded: the seed's message and a retry. */
+export const ProposalsFailing: Story = {
+  parameters: { msw: [http.get('*/proposals/self', () => new HttpResponse(null, { status: 503 }))] },
+};

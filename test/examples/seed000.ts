@@ -158,6 +158,7 @@ export const fundingExamples: Examples<'funding'> = {
   batchSimulating: {
     json: { entrancePercent: 30, numberOfInstallments: 48, items: [{ mvsCode: mvs, year: 2026, price }] },
   },
+  userProposals: {},
 };
 
 export const reservationExamples: Examples<'reservations'> = {

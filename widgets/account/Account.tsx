@@ -11,6 +11,7 @@ import { type CompletionStep, completionStart } from './completion/completionSte
 import { Credentials } from './credentials/Credentials.tsx';
 import { accountMessages } from './i18n.ts';
 import { PersonalData } from './personal-data/PersonalData.tsx';
+import { Proposals } from './proposals/Proposals.tsx';
 
 export type { AccountProps } from './account.spec.ts';
 
@@ -63,6 +64,7 @@ export function Account({ loginUrl }: AccountProps) {
       {profile && completion && <Completion profile={profile} start={completion} onSaved={setProfile} />}
       {profile && <PersonalData profile={profile} onSaved={setProfile} />}
       {profile && <Credentials profile={profile} />}
+      {profile && context.services.funding && <Proposals />}
     </div>
   );
 }
