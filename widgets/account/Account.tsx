@@ -10,6 +10,7 @@ import { Completion } from './completion/Completion.tsx';
 import { type CompletionStep, completionStart } from './completion/completionSteps.ts';
 import { Credentials } from './credentials/Credentials.tsx';
 import { accountMessages } from './i18n.ts';
+import { Standing } from './more/Standing.tsx';
 import { PersonalData } from './personal-data/PersonalData.tsx';
 import { Proposals } from './proposals/Proposals.tsx';
 
@@ -65,6 +66,7 @@ export function Account({ loginUrl }: AccountProps) {
       {profile && <PersonalData profile={profile} onSaved={setProfile} />}
       {profile && <Credentials profile={profile} />}
       {profile && context.services.funding && <Proposals />}
+      {profile && <Standing profile={profile} />}
     </div>
   );
 }
