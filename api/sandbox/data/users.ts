@@ -104,6 +104,28 @@ export const USERS: SandboxUser[] = [
   },
 ];
 
+/** The latest recorded change of the complete profiles (`audit/findLatest/UPDATE`); Pedro has none yet. */
+export const SAMPLE_AUDITS: { userId: string; type: 'UPDATE'; fields: string[]; at: string }[] = [
+  {
+    userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    type: 'UPDATE',
+    fields: ['phone'],
+    at: '2025-09-15T13:20:00Z',
+  },
+  {
+    userId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    type: 'UPDATE',
+    fields: ['companyCnpj'],
+    at: '2025-08-02T10:00:00Z',
+  },
+  {
+    userId: '9a7b3c1d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    type: 'UPDATE',
+    fields: ['address'],
+    at: '2025-10-28T19:45:00Z',
+  },
+];
+
 /** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
 export const TOKENS: Record<string, string> = {
   'sandbox-token-ana': '7c9e6679-7425-40de-944b-e07fc1f90ae7',

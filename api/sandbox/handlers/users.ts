@@ -4,7 +4,7 @@ import { cpf, email, text } from '../../schemas.ts';
 import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
+import { SAMPLE_AUDITS, SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -17,7 +17,9 @@ const passwordOf = (userId: string) =>
   recordsOf<{ userId: string; password: string }>('users:passwords').findLast((p) => p.userId === userId)
     ?.password ?? SANDBOX_PASSWORD;
 const audits = () =>
-  recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit');
+  recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit', () =>
+    structuredClone(SAMPLE_AUDITS),
+  );
 
 /** Users service: profile, rental data, sign-up and passwords, reservation files, repairmen. */
 export const userHandlers = tableHandlers('users', userCalls, {

@@ -19,12 +19,20 @@ async function open() {
 }
 
 describe('hub-account: standing', () => {
-  it('the loyalty dealer; no update yet, then the date of the change just saved', async () => {
+  it('a profile never changed: no update recorded', async () => {
+    setupPage();
+    signIn('sandbox-token-pedro');
+    const { root } = mount('<hub-account></hub-account>');
+    const page = within(root as unknown as HTMLElement);
+    expect(await page.findByText('Nenhuma alteração registrada')).toBeTruthy();
+  });
+
+  it('the loyalty dealer; the last update, then the date of the change just saved', async () => {
     setupPage();
     signIn('sandbox-token-ana');
     const u = userEvent.setup();
     const { page, view } = await open();
-    expect(await view.findByText('Nenhuma alteração registrada')).toBeTruthy();
+    expect(await view.findByText('15/09/2025')).toBeTruthy();
     expect(
       view.getByText('Concessionária do programa de fidelidade').nextElementSibling?.textContent,
     ).toMatch(/\p{L}/u);

@@ -62,7 +62,7 @@ describe('hub-account: proposals', () => {
     const view = await open();
     await userEvent
       .setup()
-      .click(await view.findByRole('button', { name: 'Baixar o voucher da proposta PRP-2025-0142' }));
+      .click(await view.findByRole('button', { name: 'Baixar voucher da proposta PRP-2025-0142' }));
     await vi.waitFor(() => expect(texts).toHaveLength(1));
     expect(names).toEqual(['voucher-PRP-2025-0142.txt']);
     expect(texts[0]).toContain('Número da proposta: PRP-2025-0142');
