@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { listUserProposals, type UserProposal } from '../../api/funding.ts';
 import { getSelf, type UserProfile } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
@@ -9,6 +10,7 @@ import type { AccountProps } from './account.spec.ts';
 import { Completion } from './completion/Completion.tsx';
 import { type CompletionStep, completionStart } from './completion/completionSteps.ts';
 import { Credentials } from './credentials/Credentials.tsx';
+import { Documents } from './documents/Documents.tsx';
 import { accountMessages } from './i18n.ts';
 import { Standing } from './more/Standing.tsx';
 import { PersonalData } from './personal-data/PersonalData.tsx';
@@ -26,6 +28,14 @@ export function Account({ loginUrl }: AccountProps) {
   const signedIn = Boolean(getCookie(context.authCookie));
   const loaded = useResource(signedIn ? 'users/self' : null, (signal) => getSelf(context, signal));
   const [profile, setProfile] = useState<UserProfile | null>(null);
+  const proposals = useResource(signedIn && context.services.funding ? 'proposals/self' : null, (signal) =>
+    listUserProposals(context, signal),
+  );
+  // The documents keep the last list while it is read again after an upload (their forms stay put).
+  const [proposalList, setProposalList] = useState<UserProposal[] | null>(null);
+  useEffect(() => {
+    if (proposals.status === 'success') setProposalList(proposals.data);
+  }, [proposals.status, proposals.data]);
   // Where the completion resumes, decided once on the loaded profile (it stays shown to its end).
   const [completion, setCompletion] = useState<CompletionStep | null>(null);
   useEffect(() => {
@@ -65,7 +75,8 @@ export function Account({ loginUrl }: AccountProps) {
       {profile && completion && <Completion profile={profile} start={completion} onSaved={setProfile} />}
       {profile && <PersonalData profile={profile} onSaved={setProfile} />}
       {profile && <Credentials profile={profile} />}
-      {profile && context.services.funding && <Proposals />}
+      {profile && context.services.funding && <Proposals proposals={proposals} />}
+      {profile && proposalList && <Documents proposals={proposalList} onChanged={proposals.retry} />}
       {profile && <Standing profile={profile} />}
     </div>
   );

@@ -1,8 +1,8 @@
-import { listUserProposals } from '../../../api/funding.ts';
+import type { UserProposal } from '../../../api/funding.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { formatDate } from '../../../core/format.ts';
-import { useResource } from '../../../core/useResource.ts';
+import type { Resource } from '../../../core/useResource.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { proposalStatusMessages, proposalStatusWords } from '../../../domain/proposal/proposalStatus.ts';
 import { downloadText } from './downloadText.ts';
@@ -13,11 +13,10 @@ import { hasVoucher, voucherText } from './voucherText.ts';
  * The user's financing proposals, newest first: vehicle, number, date, the status in words and, but
  * for a denied one, the voucher to download.
  */
-export function Proposals() {
+export function Proposals({ proposals }: { proposals: Resource<UserProposal[]> & { retry: () => void } }) {
   const { context } = useWidget();
   const t = useT(proposalsMessages);
   const statusT = useT(proposalStatusMessages);
-  const proposals = useResource('proposals/self', (signal) => listUserProposals(context, signal));
   return (
     <section className="hub-stack hub-card" aria-labelledby="account-proposals-title">
       <h3 className="hub-subtitle" id="account-proposals-title">
