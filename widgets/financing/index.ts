@@ -1,6 +1,4 @@
 export { Financing, type FinancingProps } from './Financing.tsx';
-export { financingMessages } from './i18n.ts';
-export { ProposalDocuments } from './proposal/ProposalDocuments.tsx';
 export { proposalPayload } from './proposal/proposal.ts';
 export { validateProposal } from './proposal/validateProposal.ts';
 export { canFormalize, outcomeOf, PROPOSAL_STATUSES } from './result/outcome.ts';

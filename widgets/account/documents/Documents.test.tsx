@@ -33,7 +33,7 @@ describe('hub-account: documents', () => {
       'Comprovante de renda: Recusado: envie de novo',
       'Comprovante de residência: Não enviado',
     ]);
-    const input = await view.findByLabelText('Comprovante de renda');
+    const input = await view.findByLabelText('Enviar Comprovante de renda');
     const file = new File(['%PDF-1.4 renda'], 'holerite.pdf', { type: 'application/pdf' });
     await userEvent.setup().upload(input as HTMLInputElement, file);
     await view.findByText('Comprovante de renda: Recebido');

@@ -1,6 +1,6 @@
 import type { UserProposal } from '../../../api/funding.ts';
 import { useT } from '../../../core/WidgetContext.tsx';
-import { financingMessages, ProposalDocuments } from '../../financing/index.ts';
+import { DocumentUpload } from './DocumentUpload.tsx';
 import { documentsOf, takesDocuments } from './documentStatus.ts';
 import { documentsMessages } from './i18n.ts';
 
@@ -12,16 +12,14 @@ interface Props {
 
 /**
  * The funding documents of the user's proposals: each asked document with its standing in words and,
- * while the bank takes them, hub-financing's document upload (kind and size checked, progress, retry).
+ * while the bank takes them, the upload of each one refused or not sent (kind and size checked, progress).
  */
 export function Documents({ proposals, onChanged }: Props) {
   const t = useT(documentsMessages);
-  const financingT = useT(financingMessages);
   const asking = proposals.filter((p) => (p.requiredDocuments ?? []).length > 0);
   const label = (type: string) => {
-    const key = type === 'INCOME' || type === 'ADDRESS' ? `proof.${type}` : `document.${type}`;
-    const text = financingT(key as 'proof.INCOME');
-    return text === key ? type : text;
+    const text = t(`type.${type}` as 'type.RG');
+    return text === `type.${type}` ? type : text;
   };
   return (
     <section className="hub-stack hub-card" aria-labelledby="account-documents-title">
@@ -42,15 +40,19 @@ export function Documents({ proposals, onChanged }: Props) {
               </li>
             ))}
           </ul>
-          {takesDocuments(proposal) && (
-            <ProposalDocuments
-              t={financingT}
-              proposalId={proposal.id}
-              external={proposal.id.startsWith('PSA')}
-              onStatus={onChanged}
-              level={3}
-            />
-          )}
+          {takesDocuments(proposal) &&
+            documentsOf(proposal)
+              .filter((d) => d.standing !== 'RECEIVED')
+              .map(({ type }) => (
+                <DocumentUpload
+                  key={type}
+                  t={t}
+                  proposalId={proposal.id}
+                  type={type}
+                  label={label(type)}
+                  onSent={onChanged}
+                />
+              ))}
         </div>
       ))}
     </section>
