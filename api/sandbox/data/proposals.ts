@@ -1,3 +1,13 @@
+/** A document kept with a proposal. */
+export interface ProposalDocument {
+  type: string;
+  name: string;
+  size: number;
+  contentType: string;
+  status: string;
+  sentAt: string;
+}
+
 /** A financing proposal as the sandbox keeps it (what `proposals/self` and `proposal/{id}` answer). */
 export interface SandboxProposal extends Record<string, unknown> {
   id: string;
@@ -15,14 +25,7 @@ export interface SandboxProposal extends Record<string, unknown> {
   installmentValue: number;
   finalInstallmentValue: number;
   requiredDocuments: string[];
-  documents: {
-    type: string;
-    name: string;
-    size: number;
-    contentType: string;
-    status: string;
-    sentAt: string;
-  }[];
+  documents: ProposalDocument[];
 }
 
 const ANA = '7c9e6679-7425-40de-944b-e07fc1f90ae7';

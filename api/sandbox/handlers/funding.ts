@@ -6,7 +6,7 @@ import {
 } from '../../funding.payloads.ts';
 import { fundingCalls } from '../../funding.ts';
 import { legalText, type Simulation } from '../data/finance.ts';
-import { SAMPLE_PROPOSALS } from '../data/proposals.ts';
+import { type ProposalDocument, SAMPLE_PROPOSALS } from '../data/proposals.ts';
 import { mvsCode, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
@@ -27,15 +27,6 @@ const proposals = () =>
     } & Record<string, unknown>
   >('funding:proposals', () => structuredClone(SAMPLE_PROPOSALS));
 
-/** A document kept with a proposal. */
-interface ProposalDocument {
-  type: string;
-  name: string;
-  size: number;
-  contentType: string;
-  status: string;
-  sentAt: string;
-}
 const find = <T extends { id: string }>(list: T[], wanted?: string) =>
   list.find((r) => r.id === wanted) ?? notFound();
 

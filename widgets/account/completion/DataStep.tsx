@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { UserProfile } from '../../../api/users.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
-import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
-import { dateMask } from '../../../validators/index.ts';
+import { BirthdateField } from '../personal-data/BirthdateField.tsx';
 import { personalDataMessages } from '../personal-data/i18n.ts';
 import { type PersonalDataValues, personalDataOf, profileChangesOf } from '../personal-data/personalData.ts';
 import { stepRules } from './completionSteps.ts';
@@ -74,14 +73,7 @@ export function DataStep({ t, step, profile, onDone }: Props) {
               }}
               documentRequired
             />
-            <TextField
-              name="birthdate"
-              label={fieldT('birthdate')}
-              hint={fieldT('birthdateHint')}
-              required
-              mask={dateMask}
-              inputMode="numeric"
-              autoComplete="bday"
+            <BirthdateField
               value={form.values.birthdate}
               onChange={(value) => form.update('birthdate', value)}
               onBlur={() => form.touch('birthdate')}

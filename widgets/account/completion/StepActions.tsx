@@ -1,3 +1,4 @@
+import { SaveButton } from '../SaveButton.tsx';
 import type { CompletionT } from './i18n.ts';
 
 interface Props {
@@ -18,15 +19,11 @@ export function StepActions({ t, sending, failed, last }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('saving') : failed ? t('retry') : last ? t('finish') : t('continue')}
-        </button>
+        <SaveButton
+          sending={sending}
+          failed={failed}
+          labels={{ save: last ? t('finish') : t('continue'), saving: t('saving'), retry: t('retry') }}
+        />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { SaveButton } from '../SaveButton.tsx';
 import { credentialsMessages } from './i18n.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import {
@@ -122,15 +123,11 @@ export function Credentials({ profile }: Props) {
           </p>
         )}
         <div className="hub-row">
-          <button
-            type="submit"
-            className="hub-button"
-            part="button"
-            aria-disabled={sending || undefined}
-            data-loading={sending || undefined}
-          >
-            {sending ? t('saving') : problem === 'failure' ? t('retry') : t('save')}
-          </button>
+          <SaveButton
+            sending={sending}
+            failed={problem === 'failure'}
+            labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+          />
         </div>
       </form>
     </section>

@@ -7,7 +7,8 @@ import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { dateMask } from '../../../validators/index.ts';
+import { SaveButton } from '../SaveButton.tsx';
+import { BirthdateField } from './BirthdateField.tsx';
 import type { PersonalDataT } from './i18n.ts';
 import {
   PERSONAL_FIELDS,
@@ -105,14 +106,7 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
           onBlur={() => form.touch('additionalEmail')}
           error={form.errors.additionalEmail}
         />
-        <TextField
-          name="birthdate"
-          label={t('birthdate')}
-          hint={t('birthdateHint')}
-          required
-          mask={dateMask}
-          inputMode="numeric"
-          autoComplete="bday"
+        <BirthdateField
           value={form.values.birthdate}
           onChange={(value) => form.update('birthdate', value)}
           onBlur={() => form.touch('birthdate')}
@@ -140,15 +134,11 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('saving') : problem === 'failure' ? t('retry') : t('save')}
-        </button>
+        <SaveButton
+          sending={sending}
+          failed={problem === 'failure'}
+          labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+        />
         <button
           type="button"
           className="hub-button"
