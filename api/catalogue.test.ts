@@ -344,6 +344,7 @@ contact POST v2/leadEmail
  * documented in api/README.md ('Calls the seeds are silent about').
  */
 const ADDED_CALLS = [
+  'funding GET proposals/self',
   'reservations POST v2/reservations/{id}/cancel',
   'reservations PUT v2/reservations/{id}/welcome-kit',
   'location GET address',

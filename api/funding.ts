@@ -32,6 +32,8 @@ export const fundingCalls = {
     bearer: true,
     adds: ['brand', 'market'],
   },
+  /** Interpretation (api/README.md "Calls the seeds are silent about"): the signed-in user's proposals. */
+  userProposals: { method: 'GET', path: 'proposals/self', bearer: true },
 } as const satisfies Record<string, CallSpec>;
 
 /** Simulator defaults from `cdc/default-values` / `next/default-values` (all optional). */
@@ -121,4 +123,32 @@ export async function simulateVersions(
     signal,
   });
   return Array.isArray(items) ? (items as VersionSimulation[]) : [];
+}
+
+/** One of the signed-in user's proposals as `GET proposals/self` lists it (the voucher's figures). */
+export interface UserProposal {
+  id: string;
+  status: string;
+  /** ISO date and time the proposal was sent. */
+  createdAt: string;
+  /** YYYY-MM-DD the voucher is valid until. */
+  validUntil?: string | null;
+  vehicle?: string | null;
+  buyerName?: string | null;
+  buyerDocument?: string | null;
+  dealerName?: string | null;
+  totalValue?: number | null;
+  entranceValue?: number | null;
+  installments?: number | null;
+  installmentValue?: number | null;
+  finalInstallmentValue?: number | null;
+  /** Documents the bank asks for, by type, while the proposal is PENDING_DOCUMENT. */
+  requiredDocuments?: string[];
+  documents?: { type: string; name: string; status: string; sentAt?: string }[];
+}
+
+/** The signed-in user's financing proposals, newest first (an answer that is not a list counts as none). */
+export async function listUserProposals(scope: ApiScope, signal?: AbortSignal): Promise<UserProposal[]> {
+  const list = await request<unknown>(scope, 'funding', fundingCalls.userProposals, { signal });
+  return Array.isArray(list) ? (list as UserProposal[]) : [];
 }

@@ -1,4 +1,5 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import type { PasswordChange, ProfileChanges, UserAddress } from './users.payloads.ts';
 
 /** The profile attributes the widgets read (seed 000 §3 "User profile attributes read"). */
 export interface UserProfile {
@@ -10,8 +11,13 @@ export interface UserProfile {
   phone: string | null;
   cpf: string | null;
   companyCnpj: string | null;
-  /** An Argentine profile's document (Argentina identifies people by DNI / CUIL), where a Brazilian one has `cpf`. */
+  /** The Argentine CUIL (digits), for es-AR profiles. */
   cuil?: string | null;
+  /** YYYY-MM-DD. */
+  birthdate?: string | null;
+  address?: UserAddress | null;
+  /** The dealer the user chose when completing the profile. */
+  dealerCode?: string | null;
 }
 
 const NO_CONTENT = 'No content provided for the body.';
@@ -48,7 +54,7 @@ export function getSelf(scope: ApiScope, signal?: AbortSignal): Promise<UserProf
 }
 
 /** Changes the signed-in user's profile; refused with 'No content provided for the body.' when empty. */
-export function updateSelf(scope: ApiScope, changes: Partial<UserProfile>): Promise<UserProfile> {
+export function updateSelf(scope: ApiScope, changes: ProfileChanges): Promise<UserProfile> {
   return request(scope, 'users', userCalls.updateSelf, { json: changes });
 }
 
@@ -71,4 +77,24 @@ export function createUser(scope: ApiScope, user: NewUser): Promise<{ id: string
   return request(scope, 'users', userCalls.create, {
     json: { ...user, salesforceIntegration: user.salesforceIntegration ?? false },
   });
+}
+
+/** Changes the signed-in user's password (`PUT signup/password`): current, new and its confirmation. */
+export function changePassword(scope: ApiScope, change: PasswordChange): Promise<unknown> {
+  return request(scope, 'users', userCalls.changePassword, { json: change });
+}
+
+/** Marks the user's agreement as outdated (`PATCH users/self/agreement/outdate`): the terms are asked again. */
+export function outdateAgreement(scope: ApiScope): Promise<unknown> {
+  return request(scope, 'users', userCalls.outdateAgreement, {});
+}
+
+/** The loyalty programme's dealer of the signed-in user; the seeds leave the shape open. */
+export function getAssociatedDealer(scope: ApiScope, signal?: AbortSignal): Promise<unknown> {
+  return request(scope, 'users', userCalls.associatedDealer, { signal });
+}
+
+/** The latest recorded change of a user's data (`audit/findLatest/UPDATE`); the shape is left open. */
+export function getLatestUpdate(scope: ApiScope, userId: string, signal?: AbortSignal): Promise<unknown> {
+  return request(scope, 'users', userCalls.latestUpdate, { query: { userId }, signal });
 }

@@ -20,4 +20,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-rental': () => import('../widgets/rental/rental.element.ts'),
   'hub-sign-up': () => import('../widgets/sign-up/sign-up.element.ts'),
   'hub-garage': () => import('../widgets/garage/garage.element.ts'),
+  'hub-account': () => import('../widgets/account/account.element.ts'),
 };

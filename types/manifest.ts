@@ -1,3 +1,4 @@
+import { accountSpec } from '../widgets/account/account.spec.ts';
 import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
 import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
@@ -37,6 +38,7 @@ export const WIDGET_SPECS = [
   rentalSpec,
   signUpSpec,
   garageSpec,
+  accountSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -67,7 +67,7 @@ const preReserve = (make: Make) =>
       year: 2026,
       colorCode: '296',
       dealerCode: dealer.dealerCode,
-      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '11987654321' },
+      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '011987654321' },
     },
   });
 const card = { number: '4111111111111111', expiry: '12/30', cvv: '123', holder: 'ANA B SOUZA' };
@@ -108,7 +108,7 @@ export const userExamples: Examples<'users'> = {
     return { query: { userId: ana.id } };
   },
   createPassword: { json: { email: anaEmail, ...newPassword } },
-  changePassword: { json: { currentPassword: password, ...newPassword } },
+  changePassword: { json: { email: anaEmail, currentPassword: password, ...newPassword } },
   resendPasswordEmail: { json: { email: anaEmail } },
   forgotPassword: { json: { email: anaEmail } },
   confirmPassword: { json: { token: 'reset-token-1', ...newPassword } },
@@ -158,6 +158,7 @@ export const fundingExamples: Examples<'funding'> = {
   batchSimulating: {
     json: { entrancePercent: 30, numberOfInstallments: 48, items: [{ mvsCode: mvs, year: 2026, price }] },
   },
+  userProposals: {},
 };
 
 export const reservationExamples: Examples<'reservations'> = {
@@ -187,7 +188,7 @@ export const reservationExamples: Examples<'reservations'> = {
       year: 2026,
       colorCode: '296',
       dealerCode: dealer.dealerCode,
-      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '11987654321' },
+      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '011987654321' },
     },
   }),
   status: async (make) => ({ params: { id: (await preReserve(make)).id } }),

@@ -1,3 +1,5 @@
+import { dealersBy } from './dealers.ts';
+
 /** A profile as `users/self` returns it. */
 export interface SandboxUser {
   id: string;
@@ -14,6 +16,20 @@ export interface SandboxUser {
   cuil: string | null;
   /** The market the profile belongs to: 'pt-BR', 'es-AR' or 'c-BR'. */
   market: string;
+  /** YYYY-MM-DD; missing on a profile not yet completed. */
+  birthdate?: string | null;
+  /** The home address; missing on a profile not yet completed. */
+  address?: {
+    postalCode: string;
+    street: string;
+    number: string;
+    complement?: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+  } | null;
+  /** The dealer chosen when completing the profile. */
+  dealerCode?: string | null;
 }
 
 /**
@@ -34,6 +50,19 @@ export const USERS: SandboxUser[] = [
     companyCnpj: null,
     cuil: null,
     market: 'pt-BR',
+    birthdate: '1988-04-12',
+    address: {
+      postalCode: '01310100',
+      street: 'Avenida Paulista',
+      number: '1578',
+      complement: 'Apto 42',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    dealerCode:
+      dealersBy({ brand: 'fiat', country: 'BR', stateCode: 'SP', cityName: 'São Paulo' })[0]?.dealerCode ??
+      null,
   },
   {
     id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
@@ -56,6 +85,17 @@ export const USERS: SandboxUser[] = [
     companyCnpj: null,
     cuil: '27321234564',
     market: 'es-AR',
+    birthdate: '1990-09-23',
+    address: {
+      postalCode: '1425',
+      street: 'Avenida Santa Fe',
+      number: '3253',
+      complement: '',
+      neighborhood: 'Palermo',
+      city: 'Ciudad Autónoma de Buenos Aires',
+      state: 'CABA',
+    },
+    dealerCode: dealersBy({ brand: 'peugeot', country: 'AR' })[0]?.dealerCode ?? null,
   },
   {
     id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -67,6 +107,28 @@ export const USERS: SandboxUser[] = [
     companyCnpj: null,
     cuil: null,
     market: 'pt-BR',
+  },
+];
+
+/** The latest recorded change of the complete profiles (`audit/findLatest/UPDATE`); Pedro has none yet. */
+export const SAMPLE_AUDITS: { userId: string; type: 'UPDATE'; fields: string[]; at: string }[] = [
+  {
+    userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    type: 'UPDATE',
+    fields: ['phone'],
+    at: '2025-09-15T13:20:00Z',
+  },
+  {
+    userId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    type: 'UPDATE',
+    fields: ['companyCnpj'],
+    at: '2025-08-02T10:00:00Z',
+  },
+  {
+    userId: '9a7b3c1d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    type: 'UPDATE',
+    fields: ['address'],
+    at: '2025-10-28T19:45:00Z',
   },
 ];
 

@@ -6,6 +6,7 @@ import {
 } from '../../funding.payloads.ts';
 import { fundingCalls } from '../../funding.ts';
 import { legalText, type Simulation } from '../data/finance.ts';
+import { type ProposalDocument, SAMPLE_PROPOSALS } from '../data/proposals.ts';
 import { mvsCode, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { created, fail, notFound, tableHandlers } from '../table.ts';
@@ -24,17 +25,8 @@ const proposals = () =>
       documents: ProposalDocument[];
       requiredDocuments?: string[];
     } & Record<string, unknown>
-  >('funding:proposals');
+  >('funding:proposals', () => structuredClone(SAMPLE_PROPOSALS));
 
-/** A document kept with a proposal. */
-interface ProposalDocument {
-  type: string;
-  name: string;
-  size: number;
-  contentType: string;
-  status: string;
-  sentAt: string;
-}
 const find = <T extends { id: string }>(list: T[], wanted?: string) =>
   list.find((r) => r.id === wanted) ?? notFound();
 
@@ -135,6 +127,7 @@ function psaProposal(body: Record<string, unknown> & { valor_parcelas?: number; 
   return created(
     remember('funding:proposals', {
       id: newId('PSA'),
+      createdAt: new Date().toISOString(),
       documents: [],
       validUntil: validUntil(),
       ...body,
@@ -192,6 +185,7 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
         remember('funding:proposals', {
           id: newId('PRP'),
           userId: ctx.user?.id,
+          createdAt: new Date().toISOString(),
           documents: [],
           validUntil: validUntil(),
           ...ctx.body,
@@ -263,5 +257,9 @@ export const fundingHandlers = tableHandlers('funding', fundingCalls, {
           ? fail(422, COUPON_NEEDS_ENTRY)
           : psaProposal(body),
   },
+  userProposals: (ctx) =>
+    proposals()
+      .filter((p) => p.userId === ctx.user?.id)
+      .sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? ''))),
   ...simulationRules,
 });

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { isValidPassword } from '../../../validators/index.ts';
-import { cpf, cuil, email, text } from '../../schemas.ts';
+import { cpf, email, text } from '../../schemas.ts';
+import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { type SandboxUser, USERS } from '../data/users.ts';
+import { SAMPLE_AUDITS, SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -15,26 +16,20 @@ const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ??
 /** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */
 export const currentProfile = (userId: string | undefined): SandboxUser | null =>
   profiles().find((p) => p.id === userId) ?? null;
+/** Passwords changed while the sandbox runs (every profile starts with {@link SANDBOX_PASSWORD}). */
+const passwordOf = (userId: string) =>
+  recordsOf<{ userId: string; password: string }>('users:passwords').findLast((p) => p.userId === userId)
+    ?.password ?? SANDBOX_PASSWORD;
 const audits = () =>
-  recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit');
-
-const ProfileChanges = v.pipe(
-  v.looseObject({
-    name: v.optional(text(120)),
-    nickname: v.optional(v.nullable(text(40))),
-    phone: v.optional(phone),
-    cpf: v.optional(cpf),
-    companyCnpj: v.optional(cnpj),
-    cuil: v.optional(cuil),
-  }),
-  v.check((body) => Object.keys(body).length > 0, 'No content provided for the body.'),
-);
+  recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit', () =>
+    structuredClone(SAMPLE_AUDITS),
+  );
 
 /** Users service: profile, rental data, sign-up and passwords, reservation files, repairmen. */
 export const userHandlers = tableHandlers('users', userCalls, {
   self: profileOf,
   updateSelf: {
-    schema: ProfileChanges,
+    schema: ProfileChangesSchema,
     resolve: (ctx) => {
       const profile = profileOf(ctx);
       if (profile instanceof Response) return profile;
@@ -90,12 +85,16 @@ export const userHandlers = tableHandlers('users', userCalls, {
   },
   createPassword: { schema: shape({ email, password, confirmation: v.string() }), resolve: passwordSet },
   changePassword: {
-    schema: shape({
-      currentPassword: v.pipe(v.string(), v.minLength(8)),
-      password,
-      confirmation: v.string(),
-    }),
-    resolve: passwordSet,
+    schema: PasswordChangeSchema,
+    resolve: (ctx) => {
+      const profile = profiles().find((p) => p.emails.some((e) => e.email === ctx.body.email));
+      if (!profile || ctx.body.currentPassword !== passwordOf(profile.id))
+        return fail(401, 'Current password does not match');
+      const answer = passwordSet(ctx);
+      if (!(answer instanceof Response))
+        remember('users:passwords', { userId: profile.id, password: ctx.body.password });
+      return answer;
+    },
   },
   resendPasswordEmail: {
     schema: shape({ email }),

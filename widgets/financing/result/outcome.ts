@@ -1,34 +1,8 @@
-/** Financing proposal statuses (seed 000 §4). */
-export const PROPOSAL_STATUSES = [
-  'PROPOSAL_SENT',
-  'PROGRESS_PROPOSAL',
-  'REANALYSIS_PROPOSAL',
-  'PENDING_PROPOSAL',
-  'APPROVED_PROPOSAL',
-  'RELEASED_PROPOSAL',
-  'INTEGRATED_PROPOSAL',
-  'DIRECTED_PROPOSAL',
-  'DENIED_PROPOSAL',
-  'APPROVED_FRAUD',
-  'FORMALIZATION',
-  'DOCUMENT_ANALYSIS',
-  'PENDING_DOCUMENT',
-  'PAYMENT_AVAILABLE',
-  'PENDING_REGISTER_INFO',
-  'PENDING_CONTRACT_SIGN',
-  'PAYED_PROPOSAL',
-  'PENDING_CONTRACT_DISCHARGE',
-  'PENDING_TAX_DISCHARGE',
-  'WARRANTY_ANALYSIS',
-  'PAYMENT_ON_RELEASE',
-  'PAYMENT_ERROR',
-  'PAYMENT_DONE',
-  'WAITING_INTEGRATION',
-  'PROPOSAL_FORMALIZATION',
-] as const;
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../../domain/proposal/proposalStatus.ts';
 
-/** A proposal status. */
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+/** The seed's proposal statuses and their rules live in domain/proposal (shared with hub-account). */
+export { canFormalize, isKnownStatus } from '../../../domain/proposal/proposalStatus.ts';
+export { PROPOSAL_STATUSES, type ProposalStatus };
 
 const APPROVED: ReadonlySet<string> = new Set([
   'APPROVED_PROPOSAL',
@@ -49,14 +23,6 @@ export function outcomeOf(status: string): 'approved' | 'denied' | 'resume' {
   if (status === 'DENIED_PROPOSAL') return 'denied';
   return APPROVED.has(status) ? 'approved' : 'resume';
 }
-
-/** Whether the status leads to the formalize button (seed 000 §4). */
-export const canFormalize = (status: string) =>
-  status === 'FORMALIZATION' || status === 'PROPOSAL_FORMALIZATION';
-
-/** Whether a status is one of the seed's (to say it in words). */
-export const isKnownStatus = (status: string): status is ProposalStatus =>
-  (PROPOSAL_STATUSES as readonly string[]).includes(status);
 
 /** Days a proposal voucher stays valid when the service gives no validity (assumption, not in the seeds). */
 export const VOUCHER_VALIDITY_DAYS = 30;

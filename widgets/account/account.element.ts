@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/define-widget.ts';
+import { Account } from './Account.tsx';
+import styles from './account.css?inline';
+import { accountSpec } from './account.spec.ts';
+
+defineWidget(accountSpec, Account, styles);

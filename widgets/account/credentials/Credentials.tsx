@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { changePassword, type UserProfile } from '../../../api/users.ts';
+import { ServiceError } from '../../../core/errors.ts';
+import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { SaveButton } from '../SaveButton.tsx';
+import { credentialsMessages } from './i18n.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+import {
+  EMPTY_PASSWORD_CHANGE,
+  type PasswordChangeValues,
+  passwordChangeOf,
+  passwordChangeRules,
+} from './passwordChange.ts';
+
+interface Props {
+  profile: UserProfile;
+}
+
+/**
+ * The password change: current password, new password with the live checklist, confirmation; sent
+ * once to `PUT signup/password`. A wrong current password or a failure is said and keeps what was
+ * typed; after the change the fields are emptied (passwords are never kept).
+ */
+export function Credentials({ profile }: Props) {
+  const { context, emit } = useWidget();
+  const t = useT(credentialsMessages);
+  const titleId = useId();
+  const ref = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [problem, setProblem] = useState<'wrongCurrent' | 'failure' | null>(null);
+  const [changed, setChanged] = useState(false);
+  const email = profile.emails.find((e) => e.preferred)?.email ?? profile.emails[0]?.email ?? '';
+  const form = useFormState<PasswordChangeValues>({
+    initial: EMPTY_PASSWORD_CHANGE,
+    validate: (values) => validateForm(values, passwordChangeRules(values), context.market),
+    focusRoot: () => ref.current,
+  });
+  useEffect(() => {
+    if (changed) noticeRef.current?.focus();
+  }, [changed]);
+  // Once changed, the passwords leave the form; another change is a new form.
+  const { status, reset } = form;
+  useEffect(() => {
+    if (status === 'sent') reset();
+  }, [status, reset]);
+
+  const send = () =>
+    form.submit(async (values) => {
+      setProblem(null);
+      setChanged(false);
+      try {
+        await changePassword(context, passwordChangeOf(email, values));
+        emit('hub-submit-success', { form: 'account-password' });
+        setChanged(true);
+        return 'sent';
+      } catch (error) {
+        const wrong = error instanceof ServiceError && error.status === 401;
+        setProblem(wrong ? 'wrongCurrent' : 'failure');
+        emit('hub-submit-error', {
+          form: 'account-password',
+          code: error instanceof ServiceError ? error.kind : 'unknown',
+        });
+        return 'failed';
+      }
+    });
+  const field = (name: keyof PasswordChangeValues, autoComplete: string) => (
+    <TextField
+      name={name}
+      type="password"
+      label={t(name)}
+      required
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onChange={(value) => form.update(name, value)}
+      onBlur={() => form.touch(name)}
+      error={form.errors[name]}
+    />
+  );
+  const sending = form.status === 'sending';
+  return (
+    <section className="hub-stack hub-card" aria-labelledby={titleId}>
+      <h3 className="hub-subtitle" id={titleId}>
+        {t('title')}
+      </h3>
+      {changed && (
+        <p
+          ref={noticeRef}
+          className="hub-alert account-notice"
+          data-tone="success"
+          role="status"
+          tabIndex={-1}
+        >
+          {t('changed')}
+        </p>
+      )}
+      <form
+        ref={ref}
+        className="hub-stack"
+        part="form"
+        noValidate
+        aria-labelledby={titleId}
+        aria-busy={sending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <p className="hub-hint">
+          {t('intro')} {t('requiredNote')}
+        </p>
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        {field('currentPassword', 'current-password')}
+        {field('password', 'new-password')}
+        <PasswordChecklist t={t} password={form.values.password} confirmation={form.values.confirmation} />
+        {field('confirmation', 'new-password')}
+        {problem && (
+          <p className="hub-alert" data-tone="error" role="alert" part="alert">
+            {t(problem)}
+          </p>
+        )}
+        <div className="hub-row">
+          <SaveButton
+            sending={sending}
+            failed={problem === 'failure'}
+            labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+          />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Account } from './Account.tsx';
+export type { AccountProps } from './account.spec.ts';

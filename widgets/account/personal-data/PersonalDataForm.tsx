@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { type UserProfile, updateSelf } from '../../../api/users.ts';
+import { GuardError, ServiceError } from '../../../core/errors.ts';
+import { AddressFields } from '../../../core/form/AddressFields.tsx';
+import { ContactFields } from '../../../core/form/ContactFields.tsx';
+import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { useFormState } from '../../../core/form/useFormState.ts';
+import { validateForm } from '../../../core/form/validateForm.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
+import { SaveButton } from '../SaveButton.tsx';
+import { BirthdateField } from './BirthdateField.tsx';
+import type { PersonalDataT } from './i18n.ts';
+import {
+  PERSONAL_FIELDS,
+  type PersonalDataValues,
+  personalDataRules,
+  profileChangesOf,
+} from './personalData.ts';
+
+interface Props {
+  t: PersonalDataT;
+  /** The data as kept: the form starts with it and sends only what differs. */
+  initial: PersonalDataValues;
+  onSaved: (profile: UserProfile) => void;
+  onCancel: () => void;
+}
+
+const PLACE = ['city', 'state'] as const;
+
+/**
+ * The personal data form: contact fields with the market's masks, the additional e-mail, the
+ * birthdate and the address with its postal-code lookup. Sends only what changed; nothing changed is
+ * refused before sending and said so. A failure keeps every value for the retry.
+ */
+export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
+  const { context, emit } = useWidget();
+  const { country, market } = context;
+  const titleId = useId();
+  const ref = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<'failure' | 'nothingChanged' | null>(null);
+  const form = useFormState<PersonalDataValues>({
+    initial,
+    validate: (values) => validateForm(values, personalDataRules(values, country, market), market),
+    focusRoot: () => ref.current,
+  });
+  useEffect(() => ref.current?.querySelector('input')?.focus(), []);
+
+  const send = () =>
+    form.submit(async (values) => {
+      setProblem(null);
+      try {
+        const profile = await updateSelf(context, profileChangesOf(initial, values, country));
+        emit('hub-submit-success', { form: 'account-personal-data' });
+        onSaved(profile);
+        return 'sent';
+      } catch (error) {
+        if (error instanceof GuardError) {
+          setProblem('nothingChanged');
+          return 'failed';
+        }
+        setProblem('failure');
+        emit('hub-submit-error', {
+          form: 'account-personal-data',
+          code: error instanceof ServiceError ? error.kind : 'unknown',
+        });
+        return 'failed';
+      }
+    });
+  const sending = form.status === 'sending';
+  return (
+    <form
+      ref={ref}
+      className="hub-stack"
+      part="form"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={sending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h4 className="hub-subtitle" id={titleId}>
+        {t('edit')}
+      </h4>
+      <p className="hub-hint">{t('requiredNote')}</p>
+      <div className="hub-grid">
+        <ContactFields
+          fields={PERSONAL_FIELDS}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.update}
+          onTouch={form.touch}
+          labels={{ name: t('name'), cpf: country === 'AR' ? t('cuil') : t('cpf'), phone: t('phone') }}
+          documentRequired
+        />
+        <TextField
+          name="additionalEmail"
+          label={t('additionalEmail')}
+          hint={t('additionalEmailHint')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={form.values.additionalEmail}
+          onChange={(value) => form.update('additionalEmail', value)}
+          onBlur={() => form.touch('additionalEmail')}
+          error={form.errors.additionalEmail}
+        />
+        <BirthdateField
+          value={form.values.birthdate}
+          onChange={(value) => form.update('birthdate', value)}
+          onBlur={() => form.touch('birthdate')}
+          error={form.errors.birthdate}
+        />
+        <AddressFields
+          value={form.values.address}
+          onChange={(address) => form.update('address', address)}
+          errors={form.errors}
+          errorPrefix="address."
+          onTouch={form.touch}
+          legend={t('addressLegend')}
+          place={PLACE}
+          required
+        />
+      </div>
+      {problem && (
+        <p
+          className="hub-alert"
+          data-tone={problem === 'failure' ? 'error' : 'info'}
+          role="alert"
+          part="alert"
+        >
+          {t(problem)}
+        </p>
+      )}
+      <div className="hub-row">
+        <SaveButton
+          sending={sending}
+          failed={problem === 'failure'}
+          labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+        />
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          part="button"
+          onClick={onCancel}
+        >
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineMessages, type Translate } from '../../../core/i18n.ts';
+
+/** Texts of the personal data section. Seed message verbatim: 'Um erro ocorreu, tente novamente'. */
+export const personalDataMessages = defineMessages({
+  'pt-BR': {
+    title: 'Dados pessoais',
+    edit: 'Editar dados pessoais',
+    save: 'Salvar alterações',
+    saving: 'Salvando…',
+    retry: 'Tentar novamente',
+    cancel: 'Cancelar',
+    saved: 'Seus dados foram salvos.',
+    nothingChanged: 'Nenhum dado foi alterado: não há nada para salvar.',
+    failure: 'Um erro ocorreu, tente novamente',
+    requiredNote: 'Campos com * são obrigatórios.',
+    name: 'Nome completo',
+    cpf: 'CPF',
+    cuil: 'CUIL',
+    email: 'E-mail',
+    additionalEmail: 'E-mail adicional (opcional)',
+    additionalEmailHint: 'Diferente do e-mail principal.',
+    phone: 'Celular',
+    birthdate: 'Data de nascimento',
+    birthdateHint: 'DD/MM/AAAA. É preciso ter 18 anos ou mais.',
+    address: 'Endereço',
+    addressLegend: 'Endereço',
+    notGiven: 'Não informado',
+  },
+  'es-AR': {
+    title: 'Datos personales',
+    edit: 'Editar datos personales',
+    save: 'Guardar cambios',
+    saving: 'Guardando…',
+    retry: 'Intentar de nuevo',
+    cancel: 'Cancelar',
+    saved: 'Tus datos se guardaron.',
+    nothingChanged: 'No cambiaste ningún dato: no hay nada para guardar.',
+    failure: 'Ocurrió un error, intentá de nuevo',
+    requiredNote: 'Los campos con * son obligatorios.',
+    name: 'Nombre completo',
+    cpf: 'CPF',
+    cuil: 'CUIL',
+    email: 'E-mail',
+    additionalEmail: 'E-mail adicional (opcional)',
+    additionalEmailHint: 'Distinto del e-mail principal.',
+    phone: 'Celular',
+    birthdate: 'Fecha de nacimiento',
+    birthdateHint: 'DD/MM/AAAA. Tenés que tener 18 años o más.',
+    address: 'Domicilio',
+    addressLegend: 'Domicilio',
+    notGiven: 'No informado',
+  },
+});
+
+/** The translator of {@link personalDataMessages}. */
+export type PersonalDataT = Translate<(typeof personalDataMessages)['pt-BR']>;
