@@ -20,7 +20,7 @@ const TIMELINE = { bearer: true } as const;
 export const rentalCalls = {
   reservations: { method: 'GET', path: 'timeline/reservations', ...TIMELINE },
   documentsStatus: { method: 'GET', path: 'documents/status', ...TIMELINE },
-  createLead: { method: 'POST', path: 'leads/flua/create', ...TIMELINE },
+  createLead: { method: 'POST', path: 'leads/flua/create', ...TIMELINE, headers: ['accept-language'] },
   opportunity: { method: 'GET', path: 'timeline/opportunity', ...TIMELINE },
   preview: { method: 'GET', path: 'timeline/rental/preview', ...TIMELINE },
   filesSummary: { method: 'POST', path: 'files/summary', ...TIMELINE, headers: ['accept-language'] },
@@ -198,7 +198,10 @@ export interface RentalDocumentsStatus {
   documents: string;
 }
 
-/** Sends the legal-person rental intent (`POST leads/flua/create`, bearer); the service's id comes back. */
+/**
+ * Sends the legal-person rental intent (`POST leads/flua/create`, bearer, the market's language so
+ * the service reads a CNPJ or a CUIT); the service's id comes back.
+ */
 export function createRentalLead(scope: ApiScope, lead: RentalLead): Promise<{ id: string; status: string }> {
   return request(scope, 'rental', rentalCalls.createLead, { json: lead });
 }

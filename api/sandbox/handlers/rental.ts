@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import {
+  RentalArLeadSchema,
   RentalCardSchema,
   RentalCardUpdateSchema,
   RentalContractAcceptSchema,
   RentalFamilyIncomeSchema,
   RentalLeadSchema,
   RentalPaymentMethodSchema,
+  rentalLeadSchemaOf,
 } from '../../rental.payloads.ts';
 import { rentalCalls } from '../../rental.ts';
 import { email, text } from '../../schemas.ts';
@@ -71,9 +73,16 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       documents: documentsOf(p),
     })),
   createLead: {
-    schema: RentalLeadSchema,
-    resolve: ({ body }) =>
-      created(remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...body })),
+    schema: v.union([RentalLeadSchema, RentalArLeadSchema]),
+    resolve: (ctx) => {
+      // The company's id and phone are the market's (the language header says which): a CNPJ and a
+      // Brazilian mobile, or a CUIT and an Argentine phone.
+      const lead = v.safeParse(rentalLeadSchemaOf(ctx.market), ctx.body);
+      if (!lead.success) return fail(422, lead.issues.map((issue) => issue.message).join('; '));
+      return created(
+        remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...lead.output }),
+      );
+    },
   },
   opportunity: (ctx) =>
     mine(ctx).map((p) => ({
