@@ -1,3 +1,4 @@
+import type { CardBrand } from '../validators/index.ts';
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
 import type {
   RentalCard,
@@ -240,10 +241,14 @@ export function getRentalDocumentsStatus(
   return request(scope, 'rental', rentalCalls.documentsStatus, { signal });
 }
 
-/** A company card as the service keeps it: only its last four digits and the favourite mark. */
+/** A company card as the service keeps it: brand, last four digits, expiry, the favourite mark (never the number). */
 export interface RentalSavedCard {
   id: string;
+  /** The card brand the service recognised, or null for a brand it does not name. */
+  network: CardBrand | null;
   last4: string;
+  /** MM/YY, as typed when the card was added. */
+  expiry: string;
   favourite: boolean;
 }
 

@@ -211,26 +211,31 @@ test('rental user cards: added by keyboard, made favourite, deleted after confir
   const cards = area.getByRole('region', { name: 'Cartões da empresa' });
   await expect(cards.getByText('A empresa ainda não tem cartões.')).toBeVisible();
 
-  for (const number of ['4111111111111111', '5555555555554444']) {
+  for (const [number, card] of [
+    ['4111111111111111', 'Visa final 1111'],
+    ['5555555555554444', 'Mastercard final 4444'],
+  ] as const) {
     await typeIn(page, cards.getByLabel('Número do cartão'), number);
     await typeIn(page, cards.getByLabel('Validade (MM/AA)'), '1230');
     await typeIn(page, cards.getByLabel('Nome impresso no cartão'), 'Frota Sul');
     await page.keyboard.press('Enter');
-    await expect(cards.getByText(`Cartão final ${number.slice(-4)} adicionado.`)).toBeVisible();
+    await expect(cards.getByText(`Cartão ${card} adicionado.`)).toBeVisible();
   }
   await expect(cards.getByLabel('Número do cartão')).toHaveValue('');
   await expectNoAxeViolations(page, 'two cards');
 
-  await cards.getByRole('button', { name: 'Tornar principal o cartão final 4444' }).focus();
+  await cards.getByRole('button', { name: 'Tornar favorito o cartão Mastercard final 4444' }).focus();
   await page.keyboard.press('Enter');
-  await expect(cards.getByText('Cartão final 4444 agora é o principal.')).toBeVisible();
-  await cards.getByRole('button', { name: 'Excluir o cartão final 1111' }).focus();
+  await expect(cards.getByText('O cartão Mastercard final 4444 agora é o favorito.')).toBeVisible();
+  await cards.getByRole('button', { name: 'Excluir o cartão Visa final 1111' }).focus();
   await page.keyboard.press('Enter');
-  await expect(cards.getByText('Excluir o cartão final 1111? Ele não poderá mais ser usado.')).toBeFocused();
+  await expect(
+    cards.getByText('Excluir o cartão Visa final 1111? Ele não poderá mais ser usado.'),
+  ).toBeFocused();
   await expectNoAxeViolations(page, 'delete confirmation');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(cards.getByText('Cartão final 1111 excluído.')).toBeVisible();
+  await expect(cards.getByText('Cartão Visa final 1111 excluído.')).toBeVisible();
   await expect(cards.getByRole('listitem')).toHaveCount(1);
   const calls = (await journal('rental')).filter((e) => e.path.includes('card-management'));
   expect(calls.map((e) => e.method)).toEqual(['GET', 'POST', 'POST', 'PUT', 'DELETE', 'GET']);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cardBrandOf } from '../../../validators/index.ts';
 import {
   RentalArLeadSchema,
   RentalCardSchema,
@@ -9,7 +10,7 @@ import {
   RentalPaymentMethodSchema,
   rentalLeadSchemaOf,
 } from '../../rental.payloads.ts';
-import { rentalCalls } from '../../rental.ts';
+import { type RentalSavedCard, rentalCalls } from '../../rental.ts';
 import { email, text } from '../../schemas.ts';
 import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
 import { cnpj, fileLike, shape } from '../schemas.ts';
@@ -21,7 +22,7 @@ const mine = (ctx: Ctx) => proposals().filter((p) => p.userId === ctx.user?.id);
 const company = () =>
   recordsOf<{
     cnpj: string;
-    cards: { id: string; last4: string; favourite: boolean }[];
+    cards: RentalSavedCard[];
     contracts: { id: string; accepted: boolean }[];
   }>('rental:companies');
 const companyOf = (value: string | null | undefined) => company().find((c) => c.cnpj === value) ?? null;
@@ -138,7 +139,14 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
     resolve: ({ body }) => {
       const found = companyOf(body.cnpj);
       if (!found) return notFound('Rental user not found');
-      const card = { id: newId('RCD'), last4: body.number.slice(-4), favourite: found.cards.length === 0 };
+      // Like the cards service: the brand read from the number, the expiry kept, only the last four digits.
+      const card: RentalSavedCard = {
+        id: newId('RCD'),
+        network: cardBrandOf(body.number),
+        last4: body.number.slice(-4),
+        expiry: body.expiry,
+        favourite: found.cards.length === 0,
+      };
       found.cards.push(card);
       return created(card);
     },

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RentalSavedCard } from '../../../api/rental.ts';
 import { useT } from '../../../core/WidgetContext.tsx';
+import { CardSummary } from '../../../domain/cards/CardSummary.tsx';
+import { cardName } from '../../../domain/cards/cardName.ts';
+import { savedCardMessages } from '../../../domain/cards/i18n.ts';
 import { userMessages } from './i18n.ts';
 
-/** One saved card: its last digits, the favourite mark, make favourite, delete after confirming. */
+/**
+ * One company card, summed up as every saved card is (domain/cards: brand and last digits, expiry, the
+ * favourite mark, expired or not), with its actions: make favourite, delete after confirming.
+ */
 export function CardRow(props: {
   card: RentalSavedCard;
   busy: boolean;
@@ -12,26 +18,20 @@ export function CardRow(props: {
 }) {
   const { card, busy } = props;
   const t = useT(userMessages);
+  const cardT = useT(savedCardMessages);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  const last4 = card.last4;
+  const name = { card: cardName(card, cardT) };
   return (
     <li className="hub-card hub-stack">
-      <p className="hub-subtitle">
-        {t('cardName', { last4 })}{' '}
-        {card.favourite && (
-          <span className="rental-tag" data-colour="dark-green">
-            {t('favourite')}
-          </span>
-        )}
-      </p>
+      <CardSummary card={card} headingLevel={4} />
       {confirming ? (
         <div className="hub-stack">
           <p ref={confirmRef} tabIndex={-1}>
-            {t('removeConfirm', { last4 })}
+            {t('removeConfirm', name)}
           </p>
           <div className="hub-row">
             <button
@@ -65,7 +65,7 @@ export function CardRow(props: {
               aria-disabled={busy || undefined}
               onClick={() => !busy && props.onFavourite()}
             >
-              {t('makeFavourite', { last4 })}
+              {t('makeFavourite', name)}
             </button>
           )}
           <button
@@ -75,7 +75,7 @@ export function CardRow(props: {
             part="button"
             onClick={() => setConfirming(true)}
           >
-            {t('remove', { last4 })}
+            {t('remove', name)}
           </button>
         </div>
       )}
