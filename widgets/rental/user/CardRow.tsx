@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RentalSavedCard } from '../../../api/rental.ts';
 import { useT } from '../../../core/WidgetContext.tsx';
-import { CardSummary } from '../../../domain/cards/CardSummary.tsx';
 import { cardName } from '../../../domain/cards/cardName.ts';
 import { savedCardMessages } from '../../../domain/cards/i18n.ts';
+import { SavedCardItem } from '../../../domain/cards/SavedCardItem.tsx';
 import { userMessages } from './i18n.ts';
 
 /**
- * One company card, summed up as every saved card is (domain/cards: brand and last digits, expiry, the
- * favourite mark, expired or not), with its actions: make favourite, delete after confirming.
+ * One company card, as every saved card is listed (domain/cards SavedCardItem: brand and last digits,
+ * expiry, the favourite mark, make favourite, delete), the delete confirmed inline before it is sent.
  */
 export function CardRow(props: {
   card: RentalSavedCard;
@@ -18,20 +18,26 @@ export function CardRow(props: {
 }) {
   const { card, busy } = props;
   const t = useT(userMessages);
-  const cardT = useT(savedCardMessages);
+  const name = cardName(card, useT(savedCardMessages));
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  const name = { card: cardName(card, cardT) };
   return (
-    <li className="hub-card hub-stack">
-      <CardSummary card={card} headingLevel={4} />
-      {confirming ? (
-        <div className="hub-stack">
+    <SavedCardItem
+      t={t}
+      card={card}
+      name={name}
+      busy={busy}
+      headingLevel={4}
+      onFavourite={props.onFavourite}
+      onRemove={() => setConfirming(true)}
+    >
+      {confirming && (
+        <div className="hub-stack rental-card-confirm">
           <p ref={confirmRef} tabIndex={-1}>
-            {t('removeConfirm', name)}
+            {t('removeConfirm', { card: name })}
           </p>
           <div className="hub-row">
             <button
@@ -54,31 +60,7 @@ export function CardRow(props: {
             </button>
           </div>
         </div>
-      ) : (
-        <div className="hub-row">
-          {!card.favourite && (
-            <button
-              type="button"
-              className="hub-button"
-              data-variant="secondary"
-              part="button"
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && props.onFavourite()}
-            >
-              {t('makeFavourite', name)}
-            </button>
-          )}
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={() => setConfirming(true)}
-          >
-            {t('remove', name)}
-          </button>
-        </div>
       )}
-    </li>
+    </SavedCardItem>
   );
 }
