@@ -74,6 +74,50 @@ test('intent form: bad input said beside the fields, then sent by keyboard throu
   expect(problems).toEqual([]);
 });
 
+test('intent form in es-AR: an Argentine company gives its CUIT and an Argentine mobile, sent by keyboard, axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html?market=es-AR');
+  const form = page.locator('hub-rental[view="intent"]');
+  await expect(form.getByRole('heading', { name: 'Alquiler de flotas para empresas' })).toBeVisible();
+  await expect(form.getByLabel('CNPJ')).toHaveCount(0);
+  await typeIn(page, form.getByLabel('Nombre de la empresa'), 'Flota Norte SA');
+  await typeIn(page, form.getByLabel('CUIT'), '30712345672');
+  await form.getByRole('button', { name: 'Enviar interés' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Ingresá un CUIT válido')).toBeVisible();
+  await expect(form.getByLabel('CUIT')).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR intent form with messages');
+
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1');
+  await form.getByRole('radio', { name: 'Sí' }).focus();
+  await page.keyboard.press('Space');
+  await typeIn(page, form.getByLabel('Nombre del responsable'), 'Lucía Fernández');
+  await typeIn(page, form.getByRole('textbox', { name: /E-mail/ }), 'flota@flotanorte.example.com');
+  await typeIn(page, form.getByLabel('Celular'), '1123456789');
+  await form.getByRole('radio', { name: 'E-mail' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: /Tipo de vehículo/ }).selectOption('PICKUP');
+  await typeIn(page, form.getByLabel(/Cantidad de vehículos/), '8');
+  await form.getByRole('checkbox', { name: /política de privacidad/ }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Enviar interés' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('¡Recibimos tu interés!')).toBeVisible();
+  const lead = (await journal('rental')).find((e) => e.method === 'POST');
+  expect(lead).toMatchObject({
+    path: '/sandbox/rental/leads/flua/create',
+    body: { cuit: '30712345671', cellphone: '1123456789', hasTwoYearCnpj: true, totalVehicles: 8 },
+  });
+  expect(lead?.body).not.toHaveProperty('cnpj');
+  await expectNoAxeViolations(page, 'es-AR intent sent');
+  expect(problems).toEqual([]);
+});
+
 test('proposals: the timeline in words and tag colours, a reproved proposal chosen and its details opened by keyboard, axe clean', async ({
   page,
 }) => {
