@@ -79,8 +79,9 @@ test('intent form in es-AR: an Argentine company gives its CUIT and an Argentine
 }) => {
   const problems = watchConsole(page);
   const journal = await sandbox(page);
-  await page.goto('/pages/rental.html?market=es-AR');
+  await page.goto('/pages/rental.html');
   const form = page.locator('hub-rental[view="intent"]');
+  await form.evaluate((el) => el.setAttribute('market', 'es-AR'));
   await expect(form.getByRole('heading', { name: 'Alquiler de flotas para empresas' })).toBeVisible();
   await expect(form.getByLabel('CNPJ')).toHaveCount(0);
   await typeIn(page, form.getByLabel('Nombre de la empresa'), 'Flota Norte SA');
