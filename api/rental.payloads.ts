@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidCardExpiry, isValidCardNumber, isValidCnpj } from '../validators/index.ts';
+import { isValidCardExpiry, isValidCardNumber, isValidCnpj, isValidCuit } from '../validators/index.ts';
 import { RENTAL_CONTACT_METHODS, RENTAL_PAYMENT_METHODS } from './rentalCodes.ts';
 import { email, text } from './schemas.ts';
 
@@ -11,28 +11,31 @@ import { email, text } from './schemas.ts';
 /** A valid CNPJ, digits only (14 with check digits, or the 2026 alphanumeric form). */
 const cnpj = v.pipe(v.string(), v.check(isValidCnpj, 'invalid CNPJ'));
 
+/** A valid CUIT (the Argentine company's tax id), 11 digits with the CUIL check digit. */
+const cuit = v.pipe(
+  v.string(),
+  v.regex(/^\d{11}$/, 'cuit must be 11 digits'),
+  v.check(isValidCuit, 'invalid CUIT'),
+);
+
 /** A Brazilian mobile as digits: area code and number, the third digit 8 or 9 (seed 001 §5). */
 const cellphone = v.pipe(
   v.string(),
   v.regex(/^\d{2}[89]\d{7,8}$/, 'cellphone must be a mobile with area code'),
 );
 
+/** An Argentine phone as digits: area code and number, 10 to 13 digits (no third-digit rule). */
+const arCellphone = v.pipe(v.string(), v.regex(/^\d{10,13}$/, 'cellphone must have 10 to 13 digits'));
+
 /** Ways a fleet manager may ask to be contacted. */
 export const RentalContactMethodSchema = v.picklist(RENTAL_CONTACT_METHODS);
 
-/**
- * `POST leads/flua/create`: the legal-person rental intent (seed 001 §3 "Rental company form"):
- * company name, contact name, CNPJ and whether it is over a year old (`hasTwoYearCnpj`), e-mail,
- * cellphone, preferred contact method, vehicle type, vehicle amount (`totalVehicles`), fleet
- * description (may be empty) and the consents (privacy required).
- */
-export const RentalLeadSchema = v.looseObject({
+/** What every rental intent carries, whatever the market. */
+const intent = {
   companyName: text(160),
   contactName: text(120),
-  cnpj,
   hasTwoYearCnpj: v.boolean(),
   email,
-  cellphone,
   preferredContactMethod: RentalContactMethodSchema,
   vehicleType: text(60),
   totalVehicles: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100000)),
@@ -42,14 +45,38 @@ export const RentalLeadSchema = v.looseObject({
     receiveOffers: v.boolean(),
     directContact: v.boolean(),
   }),
-});
-/** The rental intent lead, as `rentalLeadPayload` builds it. */
-export type RentalLead = v.InferInput<typeof RentalLeadSchema>;
+};
 
-/** `POST users/self/rental`: the company data kept on the user (only what was filled; never empty). */
+/**
+ * `POST leads/flua/create`: the legal-person rental intent (seed 001 §3 "Rental company form"):
+ * company name, contact name, CNPJ and whether it is over a year old (`hasTwoYearCnpj`), e-mail,
+ * cellphone, preferred contact method, vehicle type, vehicle amount (`totalVehicles`), fleet
+ * description (may be empty) and the consents (privacy required). Brazil: `cnpj`, a Brazilian mobile.
+ */
+export const RentalLeadSchema = v.looseObject({ ...intent, cnpj, cellphone });
+
+/**
+ * The Argentine rental intent: the company's CUIT in a `cuit` key (never in `cnpj`: the two ids differ
+ * in length and check digits), an Argentine phone; `hasTwoYearCnpj` keeps the seed's key for "the
+ * company is over a year old".
+ */
+export const RentalArLeadSchema = v.looseObject({ ...intent, cuit, cellphone: arCellphone });
+
+/** The intent schema of a market: {@link RentalArLeadSchema} for es-AR, {@link RentalLeadSchema} otherwise. */
+export function rentalLeadSchemaOf(market: string) {
+  return market === 'es-AR' ? RentalArLeadSchema : RentalLeadSchema;
+}
+/** The rental intent lead, as `rentalLeadPayload` builds it. */
+export type RentalLead = v.InferInput<typeof RentalLeadSchema> | v.InferInput<typeof RentalArLeadSchema>;
+
+/**
+ * `POST users/self/rental`: the company data kept on the user (only what was filled; never empty): the
+ * CNPJ of a Brazilian company, the CUIT of an Argentine one.
+ */
 export const SelfRentalSchema = v.looseObject({
   companyName: v.optional(text(160)),
   cnpj: v.optional(cnpj),
+  cuit: v.optional(cuit),
   email: v.optional(email),
 });
 /** The user's rental data. */

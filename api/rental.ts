@@ -1,3 +1,4 @@
+import type { CardBrand } from '../validators/index.ts';
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
 import type {
   RentalCard,
@@ -20,7 +21,7 @@ const TIMELINE = { bearer: true } as const;
 export const rentalCalls = {
   reservations: { method: 'GET', path: 'timeline/reservations', ...TIMELINE },
   documentsStatus: { method: 'GET', path: 'documents/status', ...TIMELINE },
-  createLead: { method: 'POST', path: 'leads/flua/create', ...TIMELINE },
+  createLead: { method: 'POST', path: 'leads/flua/create', ...TIMELINE, headers: ['accept-language'] },
   opportunity: { method: 'GET', path: 'timeline/opportunity', ...TIMELINE },
   preview: { method: 'GET', path: 'timeline/rental/preview', ...TIMELINE },
   filesSummary: { method: 'POST', path: 'files/summary', ...TIMELINE, headers: ['accept-language'] },
@@ -198,7 +199,10 @@ export interface RentalDocumentsStatus {
   documents: string;
 }
 
-/** Sends the legal-person rental intent (`POST leads/flua/create`, bearer); the service's id comes back. */
+/**
+ * Sends the legal-person rental intent (`POST leads/flua/create`, bearer, the market's language so
+ * the service reads a CNPJ or a CUIT); the service's id comes back.
+ */
 export function createRentalLead(scope: ApiScope, lead: RentalLead): Promise<{ id: string; status: string }> {
   return request(scope, 'rental', rentalCalls.createLead, { json: lead });
 }
@@ -237,10 +241,14 @@ export function getRentalDocumentsStatus(
   return request(scope, 'rental', rentalCalls.documentsStatus, { signal });
 }
 
-/** A company card as the service keeps it: only its last four digits and the favourite mark. */
+/** A company card as the service keeps it: brand, last four digits, expiry, the favourite mark (never the number). */
 export interface RentalSavedCard {
   id: string;
+  /** The card brand the service recognised, or null for a brand it does not name. */
+  network: CardBrand | null;
   last4: string;
+  /** MM/YY, as typed when the card was added. */
+  expiry: string;
   favourite: boolean;
 }
 

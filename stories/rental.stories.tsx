@@ -96,6 +96,17 @@ export const IntentInvalid: Story = {
     await view.findByText('Informe o CNPJ');
   },
 };
+/** An Argentine company: CUIT (CUIL check digit) and an Argentine phone, refused beside each field. */
+export const IntentInvalidEsAR: Story = {
+  args: { market: 'es-AR', brand: 'fiat' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-rental');
+    await user.type(await view.findByLabelText(/^cuit/i), '30712345672');
+    await user.type(view.getByLabelText(/^celular/i), '11234567');
+    await user.click(view.getByRole('button', { name: 'Enviar interés' }));
+    await view.findByText('Ingresá un CUIT válido');
+  },
+};
 /** The proposals and the first one's timeline. */
 export const Proposals: Story = { args: { view: 'proposals' } };
 /** A proposal the financial analysis reproved (red), its details and featured items open. */

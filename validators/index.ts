@@ -63,6 +63,7 @@ export { cuilCheckDigit } from './cuil/cuilCheckDigit.ts';
 export { cuilFromNationalId } from './cuil/cuilFromNationalId.ts';
 export { cuilGenderCode } from './cuil/cuilGenderCode.ts';
 export { CUIL_PREFIXES, cuilMatchesNationalId, isValidCuil } from './cuil/isValidCuil.ts';
+export { CUIT_PREFIXES, isValidCuit } from './cuil/isValidCuit.ts';
 export { type BirthdateIssue, birthdateIssue, isValidBirthdate, MINIMUM_AGE } from './date/birthdateIssue.ts';
 export {
   type Birthdate,

@@ -1,6 +1,5 @@
-import type { SavedCard } from '../../api/cards.ts';
 import { useT } from '../../core/WidgetContext.tsx';
-import { cardName } from './cardName.ts';
+import { cardName, type ShownCard } from './cardName.ts';
 import { savedCardMessages } from './i18n.ts';
 import { isCardExpired } from './savedCards.ts';
 
@@ -8,7 +7,7 @@ import { isCardExpired } from './savedCards.ts';
  * A saved card as the user recognises it: brand and last four digits, expiry, the favourite mark and,
  * once past its expiry, that it has expired. Exposes `data-expired` and `data-favourite` for CSS.
  */
-export function CardSummary({ card, headingLevel = 3 }: { card: SavedCard; headingLevel?: 3 | 4 }) {
+export function CardSummary({ card, headingLevel = 3 }: { card: ShownCard; headingLevel?: 3 | 4 }) {
   const t = useT(savedCardMessages);
   const expired = isCardExpired(card);
   const Heading = `h${headingLevel}` as const;

@@ -1,9 +1,10 @@
 import { defineMessages, type Translate } from '../../core/i18n.ts';
 
-/** Texts of the saved-card pieces (the payment cards widget and the reservation's card payment). */
+/** Texts of the saved-card pieces (payment cards, the reservation's card payment, the rental company cards). */
 export const savedCardMessages = defineMessages({
   'pt-BR': {
     card: '{brand} final {last4}',
+    cardNoBrand: 'Cartão final {last4}',
     expiry: 'Validade {expiry}',
     expired: 'Cartão vencido',
     favourite: 'Favorito',
@@ -16,6 +17,7 @@ export const savedCardMessages = defineMessages({
   },
   'es-AR': {
     card: '{brand} terminada en {last4}',
+    cardNoBrand: 'Tarjeta terminada en {last4}',
     expiry: 'Vence {expiry}',
     expired: 'Tarjeta vencida',
     favourite: 'Favorita',

@@ -7,7 +7,7 @@ export function isCardExpired(card: Pick<SavedCard, 'expiry'>, now: Date = new D
 }
 
 /** The cards in the order they are shown: the favourite first, the others as the service listed them. */
-export function favouriteFirst(cards: readonly SavedCard[]): SavedCard[] {
+export function favouriteFirst<C extends Pick<SavedCard, 'favourite'>>(cards: readonly C[]): C[] {
   return [...cards].sort((a, b) => Number(b.favourite) - Number(a.favourite));
 }
 

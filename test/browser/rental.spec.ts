@@ -74,6 +74,51 @@ test('intent form: bad input said beside the fields, then sent by keyboard throu
   expect(problems).toEqual([]);
 });
 
+test('intent form in es-AR: an Argentine company gives its CUIT and an Argentine mobile, sent by keyboard, axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const form = page.locator('hub-rental[view="intent"]');
+  await form.evaluate((el) => el.setAttribute('market', 'es-AR'));
+  await expect(form.getByRole('heading', { name: 'Alquiler de flotas para empresas' })).toBeVisible();
+  await expect(form.getByLabel('CNPJ')).toHaveCount(0);
+  await typeIn(page, form.getByLabel('Nombre de la empresa'), 'Flota Norte SA');
+  await typeIn(page, form.getByLabel('CUIT'), '30712345672');
+  await form.getByRole('button', { name: 'Enviar interés' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Ingresá un CUIT válido')).toBeVisible();
+  await expect(form.getByLabel('CUIT')).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR intent form with messages');
+
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1');
+  await form.getByRole('radio', { name: 'Sí' }).focus();
+  await page.keyboard.press('Space');
+  await typeIn(page, form.getByLabel('Nombre del responsable'), 'Lucía Fernández');
+  await typeIn(page, form.getByRole('textbox', { name: /E-mail/ }), 'flota@flotanorte.example.com');
+  await typeIn(page, form.getByLabel('Celular'), '1123456789');
+  await form.getByRole('radio', { name: 'E-mail' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: /Tipo de vehículo/ }).selectOption('PICKUP');
+  await typeIn(page, form.getByLabel(/Cantidad de vehículos/), '8');
+  await form.getByRole('checkbox', { name: /política de privacidad/ }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Enviar interés' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('¡Recibimos tu interés!')).toBeVisible();
+  const lead = (await journal('rental')).find((e) => e.method === 'POST');
+  expect(lead).toMatchObject({
+    path: '/sandbox/rental/leads/flua/create',
+    body: { cuit: '30712345671', cellphone: '1123456789', hasTwoYearCnpj: true, totalVehicles: 8 },
+  });
+  expect(lead?.body).not.toHaveProperty('cnpj');
+  await expectNoAxeViolations(page, 'es-AR intent sent');
+  expect(problems).toEqual([]);
+});
+
 test('proposals: the timeline in words and tag colours, a reproved proposal chosen and its details opened by keyboard, axe clean', async ({
   page,
 }) => {
@@ -211,26 +256,31 @@ test('rental user cards: added by keyboard, made favourite, deleted after confir
   const cards = area.getByRole('region', { name: 'Cartões da empresa' });
   await expect(cards.getByText('A empresa ainda não tem cartões.')).toBeVisible();
 
-  for (const number of ['4111111111111111', '5555555555554444']) {
+  for (const [number, card] of [
+    ['4111111111111111', 'Visa final 1111'],
+    ['5555555555554444', 'Mastercard final 4444'],
+  ] as const) {
     await typeIn(page, cards.getByLabel('Número do cartão'), number);
     await typeIn(page, cards.getByLabel('Validade (MM/AA)'), '1230');
     await typeIn(page, cards.getByLabel('Nome impresso no cartão'), 'Frota Sul');
     await page.keyboard.press('Enter');
-    await expect(cards.getByText(`Cartão final ${number.slice(-4)} adicionado.`)).toBeVisible();
+    await expect(cards.getByText(`Cartão ${card} adicionado.`)).toBeVisible();
   }
   await expect(cards.getByLabel('Número do cartão')).toHaveValue('');
   await expectNoAxeViolations(page, 'two cards');
 
-  await cards.getByRole('button', { name: 'Tornar principal o cartão final 4444' }).focus();
+  await cards.getByRole('button', { name: 'Tornar favorito o cartão Mastercard final 4444' }).focus();
   await page.keyboard.press('Enter');
-  await expect(cards.getByText('Cartão final 4444 agora é o principal.')).toBeVisible();
-  await cards.getByRole('button', { name: 'Excluir o cartão final 1111' }).focus();
+  await expect(cards.getByText('O cartão Mastercard final 4444 agora é o favorito.')).toBeVisible();
+  await cards.getByRole('button', { name: 'Excluir o cartão Visa final 1111' }).focus();
   await page.keyboard.press('Enter');
-  await expect(cards.getByText('Excluir o cartão final 1111? Ele não poderá mais ser usado.')).toBeFocused();
+  await expect(
+    cards.getByText('Excluir o cartão Visa final 1111? Ele não poderá mais ser usado.'),
+  ).toBeFocused();
   await expectNoAxeViolations(page, 'delete confirmation');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(cards.getByText('Cartão final 1111 excluído.')).toBeVisible();
+  await expect(cards.getByText('Cartão Visa final 1111 excluído.')).toBeVisible();
   await expect(cards.getByRole('listitem')).toHaveCount(1);
   const calls = (await journal('rental')).filter((e) => e.path.includes('card-management'));
   expect(calls.map((e) => e.method)).toEqual(['GET', 'POST', 'POST', 'PUT', 'DELETE', 'GET']);

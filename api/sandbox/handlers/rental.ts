@@ -1,13 +1,16 @@
 import * as v from 'valibot';
+import { cardBrandOf } from '../../../validators/index.ts';
 import {
+  RentalArLeadSchema,
   RentalCardSchema,
   RentalCardUpdateSchema,
   RentalContractAcceptSchema,
   RentalFamilyIncomeSchema,
   RentalLeadSchema,
   RentalPaymentMethodSchema,
+  rentalLeadSchemaOf,
 } from '../../rental.payloads.ts';
-import { rentalCalls } from '../../rental.ts';
+import { type RentalSavedCard, rentalCalls } from '../../rental.ts';
 import { email, text } from '../../schemas.ts';
 import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
 import { cnpj, fileLike, shape } from '../schemas.ts';
@@ -19,7 +22,7 @@ const mine = (ctx: Ctx) => proposals().filter((p) => p.userId === ctx.user?.id);
 const company = () =>
   recordsOf<{
     cnpj: string;
-    cards: { id: string; last4: string; favourite: boolean }[];
+    cards: RentalSavedCard[];
     contracts: { id: string; accepted: boolean }[];
   }>('rental:companies');
 const companyOf = (value: string | null | undefined) => company().find((c) => c.cnpj === value) ?? null;
@@ -71,9 +74,16 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       documents: documentsOf(p),
     })),
   createLead: {
-    schema: RentalLeadSchema,
-    resolve: ({ body }) =>
-      created(remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...body })),
+    schema: v.union([RentalLeadSchema, RentalArLeadSchema]),
+    resolve: (ctx) => {
+      // The company's id and phone are the market's (the language header says which): a CNPJ and a
+      // Brazilian mobile, or a CUIT and an Argentine phone.
+      const lead = v.safeParse(rentalLeadSchemaOf(ctx.market), ctx.body);
+      if (!lead.success) return fail(422, lead.issues.map((issue) => issue.message).join('; '));
+      return created(
+        remember('rental:leads', { id: newId('FLUA'), status: 'PROPOSAL_CREATED', ...lead.output }),
+      );
+    },
   },
   opportunity: (ctx) =>
     mine(ctx).map((p) => ({
@@ -129,7 +139,14 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
     resolve: ({ body }) => {
       const found = companyOf(body.cnpj);
       if (!found) return notFound('Rental user not found');
-      const card = { id: newId('RCD'), last4: body.number.slice(-4), favourite: found.cards.length === 0 };
+      // Like the cards service: the brand read from the number, the expiry kept, only the last four digits.
+      const card: RentalSavedCard = {
+        id: newId('RCD'),
+        network: cardBrandOf(body.number),
+        last4: body.number.slice(-4),
+        expiry: body.expiry,
+        favourite: found.cards.length === 0,
+      };
       found.cards.push(card);
       return created(card);
     },

@@ -117,11 +117,60 @@ describe('hub-rental intent form', () => {
     expect(journalOf('rental').filter((e) => e.path.endsWith('leads/flua/create'))).toHaveLength(1);
   });
 
-  it('speaks Spanish in es-AR', async () => {
+  it('speaks Spanish in es-AR and asks an Argentine company for its CUIT, not a CNPJ', async () => {
     const { view } = await open('es-AR', 'fiat');
     expect(await view.findByRole('heading', { name: 'Alquiler de flotas para empresas' })).toBeTruthy();
+    expect(view.queryByLabelText(/cnpj/i)).toBeNull();
     await userEvent.setup().click(view.getByRole('button', { name: 'Enviar interés' }));
-    expect(await view.findByText('Ingresá el CNPJ')).toBeTruthy();
+    expect(await view.findByText('Ingresá el CUIT de la empresa')).toBeTruthy();
+    expect(view.getByText('Indicá si la empresa tiene más de un año')).toBeTruthy();
+  });
+
+  it('sends an Argentine company with its CUIT and an Argentine mobile (no Brazilian third-digit rule)', async () => {
+    const { view } = await open('es-AR', 'fiat');
+    const u = userEvent.setup();
+    await u.type(await view.findByLabelText(/nombre de la empresa/i), 'Flota Norte SA');
+    await u.type(view.getByLabelText(/^cuit/i), '30712345671');
+    await u.click(view.getByRole('radio', { name: 'Sí' }));
+    await u.type(view.getByLabelText(/nombre del responsable/i), 'Lucía Fernández');
+    await u.type(view.getByRole('textbox', { name: /e-mail/i }), 'flota@flotanorte.example.com');
+    await u.type(view.getByLabelText(/^celular/i), '1123456789');
+    await u.click(view.getByRole('radio', { name: 'E-mail' }));
+    await u.selectOptions(view.getByRole('combobox', { name: /tipo de vehículo/i }), 'PICKUP');
+    await u.type(view.getByLabelText(/cantidad de vehículos/i), '8');
+    await u.click(view.getByRole('checkbox', { name: /política de privacidad/i }));
+    await u.click(view.getByRole('button', { name: 'Enviar interés' }));
+    await view.findByText('¡Recibimos tu interés!');
+    const [lead] = journalOf('rental');
+    expect(lead?.body).toEqual({
+      companyName: 'Flota Norte SA',
+      contactName: 'Lucía Fernández',
+      cuit: '30712345671',
+      hasTwoYearCnpj: true,
+      email: 'flota@flotanorte.example.com',
+      cellphone: '1123456789',
+      preferredContactMethod: 'EMAIL',
+      vehicleType: 'PICKUP',
+      totalVehicles: 8,
+      fleetDescription: '',
+      consents: { privacy: true, receiveOffers: false, directContact: false },
+    });
+    expect(journalOf('users')).toEqual([
+      expect.objectContaining({
+        path: '/users/users/self/rental',
+        body: { companyName: 'Flota Norte SA', cuit: '30712345671', email: 'flota@flotanorte.example.com' },
+      }),
+    ]);
+  });
+
+  it('refuses a CUIT whose check digit is wrong, beside the field, and sends nothing', async () => {
+    const { view } = await open('es-AR', 'fiat');
+    const u = userEvent.setup();
+    await u.type(await view.findByLabelText(/^cuit/i), '30712345672');
+    await u.click(view.getByRole('button', { name: 'Enviar interés' }));
+    expect(await view.findByText('Ingresá un CUIT válido')).toBeTruthy();
+    expect(view.getByLabelText(/^cuit/i).getAttribute('aria-invalid')).toBe('true');
+    expect(journalOf('rental')).toEqual([]);
   });
 
   it('says rental is not offered on a brand without rental, and calls nothing', async () => {

@@ -4,14 +4,14 @@ import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import { coreMessages } from '../../../core/messages.ts';
-import { useT } from '../../../core/WidgetContext.tsx';
-import { cnpjMask, phoneMask } from '../../../validators/index.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { cnpjMask, cuilMask } from '../../../validators/index.ts';
 import { rentalMessages } from '../i18n.ts';
 import { RENTAL_CONTACT_METHODS, VEHICLE_TYPES } from './intentValues.ts';
 import { RentalConsents } from './RentalConsents.tsx';
 import { useIntentForm } from './useIntentForm.ts';
 
-const CONTACT = ['name', 'email'] as const;
+const CONTACT = ['name', 'email', 'phone'] as const;
 const YES_NO = ['yes', 'no'] as const;
 
 /** The legal-person rental intent form: the company, the contact, the fleet, the consents; sent once. */
@@ -20,6 +20,7 @@ export function IntentForm() {
   const { values, errors, status, update, touch, t } = form;
   const common = useT(rentalMessages);
   const core = useT(coreMessages);
+  const { context } = useWidget();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status === 'sent' || status === 'failed') resultRef.current?.focus();
@@ -81,7 +82,8 @@ export function IntentForm() {
           value={values.cnpj}
           onChange={(v) => update('cnpj', v)}
           onBlur={() => touch('cnpj')}
-          mask={cnpjMask}
+          mask={context.country === 'AR' ? cuilMask : cnpjMask}
+          inputMode={context.country === 'AR' ? 'numeric' : undefined}
           error={errors.cnpj}
         />
         <Segmented
@@ -102,20 +104,7 @@ export function IntentForm() {
           errors={errors}
           onChange={update}
           onTouch={touch}
-          labels={{ name: t('contactName') }}
-        />
-        <TextField
-          name="phone"
-          label={t('phone')}
-          required
-          type="tel"
-          value={values.phone}
-          onChange={(v) => update('phone', v)}
-          onBlur={() => touch('phone')}
-          mask={phoneMask('pt-BR')}
-          autoComplete="tel-national"
-          inputMode="tel"
-          error={errors.phone}
+          labels={{ name: t('contactName'), phone: t('phone') }}
         />
         <Segmented
           name="preferredContactMethod"

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RentalLeadSchema, SelfRentalSchema } from '../../../api/rental.payloads.ts';
+import { RentalArLeadSchema, RentalLeadSchema, SelfRentalSchema } from '../../../api/rental.payloads.ts';
 import { rentalLeadPayload, selfRentalPayload } from './intentPayload.ts';
 import { emptyIntentValues, type IntentValues } from './intentValues.ts';
 
@@ -38,6 +38,14 @@ describe('rentalLeadPayload', () => {
     });
     expect(v.safeParse(RentalLeadSchema, payload).success).toBe(true);
   });
+
+  it("sends an Argentine company's CUIT in `cuit` (never in `cnpj`) and its phone as digits", () => {
+    const payload = rentalLeadPayload({ ...values, cnpj: '30-71234567-1', phone: '11 2345-6789' }, 'AR');
+    expect(payload).toMatchObject({ cuit: '30712345671', cellphone: '1123456789' });
+    expect(payload).not.toHaveProperty('cnpj');
+    expect(v.safeParse(RentalArLeadSchema, payload).success).toBe(true);
+    expect(v.safeParse(RentalLeadSchema, payload).success).toBe(false);
+  });
 });
 
 describe('selfRentalPayload', () => {
@@ -50,6 +58,16 @@ describe('selfRentalPayload', () => {
     });
     expect(v.safeParse(SelfRentalSchema, body).success).toBe(true);
     expect(selfRentalPayload({ ...emptyIntentValues(), email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+  });
+
+  it("keeps an Argentine company's CUIT", () => {
+    const body = selfRentalPayload({ ...values, cnpj: '30-71234567-1' }, 'AR');
+    expect(body).toEqual({
+      companyName: 'Frota Sul Ltda',
+      cuit: '30712345671',
+      email: 'frota@frotasul.example.com',
+    });
+    expect(v.safeParse(SelfRentalSchema, body).success).toBe(true);
   });
 
   it('is null when there is nothing to send (no empty body goes out)', () => {

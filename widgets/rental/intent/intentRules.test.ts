@@ -8,6 +8,8 @@ const messages: IntentMessages = {
   vehicleType: 'type',
   totalVehicles: 'amount',
   privacy: 'privacy',
+  cuitRequired: 'cuit required',
+  cuitInvalid: 'cuit invalid',
 };
 
 const valid: IntentValues = {
@@ -44,7 +46,7 @@ describe('validateIntent (seed 001 §5 "Rental form")', () => {
       privacy: 'privacy',
     });
     expect(errors.fleetDescription).toBeUndefined();
-    expect(validateIntent(emptyIntentValues(), 'es-AR', messages).cnpj).toBe('Ingresá el CNPJ');
+    expect(validateIntent(emptyIntentValues(), 'es-AR', messages).cnpj).toBe('cuit required');
   });
 
   it('refuses a CNPJ whose check digits are wrong, and one of repeated digits', () => {
@@ -66,9 +68,22 @@ describe('validateIntent (seed 001 §5 "Rental form")', () => {
     );
   });
 
-  it('keeps the third-digit rule in es-AR too (the seed gives it to this form)', () => {
-    expect(validateIntent({ ...valid, phone: '(11) 4321-5678' }, 'es-AR', messages).phone).toBe(
+  it('asks an Argentine company for its CUIT (CUIL check digit) and an Argentine phone', () => {
+    const argentine = { ...valid, cnpj: '30-71234567-1', phone: '11 2345-6789' };
+    expect(validateIntent(argentine, 'es-AR', messages)).toEqual({});
+    expect(validateIntent({ ...argentine, cnpj: '30-71234567-2' }, 'es-AR', messages).cnpj).toBe(
+      'cuit invalid',
+    );
+    expect(validateIntent({ ...argentine, cnpj: valid.cnpj }, 'es-AR', messages).cnpj).toBe('cuit invalid');
+    expect(validateIntent({ ...argentine, phone: '11 2345-678' }, 'es-AR', messages).phone).toBe(
       'Ingresá un celular válido con código de área',
+    );
+  });
+
+  it('keeps the CNPJ and the third-digit rule in c-BR', () => {
+    expect(validateIntent(valid, 'c-BR', messages)).toEqual({});
+    expect(validateIntent({ ...valid, phone: '(11) 2345-6789' }, 'c-BR', messages).phone).toBe(
+      'Informe um celular válido com DDD',
     );
   });
 

@@ -1,11 +1,7 @@
+import { contactRules } from '../../../core/form/contactRules.ts';
 import { type FormErrors, type FormRules, validateForm } from '../../../core/form/validateForm.ts';
-import {
-  CnpjSchema,
-  CompanyNameSchema,
-  EmailSchema,
-  FullNameSchema,
-  MobilePhoneSchema,
-} from '../../../validators/index.ts';
+import { isMarket, marketInfo } from '../../../core/markets.ts';
+import { CnpjSchema, CompanyNameSchema, isValidCuit } from '../../../validators/index.ts';
 import type { IntentValues } from './intentValues.ts';
 
 /** The widget's own messages for the rules the validators do not carry. */
@@ -15,6 +11,10 @@ export interface IntentMessages {
   vehicleType: string;
   totalVehicles: string;
   privacy: string;
+  /** The CUIT (Argentina) is empty. */
+  cuitRequired: string;
+  /** The CUIT (Argentina) is not a valid one. */
+  cuitInvalid: string;
 }
 
 /** Largest fleet the form takes in one intent. */
@@ -27,21 +27,30 @@ export function isVehicleAmount(text: string): boolean {
 }
 
 /**
- * The rules of the rental form (seed 001 §5 "Rental form"): a valid CNPJ (14 digits with check digits),
- * a valid e-mail, a mobile with at least 10 digits whose third digit is 8 or 9 — the rule the seed gives
- * this form in every market — plus what the form asks: company and contact names, whether the CNPJ is
- * over a year old, the contact method, the vehicle type and amount, and the privacy consent.
+ * The rules of the rental form (seed 001 §5 "Rental form"): in Brazil a valid CNPJ (14 digits with
+ * check digits) and a mobile whose third digit is 8 or 9; in Argentina the company's CUIT (11 digits
+ * with the CUIL check digit) and an Argentine phone (the Brazilian third-digit rule does not apply
+ * after an Argentine area code). Everywhere a valid e-mail and what the form asks: company and
+ * contact names, whether the company is over a year old, the contact method, the vehicle type and
+ * amount, and the privacy consent. The CNPJ or CUIT is typed in the `cnpj` value.
  */
-export function intentRules(messages: IntentMessages): FormRules<IntentValues> {
+export function intentRules(
+  values: IntentValues,
+  market: string,
+  messages: IntentMessages,
+): FormRules<IntentValues> {
   const chosen = (key: keyof IntentValues, message: string) => (values: IntentValues) =>
     values[key] ? null : message;
+  const country = isMarket(market) ? marketInfo(market).country : 'BR';
+  const cuit = ({ cnpj }: IntentValues) => {
+    if (!cnpj.trim()) return messages.cuitRequired;
+    return isValidCuit(cnpj) ? null : messages.cuitInvalid;
+  };
   return {
     companyName: CompanyNameSchema,
-    cnpj: CnpjSchema,
+    cnpj: country === 'AR' ? cuit : CnpjSchema,
     hasTwoYearCnpj: chosen('hasTwoYearCnpj', messages.hasTwoYearCnpj),
-    name: FullNameSchema,
-    email: EmailSchema,
-    phone: MobilePhoneSchema,
+    ...contactRules(['name', 'email', 'phone'], values, { country, documentRequired: false }),
     preferredContactMethod: chosen('preferredContactMethod', messages.preferredContactMethod),
     vehicleType: chosen('vehicleType', messages.vehicleType),
     totalVehicles: ({ totalVehicles }) => (isVehicleAmount(totalVehicles) ? null : messages.totalVehicles),
@@ -51,5 +60,5 @@ export function intentRules(messages: IntentMessages): FormRules<IntentValues> {
 
 /** Every message of the rental form, by field. */
 export function validateIntent(values: IntentValues, market: string, messages: IntentMessages): FormErrors {
-  return validateForm(values, intentRules(messages), market);
+  return validateForm(values, intentRules(values, market, messages), market);
 }

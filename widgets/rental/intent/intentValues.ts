@@ -12,8 +12,9 @@ export interface IntentValues {
   companyName: string;
   /** The contact person's full name (drawn by ContactFields as `name`). */
   name: string;
+  /** The company's tax id as typed: the CNPJ in Brazil, the CUIT in Argentina. */
   cnpj: string;
-  /** Whether the CNPJ is over a year old: asked, never assumed. */
+  /** Whether the company (its CNPJ or CUIT) is over a year old: asked, never assumed. */
   hasTwoYearCnpj: '' | 'yes' | 'no';
   email: string;
   phone: string;

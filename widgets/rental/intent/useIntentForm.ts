@@ -29,6 +29,8 @@ export function useIntentForm() {
         vehicleType: t('vehicleTypeRequired'),
         totalVehicles: t('totalVehiclesInvalid'),
         privacy: t('privacyRequired'),
+        cuitRequired: t('cuitRequired'),
+        cuitInvalid: t('cuitInvalid'),
       }),
   });
 
@@ -36,7 +38,7 @@ export function useIntentForm() {
     form.submit(async (values) => {
       let id: string;
       try {
-        ({ id } = await createRentalLead(context, rentalLeadPayload(values)));
+        ({ id } = await createRentalLead(context, rentalLeadPayload(values, context.country)));
       } catch (error) {
         emit('hub-submit-error', {
           form: FORM,
@@ -44,7 +46,7 @@ export function useIntentForm() {
         });
         return 'failed';
       }
-      const company = selfRentalPayload(values);
+      const company = selfRentalPayload(values, context.country);
       // The intent is in: the company data on the user is a convenience, its failure only logged.
       if (company) await saveSelfRental(context, company).catch(() => undefined);
       setLeadId(id);

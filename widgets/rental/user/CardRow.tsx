@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RentalSavedCard } from '../../../api/rental.ts';
 import { useT } from '../../../core/WidgetContext.tsx';
+import { cardName } from '../../../domain/cards/cardName.ts';
+import { savedCardMessages } from '../../../domain/cards/i18n.ts';
+import { SavedCardItem } from '../../../domain/cards/SavedCardItem.tsx';
 import { userMessages } from './i18n.ts';
 
-/** One saved card: its last digits, the favourite mark, make favourite, delete after confirming. */
+/**
+ * One company card, as every saved card is listed (domain/cards SavedCardItem: brand and last digits,
+ * expiry, the favourite mark, make favourite, delete), the delete confirmed inline before it is sent.
+ */
 export function CardRow(props: {
   card: RentalSavedCard;
   busy: boolean;
@@ -12,26 +18,26 @@ export function CardRow(props: {
 }) {
   const { card, busy } = props;
   const t = useT(userMessages);
+  const name = cardName(card, useT(savedCardMessages));
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  const last4 = card.last4;
   return (
-    <li className="hub-card hub-stack">
-      <p className="hub-subtitle">
-        {t('cardName', { last4 })}{' '}
-        {card.favourite && (
-          <span className="rental-tag" data-colour="dark-green">
-            {t('favourite')}
-          </span>
-        )}
-      </p>
-      {confirming ? (
-        <div className="hub-stack">
+    <SavedCardItem
+      t={t}
+      card={card}
+      name={name}
+      busy={busy}
+      headingLevel={4}
+      onFavourite={props.onFavourite}
+      onRemove={() => setConfirming(true)}
+    >
+      {confirming && (
+        <div className="hub-stack rental-card-confirm">
           <p ref={confirmRef} tabIndex={-1}>
-            {t('removeConfirm', { last4 })}
+            {t('removeConfirm', { card: name })}
           </p>
           <div className="hub-row">
             <button
@@ -54,31 +60,7 @@ export function CardRow(props: {
             </button>
           </div>
         </div>
-      ) : (
-        <div className="hub-row">
-          {!card.favourite && (
-            <button
-              type="button"
-              className="hub-button"
-              data-variant="secondary"
-              part="button"
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && props.onFavourite()}
-            >
-              {t('makeFavourite', { last4 })}
-            </button>
-          )}
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={() => setConfirming(true)}
-          >
-            {t('remove', { last4 })}
-          </button>
-        </div>
       )}
-    </li>
+    </SavedCardItem>
   );
 }

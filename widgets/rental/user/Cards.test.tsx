@@ -42,8 +42,8 @@ describe('hub-rental company cards (card-management)', () => {
     const view = await open();
     const u = userEvent.setup();
     await addCard(view, u, '4111111111111111');
-    expect(await view.findByText('Cartão final 1111 adicionado.')).toBeTruthy();
-    expect(cardList(view).getByText('Principal')).toBeTruthy();
+    expect(await view.findByText('Cartão Visa final 1111 adicionado.')).toBeTruthy();
+    expect(cardList(view).getByText('Favorito')).toBeTruthy();
     expect((view.getByLabelText(/número do cartão/i) as HTMLInputElement).value).toBe('');
     const posts = journalOf('rental').filter(
       (e) => e.method === 'POST' && e.path === '/rental/card-management',
@@ -58,6 +58,17 @@ describe('hub-rental company cards (card-management)', () => {
     expect(
       document.body.innerHTML + (view.getByRole('region', { name: 'Cartões da empresa' }).textContent ?? ''),
     ).not.toContain('41111111');
+  });
+
+  it('shows each company card as hub-payment-cards does: brand and last digits, expiry, the favourite mark', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    await view.findByText('Cartão Visa final 1111 adicionado.');
+    const [card] = cardList(view).getAllByRole('listitem');
+    expect(within(card as HTMLElement).getByRole('heading', { name: 'Visa final 1111' })).toBeTruthy();
+    expect(card?.textContent).toContain('Validade 12/30');
+    expect(card?.textContent).toContain('Favorito');
   });
 
   it('refuses a card number that fails the Luhn check and an expiry in the past, and sends nothing', async () => {
@@ -78,22 +89,22 @@ describe('hub-rental company cards (card-management)', () => {
     const view = await open();
     const u = userEvent.setup();
     await addCard(view, u, '4111111111111111');
-    await view.findByText('Cartão final 1111 adicionado.');
+    await view.findByText('Cartão Visa final 1111 adicionado.');
     await addCard(view, u, '5555555555554444');
-    await view.findByText('Cartão final 4444 adicionado.');
-    await u.click(view.getByRole('button', { name: 'Tornar principal o cartão final 4444' }));
-    expect(await view.findByText('Cartão final 4444 agora é o principal.')).toBeTruthy();
+    await view.findByText('Cartão Mastercard final 4444 adicionado.');
+    await u.click(view.getByRole('button', { name: 'Tornar favorito o cartão Mastercard final 4444' }));
+    expect(await view.findByText('O cartão Mastercard final 4444 agora é o favorito.')).toBeTruthy();
     const [first] = cardList(view).getAllByRole('listitem');
-    expect(first?.textContent).toContain('Cartão final 4444');
-    expect(first?.textContent).toContain('Principal');
+    expect(first?.textContent).toContain('Mastercard final 4444');
+    expect(first?.textContent).toContain('Favorito');
     const put = journalOf('rental').find((e) => e.method === 'PUT');
     expect(put?.body).toMatchObject({ cnpj: CNPJ, favourite: true });
 
-    await u.click(view.getByRole('button', { name: 'Excluir o cartão final 1111' }));
-    expect(view.getByText('Excluir o cartão final 1111? Ele não poderá mais ser usado.')).toBeTruthy();
+    await u.click(view.getByRole('button', { name: 'Excluir o cartão Visa final 1111' }));
+    expect(view.getByText('Excluir o cartão Visa final 1111? Ele não poderá mais ser usado.')).toBeTruthy();
     expect(journalOf('rental').some((e) => e.method === 'DELETE')).toBe(false);
     await u.click(view.getByRole('button', { name: 'Sim, excluir' }));
-    expect(await view.findByText('Cartão final 1111 excluído.')).toBeTruthy();
+    expect(await view.findByText('Cartão Visa final 1111 excluído.')).toBeTruthy();
     expect(journalOf('rental').find((e) => e.method === 'DELETE')?.path).toMatch(
       /^\/rental\/card-management\/RCD/,
     );
@@ -104,11 +115,11 @@ describe('hub-rental company cards (card-management)', () => {
     const view = await open();
     const u = userEvent.setup();
     await addCard(view, u, '4111111111111111');
-    await view.findByText('Cartão final 1111 adicionado.');
+    await view.findByText('Cartão Visa final 1111 adicionado.');
     await addCard(view, u, '5555555555554444');
-    await view.findByText('Cartão final 4444 adicionado.');
+    await view.findByText('Cartão Mastercard final 4444 adicionado.');
     sandbox.faults.set('rental', { status: 500, times: 1 });
-    await u.click(view.getByRole('button', { name: 'Tornar principal o cartão final 4444' }));
+    await u.click(view.getByRole('button', { name: 'Tornar favorito o cartão Mastercard final 4444' }));
     expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
     expect(cardList(view).getAllByRole('listitem')[0]?.textContent).toContain('final 1111');
   });

@@ -10,6 +10,9 @@ import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { coreMessages } from '../../../core/messages.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { cardName } from '../../../domain/cards/cardName.ts';
+import { savedCardMessages } from '../../../domain/cards/i18n.ts';
+import { favouriteFirst } from '../../../domain/cards/savedCards.ts';
 import { AddCardForm } from './AddCardForm.tsx';
 import { CardRow } from './CardRow.tsx';
 import { userMessages } from './i18n.ts';
@@ -23,6 +26,8 @@ export function Cards({ cnpj }: { cnpj: string }) {
   const { context, emit } = useWidget();
   const t = useT(userMessages);
   const core = useT(coreMessages);
+  const cardT = useT(savedCardMessages);
+  const named = (card: RentalSavedCard) => ({ card: cardName(card, cardT) });
   const loaded = useResource(`rental-cards:${cnpj}`, (signal) => getRentalCards(context, cnpj, signal));
   const [cards, setCards] = useState<RentalSavedCard[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +63,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
         await favouriteRentalCard(context, cnpj, card.id);
         return current.map((c) => ({ ...c, favourite: c.id === card.id }));
       },
-      t('favouriteSaved', { last4: card.last4 }),
+      t('favouriteSaved', named(card)),
     );
   const remove = (card: RentalSavedCard) =>
     void act(
@@ -67,7 +72,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
         await removeRentalCard(context, card.id);
         return getRentalCards(context, cnpj);
       },
-      t('removed', { last4: card.last4 }),
+      t('removed', named(card)),
     );
 
   return (
@@ -84,17 +89,15 @@ export function Cards({ cnpj }: { cnpj: string }) {
       {list?.length === 0 && <p className="hub-hint">{t('cardsEmpty')}</p>}
       {list && list.length > 0 && (
         <ul className="rental-list">
-          {[...list]
-            .sort((a, b) => Number(b.favourite) - Number(a.favourite))
-            .map((card) => (
-              <CardRow
-                key={card.id}
-                card={card}
-                busy={busy}
-                onFavourite={() => favourite(card)}
-                onRemove={() => remove(card)}
-              />
-            ))}
+          {favouriteFirst(list).map((card) => (
+            <CardRow
+              key={card.id}
+              card={card}
+              busy={busy}
+              onFavourite={() => favourite(card)}
+              onRemove={() => remove(card)}
+            />
+          ))}
         </ul>
       )}
       {failed && (
@@ -110,7 +113,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
           cnpj={cnpj}
           onAdded={(card) => {
             setCards([...current, card]);
-            setSaid(t('added', { last4: card.last4 }));
+            setSaid(t('added', named(card)));
           }}
         />
       )}
