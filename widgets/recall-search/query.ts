@@ -24,3 +24,15 @@ export const queryError: (by: SearchBy, value: string, market: string) => string
 export const QUERY_RULES: FormRules<RecallQuery, 'query'> = {
   query: (values, market) => queryError(values.by, values.query, market),
 };
+
+/**
+ * The search a page address asks for: `?chassis=` or `?plate=` (the garage's recall link), normalised;
+ * null when it names neither.
+ */
+export function queryFromUrl(search: string): RecallQuery | null {
+  const params = new URLSearchParams(search);
+  const chassis = params.get('chassis');
+  if (chassis) return { by: 'chassis', query: normalizeQuery(chassis) };
+  const plate = params.get('plate');
+  return plate ? { by: 'plate', query: normalizeQuery(plate) } : null;
+}

@@ -5,7 +5,15 @@ import { type SendOutcome, type SubmitResult, useFormState } from '../../core/fo
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { recallSearchMessages } from './i18n.ts';
-import { EMPTY_QUERY, normalizeQuery, QUERY_RULES, type RecallQuery, type SearchBy } from './query.ts';
+import {
+  EMPTY_QUERY,
+  normalizeQuery,
+  QUERY_RULES,
+  queryError,
+  queryFromUrl,
+  type RecallQuery,
+  type SearchBy,
+} from './query.ts';
 import { type RecallResult, toRecallResult } from './recallResult.ts';
 
 /** Phase of the search. */
@@ -101,6 +109,14 @@ export function useRecallSearch(chatBot: string | undefined) {
     },
     [setValues],
   );
+  // Opened from a link naming the car (the garage's recall link): filled in, and searched when valid
+  // (an invalid value waits beside its message for the owner).
+  useEffect(() => {
+    const linked = queryFromUrl(window.location.search);
+    if (!linked) return;
+    setValues(linked);
+    if (!queryError(linked.by, linked.query, context.market)) setQueued(true);
+  }, [setValues, context.market]);
   useEffect(() => {
     if (!queued || sending) return;
     setQueued(false);
