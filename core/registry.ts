@@ -18,4 +18,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-reservation': () => import('../widgets/reservation/reservation.element.ts'),
   'hub-payment-cards': () => import('../widgets/payment-cards/payment-cards.element.ts'),
   'hub-rental': () => import('../widgets/rental/rental.element.ts'),
+  'hub-my-orders': () => import('../widgets/my-orders/my-orders.element.ts'),
 };

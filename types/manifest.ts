@@ -3,6 +3,7 @@ import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
+import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
@@ -33,6 +34,7 @@ export const WIDGET_SPECS = [
   reservationSpec,
   paymentCardsSpec,
   rentalSpec,
+  myOrdersSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

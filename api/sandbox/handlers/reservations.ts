@@ -14,6 +14,7 @@ import {
 } from '../../reservations.payloads.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
+import { seededOrders } from '../data/orders.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
 import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
@@ -80,7 +81,7 @@ export const PIX_MINUTES = 10;
 
 /** An order is over once cancelled or delivered; until then its document cannot reserve again. */
 const OVER = new Set(['CANCELLED', 'DELIVERED', 'DELIVERED_RESERVATION', 'CUSTOMER_DELIVERY']);
-const reservations = () => recordsOf<Reservation>('reservations');
+const reservations = () => recordsOf<Reservation>('reservations', () => seededOrders());
 const byId = (id?: string) => reservations().find((r) => r.id === id) ?? null;
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 const HOLDING = new Set(['PRE_RESERVE', 'RESERVE']);

@@ -3,13 +3,14 @@ import { isValidPassword } from '../../../validators/index.ts';
 import { cpf, cuil, email, text } from '../../schemas.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { type SandboxUser, USERS } from '../data/users.ts';
+import { ORDER_BUYERS, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
-const profiles = () => recordsOf<SandboxUser>('users:profiles', () => structuredClone(USERS));
+const profiles = () =>
+  recordsOf<SandboxUser>('users:profiles', () => structuredClone([...USERS, ...ORDER_BUYERS]));
 const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ?? fail(401, 'Unauthorized');
 
 /** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */
