@@ -135,6 +135,66 @@ describe('hub-my-orders', () => {
     );
   });
 
+  it('cancels an order with the flow shared with hub-reservation: confirm, terms, reason; a failure keeps the reason for the retry', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const events = vi.fn();
+    document.addEventListener('hub-submit-success', (e) => events('ok', e.detail));
+    document.addEventListener('hub-submit-error', (e) => events('error', e.detail));
+    const { view } = await open();
+    const u = userEvent.setup();
+    const order = await card(view, 'ORD-BR-DOC');
+    // Delivered, cancelled and expired orders cannot be cancelled.
+    for (const done of ['ORD-BR-DLV', 'ORD-BR-CAN', 'ORD-BR-EXP'])
+      expect((await card(view, done)).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    await u.click(order.getByRole('button', { name: 'Cancelar pedido' }));
+    const confirm = within(view.getByRole('alertdialog', { name: 'Cancelar o pedido?' }));
+    await u.click(confirm.getByRole('button', { name: 'Sim, quero cancelar' }));
+    const terms = within(view.getByRole('dialog', { name: 'Termos de cancelamento' }));
+    expect(terms.getByText(/O valor da reserva, R\$\s5\.000,00, é devolvido/)).toBeTruthy();
+    await u.click(terms.getByRole('checkbox', { name: 'Li e aceito os termos de cancelamento' }));
+    await u.click(terms.getByRole('button', { name: 'Continuar' }));
+    const reason = within(view.getByRole('dialog', { name: 'Motivo do cancelamento' }));
+    await u.click(reason.getByRole('radio', { name: 'Encontrei uma oferta melhor' }));
+    await u.type(reason.getByLabelText(/comentário/i), 'Outra loja');
+    sandbox.faults.set('reservations', { status: 503, times: 1 });
+    await u.click(reason.getByRole('button', { name: 'Confirmar cancelamento' }));
+    const failed = within(await view.findByRole('dialog', { name: 'Falha no cancelamento' }));
+    expect(failed.getByRole('alert').textContent).toBe(
+      'Falha ao solicitar o cancelamento do pedido. Tente novamente.',
+    );
+    expect(events).toHaveBeenCalledWith(
+      'error',
+      expect.objectContaining({ form: 'reservation-cancel', code: 'service' }),
+    );
+    await u.click(failed.getByRole('button', { name: 'Voltar' }));
+    const again = within(view.getByRole('dialog', { name: 'Motivo do cancelamento' }));
+    expect(
+      (again.getByRole('radio', { name: 'Encontrei uma oferta melhor' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((again.getByLabelText(/comentário/i) as HTMLTextAreaElement).value).toBe('Outra loja');
+    await u.click(again.getByRole('button', { name: 'Confirmar cancelamento' }));
+    const done = within(await view.findByRole('dialog', { name: 'Pedido cancelado' }));
+    expect(done.getByRole('status').textContent).toBe(
+      'O pedido ORD-BR-DOC foi cancelado. Situação: Cancelado.',
+    );
+    expect(
+      journalOf('reservations')
+        .filter((j) => j.path.endsWith('/cancel'))
+        .at(-1)?.body,
+    ).toEqual({
+      reason: 'FOUND_BETTER_OFFER',
+      comment: 'Outra loja',
+      acceptedTerms: true,
+    });
+    expect(events).toHaveBeenCalledWith('ok', expect.objectContaining({ reservationId: 'ORD-BR-DOC' }));
+    await u.click(done.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(order.getByText('Cancelado', { selector: '.order-badge' })).toBeTruthy();
+    expect(order.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    expect(order.queryByRole('link', { name: 'Continuar a compra' })).toBeNull();
+  });
+
   it('a failing read of the status says so and keeps the order; a failing load offers a retry', async () => {
     setupPage();
     signIn('sandbox-token-rafael');

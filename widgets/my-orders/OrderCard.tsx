@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { getReservationLead, getReservationStatus, type ReservationRecord } from '../../api/reservations.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { CancelOrder } from '../../domain/order/cancel/CancelOrder.tsx';
 import { ExpiredOrderBanner } from '../../domain/order/ExpiredOrderBanner.tsx';
 import { OrderTimelineList } from '../../domain/order/OrderTimelineList.tsx';
 import { OrderTrack } from '../../domain/order/OrderTrack.tsx';
@@ -24,13 +25,15 @@ interface Props {
 /**
  * One order: its badge, the resume-purchase banner of an unfinished order or the payment-failure banner
  * of an expired one, when it was placed, the reservation amount, its track and, on demand, its
- * timeline in words; the dealership's protocol when the service tells it; a refresh of its status.
+ * timeline in words; the dealership's protocol when the service tells it; a refresh of its status; the
+ * cancel flow shared with hub-reservation (domain/order/cancel).
  */
 export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }: Props) {
   const { context, emit } = useWidget();
   const [order, setOrder] = useState(initial);
   const [refresh, setRefresh] = useState<'idle' | 'sending' | 'failed'>('idle');
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const kind = orderKind(order);
   const lead = useResource(`reservation-lead:${order.id}`, () => getReservationLead(context, order.id));
   const placed = order.timeline[0]?.at;
@@ -54,7 +57,7 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }
   return (
     <li className="hub-card hub-stack order" data-kind={kind} aria-labelledby={`${id}-title`}>
       <div className="order-head">
-        <h3 className="hub-subtitle" id={`${id}-title`}>
+        <h3 className="hub-subtitle" id={`${id}-title`} ref={title} tabIndex={-1}>
           {t('order', { id: order.id })}
         </h3>
         <span className="order-badge" data-tone={badgeTone(kind)}>
@@ -96,6 +99,11 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }
         >
           {refresh === 'sending' ? t('refreshing') : t('refresh')}
         </button>
+        <CancelOrder
+          reservation={order}
+          onCancelled={update}
+          onClosedAfterCancel={() => title.current?.focus()}
+        />
       </div>
     </li>
   );

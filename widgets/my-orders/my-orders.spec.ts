@@ -20,10 +20,12 @@ export const myOrdersSpec = defineWidgetSpec({
   },
   events: {
     'hub-reservation-status': 'An order changed status (`status`, `reservationId`): read again or cancelled.',
+    'hub-submit-success': 'An order was cancelled (`form: reservation-cancel`, `reservationId`).',
+    'hub-submit-error': 'An order could not be cancelled (`form: reservation-cancel`, `code`).',
   },
   services: { required: ['reservations', 'users'], optional: [] },
   settings: ['weak-login-brand'],
-  parts: ['root', 'button', 'alert'],
+  parts: ['root', 'field', 'label', 'input', 'button', 'alert', 'error'],
 });
 
 /** Props of hub-my-orders, inferred from {@link myOrdersSpec}. */
