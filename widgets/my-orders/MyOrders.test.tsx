@@ -74,6 +74,10 @@ describe('hub-my-orders', () => {
       'Reserva',
       'Pré-reserva',
     ]);
+    // The bank slip the bank issued.
+    expect(invoiced.getByRole('link', { name: 'Baixar boleto' }).getAttribute('href')).toBe(
+      'https://boleto.sandbox.example/ORD-BR-INV.pdf',
+    );
     // The dealership's protocol.
     await invoiced.findByText('Protocolo de atendimento na concessionária: L-ORD-BR-INV');
     // The whole timeline in words, grouped by stage.

@@ -78,6 +78,17 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }
       {placed && <p>{t('placedOn', { date: formatDate(placed, context.market) })}</p>}
       <p>{t('amount', { amount: formatMoney(order.reservationAmount, context.market) })}</p>
       {lead.status === 'success' && <p>{t('leadProtocol', { id: lead.data.leadId })}</p>}
+      {order.billetUrl && kind !== 'cancelled' && kind !== 'expired' && (
+        <a
+          className="hub-button"
+          href={order.billetUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          part="button"
+        >
+          {t('billetLink')}
+        </a>
+      )}
       <OrderTrack timeline={order.timeline} status={order.status} />
       <details className="order-details">
         <summary id={`${id}-timeline`}>{t('timeline', { id: order.id })}</summary>

@@ -26,6 +26,7 @@ export const myOrdersMessages = defineMessages({
     resumeTitle: 'Sua compra não terminou',
     resumeText: 'O pedido {id} está esperando por você: continue de onde parou.',
     resume: 'Continuar a compra',
+    billetLink: 'Baixar boleto',
   },
   'es-AR': {
     title: 'Mis pedidos',
@@ -47,6 +48,7 @@ export const myOrdersMessages = defineMessages({
     resumeTitle: 'Tu compra no terminó',
     resumeText: 'El pedido {id} te está esperando: seguí desde donde quedaste.',
     resume: 'Seguir con la compra',
+    billetLink: 'Descargar boleta',
   },
 });
 
