@@ -2,7 +2,7 @@ import { dealersBy } from './dealers.ts';
 import { CAMPAIGNS } from './stock.ts';
 import { ORDER_BUYERS } from './users.ts';
 
-/** An order as the reservations handler keeps it. */
+/** An order as the reservations service keeps it (the handler adds what its calls record). */
 export interface SeededOrder {
   id: string;
   status: string;
@@ -16,6 +16,7 @@ export interface SeededOrder {
   reservationAmount: number;
   expiresAt: string;
   paymentMethod?: string;
+  /** The bank slip of the balance, once issued. */
   billetUrl?: string;
 }
 

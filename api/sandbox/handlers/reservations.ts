@@ -14,7 +14,7 @@ import {
 } from '../../reservations.payloads.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
-import { seededOrders } from '../data/orders.ts';
+import { type SeededOrder, seededOrders } from '../data/orders.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
 import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
@@ -26,19 +26,8 @@ import { reservationFiles } from './users.ts';
 /** Minutes a pre-reservation holds the car before it expires. */
 export const RESERVATION_MINUTES = 15;
 
-interface Reservation {
-  id: string;
-  status: string;
-  timeline: { status: string; at: string }[];
-  document: string;
-  campaignId: string;
-  mvsCode: string;
-  year: number;
-  colorCode: string;
-  dealerCode: string;
-  reservationAmount: number;
-  expiresAt: string;
-  paymentMethod?: string;
+/** A reservation as the sandbox keeps it: an order (as seeded) and what its calls add. */
+interface Reservation extends SeededOrder {
   /** When the Pix charge of the reservation ends unpaid (the order is then cancelled). */
   pixExpiresAt?: string;
   /** The buyer's cancellation (POST v2/reservations/{id}/cancel), once accepted. */
@@ -47,8 +36,6 @@ interface Reservation {
   welcomeKitAddress?: Record<string, string>;
   /** When the balance method was chosen (the bank slip and the financing proposal take a while). */
   balanceChosenAt?: string;
-  /** The bank slip of the balance, once issued. */
-  billetUrl?: string;
   /** Where the balance's financing is formalized, once its proposal is ready. */
   formalizationUrl?: string;
 }
