@@ -21,4 +21,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-sign-up': () => import('../widgets/sign-up/sign-up.element.ts'),
   'hub-garage': () => import('../widgets/garage/garage.element.ts'),
   'hub-account': () => import('../widgets/account/account.element.ts'),
+  'hub-my-orders': () => import('../widgets/my-orders/my-orders.element.ts'),
 };

@@ -72,6 +72,15 @@ const PAGES = {
     cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
   },
 };
+/**
+ * The logged area as another sandbox user: `/pages/account.html?as=rafael` (pt-BR) or `?as=lucia`
+ * (es-AR) hold orders at every stage; `?as=martina` is the Argentine buyer with a CUIL.
+ */
+const ACCOUNT_USERS = { ana: 'pt-BR', rafael: 'pt-BR', martina: 'es-AR', lucia: 'es-AR' };
+function signedInAs(name, who) {
+  if (name !== 'account.html' || !Object.hasOwn(ACCOUNT_USERS, who)) return {};
+  return { market: ACCOUNT_USERS[who], cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
+}
 const TYPES = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -138,7 +147,7 @@ const server = createServer((req, res) => {
   }
   const named = /^\/pages\/([\w-]+\.html)$/.exec(path);
   if (named && PAGES[named[1]]) {
-    const { cookie, ...vars } = PAGES[named[1]];
+    const { cookie, ...vars } = { ...PAGES[named[1]], ...signedInAs(named[1], url.searchParams.get('as')) };
     return send(res, 200, page(named[1], vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }
   if (path === '/demo/demo.css' && staticFile(res, join(root, 'demo'), 'demo.css')) return;

@@ -5,6 +5,7 @@ import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
+import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
@@ -39,6 +40,7 @@ export const WIDGET_SPECS = [
   signUpSpec,
   garageSpec,
   accountSpec,
+  myOrdersSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -64,7 +64,7 @@ export function Reservation(props: ReservationProps) {
           onExpire={() => dispatch({ type: 'reservation-expired' })}
         />
       )}
-      <div ref={flow.heading} tabIndex={-1} className="rsv-focus">
+      <div ref={flow.heading} tabIndex={-1} className="order-focus">
         <StepScreen screen={screen} t={t} flow={flow} car={car} settings={{ ...props, ...links }} />
       </div>
     </div>

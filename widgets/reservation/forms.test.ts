@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressRules,
-  cancelReasonErrors,
   cardRules,
   customerRules,
   EMPTY_ADDRESS,
@@ -129,17 +128,6 @@ describe('reservation forms', () => {
       ...ok,
       street: 'Avenida Paulista',
       complement: '',
-    });
-  });
-
-  it('cancel reason: a reason is required; the optional comment has no & $ < > %', () => {
-    expect(cancelReasonErrors('', 'R$ 5', 'pt-BR')).toEqual({
-      reason: 'missing',
-      comment: 'Não use os caracteres & $ < > %',
-    });
-    expect(cancelReasonErrors('OTHER', '', 'pt-BR')).toEqual({});
-    expect(cancelReasonErrors('DELIVERY_TIME', '50%', 'es-AR')).toEqual({
-      comment: 'No uses los caracteres & $ < > %',
     });
   });
 });

@@ -1,4 +1,3 @@
-import type { CancelReason } from '../../api/reservationCodes.ts';
 import type { GiftAddress } from '../../api/reservations.ts';
 import { addressRules as kitAddressRules } from '../../core/form/addressRules.ts';
 import { contactRules } from '../../core/form/contactRules.ts';
@@ -125,30 +124,4 @@ export function trimmedGiftAddress(address: GiftAddress): GiftAddress {
   return Object.fromEntries(
     Object.entries(address).map(([k, value]) => [k, value.trim()]),
   ) as unknown as GiftAddress;
-}
-
-/** The cancellation's reason form: the reason chosen (or none yet) and the optional comment. */
-export interface CancelReasonValues {
-  reason: CancelReason | '';
-  comment: string;
-}
-
-/** What is wrong with a cancellation's reason form: no reason chosen; the comment's message. */
-export interface CancelReasonErrors {
-  reason?: 'missing';
-  comment?: string;
-}
-
-const cancelReasonRules: FormRules<CancelReasonValues> = {
-  reason: (values) => (values.reason ? null : 'missing'),
-  comment: RestrictedTextSchema,
-};
-
-/** The cancellation's reason form: a reason is required, the optional comment has no & $ < > %. */
-export function cancelReasonErrors(
-  reason: CancelReason | '',
-  comment: string,
-  market: string,
-): CancelReasonErrors {
-  return validateForm({ reason, comment }, cancelReasonRules, market) as CancelReasonErrors;
 }

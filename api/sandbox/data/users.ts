@@ -132,19 +132,51 @@ export const SAMPLE_AUDITS: { userId: string; type: 'UPDATE'; fields: string[]; 
   },
 ];
 
+/**
+ * Buyers whose orders the sandbox holds from the start, one per market, so the logged area's orders
+ * show every stage without a reservation being made first. They are buyers of their own (not Ana or
+ * Martina, whose documents the reservation journeys reserve with from a clean slate).
+ */
+export const ORDER_BUYERS: SandboxUser[] = [
+  {
+    id: 'c0ffee00-0000-4000-8000-00000000b001',
+    nickname: 'Rafa',
+    name: 'Rafael Costa',
+    emails: [{ email: 'rafael.costa@example.com', preferred: true }],
+    phone: '11976543210',
+    cpf: '61837402922',
+    companyCnpj: null,
+    cuil: null,
+    market: 'pt-BR',
+  },
+  {
+    id: 'c0ffee00-0000-4000-8000-00000000a001',
+    nickname: null,
+    name: 'Lucía Fernández',
+    emails: [{ email: 'lucia.fernandez@example.com.ar', preferred: true }],
+    phone: '1143215678',
+    cpf: null,
+    companyCnpj: null,
+    cuil: '27304567894',
+    market: 'es-AR',
+  },
+];
+
 /** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
 export const TOKENS: Record<string, string> = {
   'sandbox-token-ana': '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   'sandbox-token-company': '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
   'sandbox-token-martina': '9a7b3c1d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
   'sandbox-token-pedro': '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  'sandbox-token-rafael': 'c0ffee00-0000-4000-8000-00000000b001',
+  'sandbox-token-lucia': 'c0ffee00-0000-4000-8000-00000000a001',
 };
 
 /** The user a bearer token (with or without the 'Bearer ' prefix) belongs to; null when unknown. */
 export function userForToken(token: string): SandboxUser | null {
   const key = token.replace(/^Bearer\s+/i, '').trim();
   const id = Object.hasOwn(TOKENS, key) ? TOKENS[key] : undefined;
-  return USERS.find((user) => user.id === id) ?? null;
+  return [...USERS, ...ORDER_BUYERS].find((user) => user.id === id) ?? null;
 }
 
 /** The password of every sandbox profile for v3 basic sign-in (meets the seed's password rules). */

@@ -14,6 +14,7 @@ import {
 } from '../../reservations.payloads.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
+import { type SeededOrder, seededOrders } from '../data/orders.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
 import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
@@ -25,19 +26,8 @@ import { reservationFiles } from './users.ts';
 /** Minutes a pre-reservation holds the car before it expires. */
 export const RESERVATION_MINUTES = 15;
 
-interface Reservation {
-  id: string;
-  status: string;
-  timeline: { status: string; at: string }[];
-  document: string;
-  campaignId: string;
-  mvsCode: string;
-  year: number;
-  colorCode: string;
-  dealerCode: string;
-  reservationAmount: number;
-  expiresAt: string;
-  paymentMethod?: string;
+/** A reservation as the sandbox keeps it: an order (as seeded) and what its calls add. */
+interface Reservation extends SeededOrder {
   /** When the Pix charge of the reservation ends unpaid (the order is then cancelled). */
   pixExpiresAt?: string;
   /** The buyer's cancellation (POST v2/reservations/{id}/cancel), once accepted. */
@@ -46,8 +36,6 @@ interface Reservation {
   welcomeKitAddress?: Record<string, string>;
   /** When the balance method was chosen (the bank slip and the financing proposal take a while). */
   balanceChosenAt?: string;
-  /** The bank slip of the balance, once issued. */
-  billetUrl?: string;
   /** Where the balance's financing is formalized, once its proposal is ready. */
   formalizationUrl?: string;
 }
@@ -80,7 +68,7 @@ export const PIX_MINUTES = 10;
 
 /** An order is over once cancelled or delivered; until then its document cannot reserve again. */
 const OVER = new Set(['CANCELLED', 'DELIVERED', 'DELIVERED_RESERVATION', 'CUSTOMER_DELIVERY']);
-const reservations = () => recordsOf<Reservation>('reservations');
+const reservations = () => recordsOf<Reservation>('reservations', () => seededOrders());
 const byId = (id?: string) => reservations().find((r) => r.id === id) ?? null;
 const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
 const HOLDING = new Set(['PRE_RESERVE', 'RESERVE']);

@@ -4,13 +4,14 @@ import { cpf, email, text } from '../../schemas.ts';
 import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { SAMPLE_AUDITS, SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
+import { ORDER_BUYERS, SAMPLE_AUDITS, SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
-const profiles = () => recordsOf<SandboxUser>('users:profiles', () => structuredClone(USERS));
+const profiles = () =>
+  recordsOf<SandboxUser>('users:profiles', () => structuredClone([...USERS, ...ORDER_BUYERS]));
 const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ?? fail(401, 'Unauthorized');
 
 /** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */

@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { type GiftAddress, getReservationLead, type ReservationRecord } from '../../../api/reservations.ts';
-import { formatDate } from '../../../core/format.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { CancelOrder } from '../../../domain/order/cancel/CancelOrder.tsx';
+import { OrderTimelineList } from '../../../domain/order/OrderTimelineList.tsx';
 import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
-import { orderTimeline } from '../../../domain/order/orderTimeline.ts';
 import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
 import { useOrderPolling } from '../useOrderPolling.ts';
-import { CancelOrder } from './CancelOrder.tsx';
 import { Feedback } from './Feedback.tsx';
 import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
 import { WelcomeKit } from './WelcomeKit.tsx';
@@ -87,24 +86,9 @@ export function Concluded({
       <h3 className="hub-subtitle" id="rsv-timeline-title">
         {t('timelineTitle')}
       </h3>
-      <ol className="rsv-timeline" aria-labelledby="rsv-timeline-title">
-        {orderTimeline(reservation.timeline, context.market).map((group) => (
-          <li key={`${group.stage}-${group.entries[0]?.at}-${group.entries[0]?.status}`}>
-            <h4 className="rsv-stage">{group.label}</h4>
-            <ol>
-              {group.entries.map((entry) => (
-                <li key={`${entry.status}-${entry.at}`}>
-                  <span>{entry.words}</span>{' '}
-                  <time dateTime={entry.at}>{formatDate(entry.at, context.market)}</time>
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
-      </ol>
+      <OrderTimelineList timeline={reservation.timeline} labelledBy="rsv-timeline-title" />
       {!cancelled && <WelcomeKit t={t} reservationId={reservation.id} prefill={giftPrefill} />}
       <CancelOrder
-        t={t}
         reservation={reservation}
         onCancelled={onStatus}
         onClosedAfterCancel={() => title.current?.focus()}

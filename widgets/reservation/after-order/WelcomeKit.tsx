@@ -12,11 +12,11 @@ import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { isRepeatClick } from '../../../domain/order/cancel/cancel.ts';
 import { addressLabels } from '../fieldLabels.ts';
 import { giftAddressRules, trimmedGiftAddress } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
 import { useFillEmpty } from '../useFillEmpty.ts';
-import { isRepeatClick } from './cancel.ts';
 
 interface Props {
   t: ReservationT;

@@ -1,3 +1,4 @@
+import { ExpiredOrderBanner } from '../../../domain/order/ExpiredOrderBanner.tsx';
 import type { Expiry } from '../flow.ts';
 import type { ReservationT } from '../i18n.ts';
 
@@ -13,14 +14,7 @@ export function Expired(props: {
       <p className="rsv-timer" data-expired="">
         {props.reason === 'pix' ? t('pixCancelled') : t('expired')}
       </p>
-      <p className="hub-alert" data-tone="error" role="alert">
-        {t('paymentFailure')}
-      </p>
-      {props.configuratorUrl && (
-        <a className="hub-button" href={props.configuratorUrl}>
-          {t('backToConfigurator')}
-        </a>
-      )}
+      <ExpiredOrderBanner configuratorUrl={props.configuratorUrl} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 /** pt-BR texts of the payment: the reservation to confirm, card and Pix, the order that ended unpaid. */
 const ptBR = {
   reservationTitle: 'Sua reserva',
-  paymentFailure: 'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
-  backToConfigurator: 'Voltar ao configurador',
   confirmReservation: 'Confirmar reserva e pagar',
   reservationNumber: 'Reserva nº {id}',
   paymentTitle: 'Pagamento da reserva',
@@ -36,8 +34,6 @@ export const paymentTexts = {
   'pt-BR': ptBR,
   'es-AR': {
     reservationTitle: 'Tu reserva',
-    paymentFailure: 'Falla en el pago: tu pedido venció. Rehacé tu pedido.',
-    backToConfigurator: 'Volver al configurador',
     confirmReservation: 'Confirmar reserva y pagar',
     reservationNumber: 'Reserva n.º {id}',
     paymentTitle: 'Pago de la reserva',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CancelRequestSchema } from '../../../api/reservations.payloads.ts';
-import { cancellable, cancelRequest } from './cancel.ts';
+import { cancellable, cancelReasonErrors, cancelRequest } from './cancel.ts';
 
 describe('cancellation', () => {
   it('an order can be cancelled until it is cancelled or delivered', () => {
@@ -24,5 +24,16 @@ describe('cancellation', () => {
     const bare = cancelRequest('OTHER', '   ');
     expect(bare).toEqual({ reason: 'OTHER', acceptedTerms: true });
     expect(v.safeParse(CancelRequestSchema, bare).success).toBe(true);
+  });
+
+  it('cancel reason: a reason is required; the optional comment has no & $ < > %', () => {
+    expect(cancelReasonErrors('', 'R$ 5', 'pt-BR')).toEqual({
+      reason: 'missing',
+      comment: 'Não use os caracteres & $ < > %',
+    });
+    expect(cancelReasonErrors('OTHER', '', 'pt-BR')).toEqual({});
+    expect(cancelReasonErrors('DELIVERY_TIME', '50%', 'es-AR')).toEqual({
+      comment: 'No uses los caracteres & $ < > %',
+    });
   });
 });

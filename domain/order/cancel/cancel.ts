@@ -1,5 +1,7 @@
 import { type CancelReason, NOT_CANCELLABLE } from '../../../api/reservationCodes.ts';
 import type { CancelRequest } from '../../../api/reservations.payloads.ts';
+import { type FormRules, validateForm } from '../../../core/form/validateForm.ts';
+import { RestrictedTextSchema } from '../../../validators/index.ts';
 
 /** The stages of the cancel flow (seed 000 §4): confirm, terms accepted, reason, then success or error. */
 export type CancelStage = 'confirm' | 'terms' | 'reason' | 'done' | 'failed';
@@ -21,3 +23,29 @@ export function cancelRequest(reason: CancelReason, comment: string): CancelRequ
  * turn the second into 'Cancelar pedido'. A keyboard press counts 0 and is never ignored.
  */
 export const isRepeatClick = (event: { detail: number }): boolean => event.detail > 1;
+
+/** The cancellation's reason form: the reason chosen (or none yet) and the optional comment. */
+export interface CancelReasonValues {
+  reason: CancelReason | '';
+  comment: string;
+}
+
+/** What is wrong with a cancellation's reason form: no reason chosen; the comment's message. */
+export interface CancelReasonErrors {
+  reason?: 'missing';
+  comment?: string;
+}
+
+const cancelReasonRules: FormRules<CancelReasonValues> = {
+  reason: (values) => (values.reason ? null : 'missing'),
+  comment: RestrictedTextSchema,
+};
+
+/** The cancellation's reason form: a reason is required, the optional comment has no & $ < > %. */
+export function cancelReasonErrors(
+  reason: CancelReason | '',
+  comment: string,
+  market: string,
+): CancelReasonErrors {
+  return validateForm({ reason, comment }, cancelReasonRules, market) as CancelReasonErrors;
+}

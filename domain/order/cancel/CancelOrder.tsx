@@ -2,16 +2,15 @@ import { type ReactNode, useId } from 'react';
 import type { ReservationRecord } from '../../../api/reservations.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { Modal } from '../../../core/Modal.tsx';
-import { useWidget } from '../../../core/WidgetContext.tsx';
-import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
-import type { ReservationT } from '../i18n.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { orderStatusInWords } from '../orderStatus.ts';
 import { CancelReasonForm } from './CancelReasonForm.tsx';
 import { CancelTerms } from './CancelTerms.tsx';
 import { type CancelStage, cancellable, isRepeatClick } from './cancel.ts';
+import { cancelMessages } from './i18n.ts';
 import { useCancelOrder } from './useCancelOrder.ts';
 
 interface Props {
-  t: ReservationT;
   reservation: ReservationRecord;
   /** The order as the service answers the cancellation (status CANCELLED). */
   onCancelled: (record: ReservationRecord) => void;
@@ -24,8 +23,9 @@ interface Props {
  * accepted with a checkbox) → reason (a list and an optional comment) → success, or the failure with a
  * retry that keeps the reason and comment. The cancellation is sent once, even on a double click.
  */
-export function CancelOrder({ t, reservation, onCancelled, onClosedAfterCancel }: Props) {
+export function CancelOrder({ reservation, onCancelled, onClosedAfterCancel }: Props) {
   const { context } = useWidget();
+  const t = useT(cancelMessages);
   const flow = useCancelOrder(t, reservation, onCancelled, onClosedAfterCancel);
   const { stage, close, sending } = flow;
   const id = useId();
@@ -121,7 +121,7 @@ export function CancelOrder({ t, reservation, onCancelled, onClosedAfterCancel }
         tone={stage === 'done' ? 'success' : stage === 'failed' ? 'error' : undefined}
         actions={actions}
       >
-        <div ref={flow.body} tabIndex={-1} className="rsv-focus hub-stack" data-stage={stage}>
+        <div ref={flow.body} tabIndex={-1} className="order-focus hub-stack" data-stage={stage}>
           {content}
         </div>
       </Modal>

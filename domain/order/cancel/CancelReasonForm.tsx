@@ -2,11 +2,11 @@ import { CANCEL_REASONS, type CancelReason } from '../../../api/reservationCodes
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import type { FormState } from '../../../core/form/useFormState.ts';
-import type { CancelReasonValues } from '../forms.ts';
-import type { ReservationT } from '../i18n.ts';
+import type { CancelReasonValues } from './cancel.ts';
+import type { CancelT } from './i18n.ts';
 
 interface Props {
-  t: ReservationT;
+  t: CancelT;
   /** The reason form's state (`useCancelOrder`). */
   form: FormState<CancelReasonValues>;
   onSubmit: () => void;

@@ -4,9 +4,8 @@ import { ServiceError } from '../../../core/errors.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import type { FormErrors } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { type CancelReasonValues, cancelReasonErrors } from '../forms.ts';
-import type { ReservationT } from '../i18n.ts';
-import { type CancelStage, cancelRequest } from './cancel.ts';
+import { type CancelReasonValues, type CancelStage, cancelReasonErrors, cancelRequest } from './cancel.ts';
+import type { CancelT } from './i18n.ts';
 
 /**
  * The cancel flow's state: the modal, its stage (each new stage takes the focus), the terms
@@ -14,7 +13,7 @@ import { type CancelStage, cancelRequest } from './cancel.ts';
  * a double click. The answer (status CANCELLED) goes to `onCancelled`.
  */
 export function useCancelOrder(
-  t: ReservationT,
+  t: CancelT,
   reservation: ReservationRecord,
   onCancelled: (record: ReservationRecord) => void,
   onClosedAfterCancel: (() => void) | undefined,

@@ -1,8 +1,8 @@
 import { CheckField } from '../../../core/form/fields/CheckField.tsx';
-import type { ReservationT } from '../i18n.ts';
+import type { CancelT } from './i18n.ts';
 
 interface Props {
-  t: ReservationT;
+  t: CancelT;
   /** The reservation amount, as money: refunded in full. */
   amount: string;
   accepted: boolean;
@@ -16,7 +16,7 @@ interface Props {
 export function CancelTerms({ t, amount, accepted, onAccept, error, id }: Props) {
   return (
     <>
-      <ul className="rsv-terms">
+      <ul className="order-terms">
         <li>{t('cancelTermsRefund', { amount })}</li>
         <li>{t('cancelTermsUnit')}</li>
       </ul>

@@ -1,0 +1,129 @@
+import { dealersBy } from './dealers.ts';
+import { CAMPAIGNS } from './stock.ts';
+import { ORDER_BUYERS } from './users.ts';
+
+/** An order as the reservations service keeps it (the handler adds what its calls record). */
+export interface SeededOrder {
+  id: string;
+  status: string;
+  timeline: { status: string; at: string }[];
+  document: string;
+  campaignId: string;
+  mvsCode: string;
+  year: number;
+  colorCode: string;
+  dealerCode: string;
+  reservationAmount: number;
+  expiresAt: string;
+  paymentMethod?: string;
+  /** The bank slip of the balance, once issued. */
+  billetUrl?: string;
+}
+
+/** The stages the seeded orders stand at, each with its timeline so far. */
+const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: boolean }[] = [
+  { key: 'PRE', codes: ['PRE_RESERVE'] },
+  { key: 'RES', codes: ['PRE_RESERVE', 'RESERVE'] },
+  {
+    key: 'DOC',
+    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'WAITING_DOCS'],
+    paymentMethod: 'CARD',
+  },
+  {
+    key: 'INV',
+    codes: [
+      'PRE_RESERVE',
+      'RESERVE',
+      'APPROVED_RESERVATION',
+      'UPLOADED_DOCS',
+      'BILLET_PAYMENT',
+      'BILLET_AVAILABLE',
+      'CREATED_ORDER',
+      'MOUNTED_VEHICLE',
+      'VEHICLE_PRODUCED',
+      'INVOICED',
+    ],
+    paymentMethod: 'CARD',
+    billet: true,
+  },
+  {
+    key: 'TRN',
+    codes: [
+      'PRE_RESERVE',
+      'RESERVE',
+      'APPROVED_RESERVATION',
+      'UPLOADED_DOCS',
+      'FINANCING_PAYMENT',
+      'CREATED_ORDER',
+      'MOUNTED_VEHICLE',
+      'VEHICLE_PRODUCED',
+      'INVOICED',
+      'EXPEDITE',
+      'IN_TRANSIT',
+    ],
+    paymentMethod: 'PIX',
+  },
+  {
+    key: 'DLV',
+    codes: [
+      'PRE_RESERVE',
+      'RESERVE',
+      'APPROVED_RESERVATION',
+      'UPLOADED_DOCS',
+      'DEALER_PAYMENT',
+      'CREATED_ORDER',
+      'MOUNTED_VEHICLE',
+      'VEHICLE_PRODUCED',
+      'INVOICED',
+      'EXPEDITE',
+      'AT_DEALER',
+      'CUSTOMER_DELIVERY',
+    ],
+    paymentMethod: 'CARD',
+  },
+  {
+    key: 'CAN',
+    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REQUESTED_CANCELLATION', 'CANCELLED'],
+    paymentMethod: 'CARD',
+  },
+  { key: 'EXP', codes: ['PRE_RESERVE', 'RESERVE', 'CANCELLED'] },
+];
+
+const DAY = 86_400_000;
+
+/**
+ * The order buyers' orders at every stage (pre-reserve, reserved, documents pending, invoiced, in
+ * transit, delivered, cancelled, expired unpaid), dated back from `now`: a pre-reserve and a
+ * reservation still hold the car (they expire 15 minutes after `now`), the rest are past.
+ */
+export function seededOrders(now = Date.now()): SeededOrder[] {
+  return ORDER_BUYERS.flatMap((buyer) => {
+    const country = buyer.market === 'es-AR' ? 'AR' : 'BR';
+    const campaign = CAMPAIGNS.find((c) => c.brand === 'fiat' && c.country === country) ?? CAMPAIGNS[0];
+    const dealer = dealersBy({ brand: campaign?.brand ?? 'fiat', country, offline: false })[0];
+    if (!campaign || !dealer) return [];
+    const document = buyer.cpf ?? buyer.cuil ?? '';
+    return STAGES.map(({ key, codes, paymentMethod, billet }, index) => {
+      const id = `ORD-${country}-${key}`;
+      const start = now - (codes.length > 2 ? (STAGES.length - index) * 20 * DAY : 60_000 * codes.length);
+      const step = codes.length > 2 ? DAY * 2 : 30_000;
+      const timeline = codes.map((status, n) => ({ status, at: new Date(start + n * step).toISOString() }));
+      const holding = key === 'PRE' || key === 'RES';
+      return {
+        id,
+        status: codes.at(-1) as string,
+        timeline,
+        document,
+        campaignId: campaign.id,
+        mvsCode: campaign.mvsCodes[index % campaign.mvsCodes.length] as string,
+        year: 2025,
+        colorCode: 'BRANCO',
+        dealerCode: dealer.dealerCode,
+        reservationAmount: campaign.reservationAmount,
+        expiresAt: new Date(holding ? now + 15 * 60_000 : start + 15 * 60_000).toISOString(),
+        ...(paymentMethod ? { paymentMethod } : {}),
+        ...(billet ? { billetUrl: `https://boleto.sandbox.example/${id}.pdf` } : {}),
+      };
+    });
+  });
+}

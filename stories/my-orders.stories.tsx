@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET } from './brandMarket.ts';
+import { signedInAs } from './signedInAs.ts';
+import '../widgets/my-orders/my-orders.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
+  token?: string;
+}
+
+const RAFAEL = 'sandbox-token-rafael';
+const LUCIA = 'sandbox-token-lucia';
+
+function render({ brand, market }: Args) {
+  return (
+    <hub-my-orders
+      key={`${brand}-${market}`}
+      brand={brand}
+      market={market}
+      reservation-url="#reservation"
+      configurator-url="#configurator"
+      login-url="#sign-in"
+    />
+  );
+}
+
+/**
+ * On the sandbox: Rafael (sandbox-token-rafael, pt-BR) and Lucía (sandbox-token-lucia, es-AR) have orders
+ * at every stage — pre-reserve and reserved (resume banner), documents pending, invoiced (bank slip),
+ * in transit, delivered, cancelled, expired (payment-failure banner). A cancellation lasts until the
+ * sandbox resets.
+ */
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-my-orders',
+  render,
+  beforeEach: signedInAs,
+  args: { brand: 'fiat', market: 'pt-BR', token: RAFAEL },
+  argTypes: {
+    brand: { control: 'select', options: BRANDS },
+    market: { control: 'inline-radio', options: MARKETS },
+    token: {
+      control: 'select',
+      options: [undefined, RAFAEL, LUCIA, 'sandbox-token-ana', 'sandbox-token-pedro'],
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Every brand × market: the buyer's orders at every stage (Lucía in es-AR). */
+export const FiatPtBR: Story = { args: BRAND_MARKET.FiatPtBR };
+export const FiatEsAR: Story = { args: { ...BRAND_MARKET.FiatEsAR, token: LUCIA } };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepPtBR: Story = { args: BRAND_MARKET.JeepPtBR };
+export const JeepEsAR: Story = { args: { ...BRAND_MARKET.JeepEsAR, token: LUCIA } };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
+export const DodgeEsAR: Story = { args: { ...BRAND_MARKET.DodgeEsAR, token: LUCIA } };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
+export const ChryslerEsAR: Story = { args: { ...BRAND_MARKET.ChryslerEsAR, token: LUCIA } };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
+export const RamEsAR: Story = { args: { ...BRAND_MARKET.RamEsAR, token: LUCIA } };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
+export const CitroenEsAR: Story = { args: { ...BRAND_MARKET.CitroenEsAR, token: LUCIA } };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotPtBR: Story = { args: BRAND_MARKET.PeugeotPtBR };
+export const PeugeotEsAR: Story = { args: { ...BRAND_MARKET.PeugeotEsAR, token: LUCIA } };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
+export const AbarthEsAR: Story = { args: { ...BRAND_MARKET.AbarthEsAR, token: LUCIA } };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
+export const DsEsAR: Story = { args: { ...BRAND_MARKET.DsEsAR, token: LUCIA } };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
+
+/** Signed out: the sign-in prompt. */
+export const SignedOut: Story = { args: { token: undefined } };
+/** A buyer without orders yet (Ana, before she reserves). */
+export const NoOrders: Story = { args: { token: 'sandbox-token-ana' } };
+/** A profile without its CPF: asked to complete it. */
+export const ProfileWithoutDocument: Story = { args: { token: 'sandbox-token-pedro' } };
+/** The orders service fails: the message and a retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: [
+      http.get('*/reservations/v2/reservations/user-reserves', () => new HttpResponse(null, { status: 503 })),
+    ],
+  },
+};

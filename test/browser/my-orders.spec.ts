@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+
+type Entry = { path: string; method: string; body: unknown };
+
+/** A fresh sandbox and the sandbox buyer with orders at every stage signed in; returns the reservations journal. */
+async function signedIn(page: Page, baseURL: string) {
+  await resetSandbox(page);
+  await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-rafael', url: baseURL }]);
+  return async (): Promise<Entry[]> =>
+    (await page.request.get('/sandbox/__sandbox/journal?service=reservations')).json();
+}
+
+async function mountOrders(page: Page) {
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-my-orders');
+    el.setAttribute('reservation-url', '/pages/reservation/fiat.html');
+    el.setAttribute('configurator-url', '/pages/configurator/fiat.html');
+    document.getElementById('slot')?.append(el);
+  });
+  return page.locator('hub-my-orders');
+}
+
+test('signed out: the sign-in prompt, axe clean', async ({ page }) => {
+  await resetSandbox(page);
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-my-orders');
+    el.setAttribute('login-url', '/pages/account.html');
+    document.getElementById('slot')?.append(el);
+  });
+  await expect(
+    page.locator('hub-my-orders').getByText('Entre na sua conta para ver seus pedidos.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'signed out');
+});
+
+test('a buyer follows an order along its timeline and cancels another by keyboard, axe clean in every state', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await signedIn(page, baseURL as string);
+  const widget = await mountOrders(page);
+  const invoiced = widget.getByRole('listitem', { name: 'Pedido ORD-BR-INV' });
+  await expect(invoiced.getByRole('list', { name: 'Andamento do pedido' })).toContainText(
+    'Expedido (etapa atual)',
+  );
+  await expect(widget.getByRole('listitem', { name: 'Pedido ORD-BR-EXP' }).getByRole('alert')).toHaveText(
+    'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
+  );
+  await expect(
+    widget
+      .getByRole('listitem', { name: 'Pedido ORD-BR-RES' })
+      .getByRole('link', { name: 'Continuar a compra' }),
+  ).toHaveAttribute('href', /reservation-id=ORD-BR-RES/);
+  await expectNoAxeViolations(page, 'orders listed');
+
+  // The whole timeline, opened from the keyboard.
+  await invoiced.getByText('Linha do tempo do pedido ORD-BR-INV').focus();
+  await page.keyboard.press('Enter');
+  await expect(invoiced.getByRole('list', { name: 'Linha do tempo do pedido ORD-BR-INV' })).toContainText(
+    'Veículo produzido',
+  );
+  await expectNoAxeViolations(page, 'timeline open');
+
+  // Cancel the order waiting for documents, by keyboard only.
+  const order = widget.getByRole('listitem', { name: 'Pedido ORD-BR-DOC' });
+  await order.getByRole('button', { name: 'Cancelar pedido' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = widget.getByRole('alertdialog', { name: 'Cancelar o pedido?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel: confirm');
+  await confirm.getByRole('button', { name: 'Sim, quero cancelar' }).focus();
+  await page.keyboard.press('Enter');
+  const terms = widget.getByRole('dialog', { name: 'Termos de cancelamento' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'cancel: terms');
+  await terms.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+  const reason = widget.getByRole('dialog', { name: 'Motivo do cancelamento' });
+  await expect(reason).toBeVisible();
+  await reason.getByRole('radio', { name: 'O prazo de entrega é longo' }).focus();
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'cancel: reason');
+  await reason.getByRole('button', { name: 'Confirmar cancelamento' }).focus();
+  await page.keyboard.press('Enter');
+  const done = widget.getByRole('dialog', { name: 'Pedido cancelado' });
+  await expect(done.getByRole('status')).toHaveText(
+    'O pedido ORD-BR-DOC foi cancelado. Situação: Cancelado.',
+  );
+  await expectNoAxeViolations(page, 'cancel: done');
+  await done.getByRole('button', { name: 'Fechar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(order.getByRole('heading', { name: 'Pedido ORD-BR-DOC' })).toBeFocused();
+  await expect(order.locator('.order-badge')).toHaveText('Cancelado');
+  const cancels = (await journal()).filter((e) => e.path.endsWith('/cancel'));
+  expect(cancels.map((e) => e.body)).toEqual([{ reason: 'DELIVERY_TIME', acceptedTerms: true }]);
+  await expectNoAxeViolations(page, 'cancelled');
+  expect(problems).toEqual([]);
+});
+
+test('es-AR: the Argentine buyer reads her orders in Spanish, axe clean', async ({ page, baseURL }) => {
+  await resetSandbox(page);
+  await page
+    .context()
+    .addCookies([{ name: 'hub_token', value: 'sandbox-token-lucia', url: baseURL as string }]);
+  await page.goto('/pages/landing-es-ar.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-my-orders');
+    el.setAttribute('configurator-url', '/pages/configurator/jeep.html?market=es-AR');
+    document.querySelector('main')?.prepend(el);
+  });
+  const widget = page.locator('hub-my-orders');
+  await expect(
+    widget
+      .getByRole('listitem', { name: 'Pedido ORD-AR-INV' })
+      .getByRole('list', { name: 'Avance del pedido' }),
+  ).toContainText('Despachado (etapa actual)');
+  await expect(widget.getByRole('listitem', { name: 'Pedido ORD-AR-EXP' }).getByRole('alert')).toHaveText(
+    'Falla en el pago: tu pedido venció. Rehacé tu pedido.',
+  );
+  await expectNoAxeViolations(page, 'es-AR orders');
+});

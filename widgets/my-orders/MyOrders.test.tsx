@@ -1,0 +1,244 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seededOrders } from '../../api/sandbox/data/orders.ts';
+import { sandboxServer } from '../../api/sandbox/node.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { journalOf, startSandbox } from '../../test/sandbox.ts';
+import './my-orders.element.ts';
+
+const sandbox = startSandbox();
+afterEach(() => {
+  signOut();
+  vi.restoreAllMocks();
+});
+
+/** Rafael (sandbox-token-rafael) has orders at every stage; Lucía (sandbox-token-lucia) too, in Argentina. */
+const RAFAEL_CPF = '61837402922';
+
+async function open(
+  html = '<hub-my-orders reservation-url="/reserva.html" configurator-url="/configurador.html"></hub-my-orders>',
+) {
+  const { el, root } = mount(html);
+  const view = within(root as unknown as HTMLElement);
+  await view.findByRole('heading', { level: 2 });
+  return { el, root, view };
+}
+const card = async (view: ReturnType<typeof within>, id: string) =>
+  within((await view.findByRole('listitem', { name: `Pedido ${id}` })) as HTMLElement);
+const track = (order: ReturnType<typeof within>) =>
+  within(order.getByRole('list', { name: /Andamento do pedido|Avance del pedido/ }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('hub-my-orders', () => {
+  it('signed out: asks to sign in and makes no call', async () => {
+    setupPage();
+    const { view } = await open('<hub-my-orders login-url="/entrar"></hub-my-orders>');
+    expect(view.getByText('Entre na sua conta para ver seus pedidos.')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/entrar');
+    expect(sandbox.journal).toEqual([]);
+  });
+
+  it("signed in: the orders of the profile's CPF at every stage, each with its badge and track", async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const { view } = await open();
+    const invoiced = await card(view, 'ORD-BR-INV');
+    expect(journalOf('reservations').find((e) => e.path.endsWith('user-reserves'))?.query).toEqual({
+      document: RAFAEL_CPF,
+    });
+    expect(invoiced.getByText('Faturado', { selector: '.order-badge' })).toBeTruthy();
+    const steps = track(invoiced);
+    expect(steps.map((s) => s?.replace(/ \d\d\/\d\d\/\d{4}$/, ''))).toEqual([
+      'Reserva (concluído)',
+      'Veículo montado (concluído)',
+      'Veículo produzido (concluído)',
+      'Faturado (concluído)',
+      'Expedido (etapa atual)',
+      'Entregue ao cliente (próxima etapa)',
+    ]);
+    // Done steps carry the dates the service gave.
+    expect(steps[3]).toMatch(/\d\d\/\d\d\/\d{4}$/);
+    expect(steps[5]).not.toMatch(/\d{4}$/);
+    // Every stage is listed, by its badge.
+    const badges = [...view.getAllByText(/.+/, { selector: '.order-badge' })].map((b) => b.textContent);
+    expect(badges).toEqual([
+      'Expirado',
+      'Cancelado',
+      'Entregue ao cliente',
+      'Em trânsito',
+      'Faturado',
+      'Aguardando documentos',
+      'Reserva',
+      'Pré-reserva',
+    ]);
+    // The bank slip the bank issued.
+    expect(invoiced.getByRole('link', { name: 'Baixar boleto' }).getAttribute('href')).toBe(
+      'https://boleto.sandbox.example/ORD-BR-INV.pdf',
+    );
+    // The dealership's protocol.
+    await invoiced.findByText('Protocolo de atendimento na concessionária: L-ORD-BR-INV');
+    // The whole timeline in words, grouped by stage.
+    const timeline = invoiced.getByRole('list', { name: 'Linha do tempo do pedido ORD-BR-INV' });
+    expect(within(timeline).getByRole('heading', { name: 'Produção' })).toBeTruthy();
+    expect(within(timeline).getByText('Boleto disponível')).toBeTruthy();
+  });
+
+  it('an unfinished order offers to resume it in the reservation; an expired one says payment failure and links to the configurator', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const { view } = await open();
+    const reserved = await card(view, 'ORD-BR-RES');
+    const resume = reserved.getByRole('link', { name: 'Continuar a compra' });
+    expect(new URL(resume.getAttribute('href') ?? '').pathname).toBe('/reserva.html');
+    expect(new URL(resume.getAttribute('href') ?? '').searchParams.get('reservation-id')).toBe('ORD-BR-RES');
+    const expired = await card(view, 'ORD-BR-EXP');
+    expect(expired.getByRole('alert').textContent).toBe(
+      'Falha no pagamento: seu pedido expirou. Refaça seu pedido.',
+    );
+    expect(expired.getByRole('link', { name: 'Voltar ao configurador' }).getAttribute('href')).toBe(
+      '/configurador.html',
+    );
+    expect(expired.queryByRole('link', { name: 'Continuar a compra' })).toBeNull();
+    const delivered = await card(view, 'ORD-BR-DLV');
+    expect(delivered.queryByRole('alert')).toBeNull();
+    expect(delivered.queryByRole('link')).toBeNull();
+  });
+
+  it('an order moves along its timeline when its status is read again, and says so with hub-reservation-status', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const statuses = vi.fn();
+    document.addEventListener('hub-reservation-status', (e) => statuses(e.detail));
+    const { view } = await open();
+    const transit = await card(view, 'ORD-BR-TRN');
+    expect(track(transit)[4]).toMatch(/^Expedido \(concluído\)/);
+    expect(track(transit)[5]).toBe('Entregue ao cliente (etapa atual)');
+    // Meanwhile the service delivers the car to the buyer.
+    const before = seededOrders().find((o) => o.id === 'ORD-BR-TRN');
+    const at = new Date().toISOString();
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/reservations/v2/reservations/ORD-BR-TRN/status`, () =>
+        HttpResponse.json({
+          ...before,
+          remainingSeconds: null,
+          status: 'CUSTOMER_DELIVERY',
+          timeline: [...(before?.timeline ?? []), { status: 'CUSTOMER_DELIVERY', at }],
+        }),
+      ),
+    );
+    await userEvent.setup().click(transit.getByRole('button', { name: 'Atualizar situação' }));
+    await waitFor(() =>
+      expect(track(transit)[5]).toMatch(/^Entregue ao cliente \(concluído\) \d\d\/\d\d\/\d{4}$/),
+    );
+    expect(transit.getByText('Entregue ao cliente', { selector: '.order-badge' })).toBeTruthy();
+    expect(statuses).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'CUSTOMER_DELIVERY', reservationId: 'ORD-BR-TRN' }),
+    );
+  });
+
+  it('cancels an order with the flow shared with hub-reservation: confirm, terms, reason; a failure keeps the reason for the retry', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const events = vi.fn();
+    document.addEventListener('hub-submit-success', (e) => events('ok', e.detail));
+    document.addEventListener('hub-submit-error', (e) => events('error', e.detail));
+    const { view } = await open();
+    const u = userEvent.setup();
+    const order = await card(view, 'ORD-BR-DOC');
+    // Delivered, cancelled and expired orders cannot be cancelled.
+    for (const done of ['ORD-BR-DLV', 'ORD-BR-CAN', 'ORD-BR-EXP'])
+      expect((await card(view, done)).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    await u.click(order.getByRole('button', { name: 'Cancelar pedido' }));
+    const confirm = within(view.getByRole('alertdialog', { name: 'Cancelar o pedido?' }));
+    await u.click(confirm.getByRole('button', { name: 'Sim, quero cancelar' }));
+    const terms = within(view.getByRole('dialog', { name: 'Termos de cancelamento' }));
+    expect(terms.getByText(/O valor da reserva, R\$\s5\.000,00, é devolvido/)).toBeTruthy();
+    await u.click(terms.getByRole('checkbox', { name: 'Li e aceito os termos de cancelamento' }));
+    await u.click(terms.getByRole('button', { name: 'Continuar' }));
+    const reason = within(view.getByRole('dialog', { name: 'Motivo do cancelamento' }));
+    await u.click(reason.getByRole('radio', { name: 'Encontrei uma oferta melhor' }));
+    await u.type(reason.getByLabelText(/comentário/i), 'Outra loja');
+    sandbox.faults.set('reservations', { status: 503, times: 1 });
+    await u.click(reason.getByRole('button', { name: 'Confirmar cancelamento' }));
+    const failed = within(await view.findByRole('dialog', { name: 'Falha no cancelamento' }));
+    expect(failed.getByRole('alert').textContent).toBe(
+      'Falha ao solicitar o cancelamento do pedido. Tente novamente.',
+    );
+    expect(events).toHaveBeenCalledWith(
+      'error',
+      expect.objectContaining({ form: 'reservation-cancel', code: 'service' }),
+    );
+    await u.click(failed.getByRole('button', { name: 'Voltar' }));
+    const again = within(view.getByRole('dialog', { name: 'Motivo do cancelamento' }));
+    expect(
+      (again.getByRole('radio', { name: 'Encontrei uma oferta melhor' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((again.getByLabelText(/comentário/i) as HTMLTextAreaElement).value).toBe('Outra loja');
+    await u.click(again.getByRole('button', { name: 'Confirmar cancelamento' }));
+    const done = within(await view.findByRole('dialog', { name: 'Pedido cancelado' }));
+    expect(done.getByRole('status').textContent).toBe(
+      'O pedido ORD-BR-DOC foi cancelado. Situação: Cancelado.',
+    );
+    expect(
+      journalOf('reservations')
+        .filter((j) => j.path.endsWith('/cancel'))
+        .at(-1)?.body,
+    ).toEqual({
+      reason: 'FOUND_BETTER_OFFER',
+      comment: 'Outra loja',
+      acceptedTerms: true,
+    });
+    expect(events).toHaveBeenCalledWith('ok', expect.objectContaining({ reservationId: 'ORD-BR-DOC' }));
+    await u.click(done.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(order.getByText('Cancelado', { selector: '.order-badge' })).toBeTruthy();
+    expect(order.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    expect(order.queryByRole('link', { name: 'Continuar a compra' })).toBeNull();
+  });
+
+  it('a failing read of the status says so and keeps the order; a failing load offers a retry', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    sandbox.faults.set('reservations', { status: 500, times: 1 });
+    const { view } = await open();
+    const failed = await view.findByRole('alert');
+    expect(failed.textContent).toContain('Não foi possível carregar seus pedidos.');
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Tentar novamente' }));
+    const order = await card(view, 'ORD-BR-INV');
+    sandbox.faults.set('reservations', { status: 500, times: 1 });
+    await userEvent.setup().click(order.getByRole('button', { name: 'Atualizar situação' }));
+    expect((await order.findByRole('alert')).textContent).toBe(
+      'Não foi possível atualizar a situação do pedido. Tente novamente.',
+    );
+    expect(order.getByText('Faturado', { selector: '.order-badge' })).toBeTruthy();
+  });
+
+  it('es-AR: the CUIL of the profile, the words in Spanish', async () => {
+    setupPage({ market: 'es-AR' });
+    signIn('sandbox-token-lucia');
+    const { view } = await open();
+    await view.findByRole('listitem', { name: 'Pedido ORD-AR-INV' });
+    expect(journalOf('reservations').find((e) => e.path.endsWith('user-reserves'))?.query).toEqual({
+      document: '27304567894',
+    });
+    const order = within(view.getByRole('listitem', { name: 'Pedido ORD-AR-INV' }));
+    expect(track(order).map((s) => s?.replace(/ \d\d\/\d\d\/\d{4}$/, ''))).toEqual([
+      'Reserva (completado)',
+      'Vehículo montado (completado)',
+      'Vehículo producido (completado)',
+      'Facturado (completado)',
+      'Despachado (etapa actual)',
+      'Entregado al cliente (próxima etapa)',
+    ]);
+    const expired = within(view.getByRole('listitem', { name: 'Pedido ORD-AR-EXP' }));
+    expect(expired.getByRole('alert').textContent).toBe(
+      'Falla en el pago: tu pedido venció. Rehacé tu pedido.',
+    );
+    expect(view.getByRole('listitem', { name: 'Pedido ORD-AR-RES' }).textContent).toContain(
+      'Seguir con la compra',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useRef, useState } from 'react';
+import { getReservationLead, getReservationStatus, type ReservationRecord } from '../../api/reservations.ts';
+import { formatDate, formatMoney } from '../../core/format.ts';
+import { useResource } from '../../core/useResource.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import { CancelOrder } from '../../domain/order/cancel/CancelOrder.tsx';
+import { ExpiredOrderBanner } from '../../domain/order/ExpiredOrderBanner.tsx';
+import { OrderTimelineList } from '../../domain/order/OrderTimelineList.tsx';
+import { OrderTrack } from '../../domain/order/OrderTrack.tsx';
+import { orderKind } from '../../domain/order/orderKind.ts';
+import { orderStatusInWords } from '../../domain/order/orderStatus.ts';
+import type { MyOrdersT } from './i18n.ts';
+import { badgeTone } from './orderBadge.ts';
+import { resumeLink } from './resumeLink.ts';
+
+interface Props {
+  t: MyOrdersT;
+  order: ReservationRecord;
+  /** hub-reservation's page: an unfinished order resumes there. */
+  reservationUrl: string | undefined;
+  /** The configurator: an expired order is redone there. */
+  configuratorUrl: string | undefined;
+}
+
+/**
+ * One order: its badge, the resume-purchase banner of an unfinished order or the payment-failure banner
+ * of an expired one, when it was placed, the reservation amount, its track and, on demand, its
+ * timeline in words; the dealership's protocol when the service tells it; a refresh of its status; the
+ * cancel flow shared with hub-reservation (domain/order/cancel).
+ */
+export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }: Props) {
+  const { context, emit } = useWidget();
+  const [order, setOrder] = useState(initial);
+  const [refresh, setRefresh] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const kind = orderKind(order);
+  const lead = useResource(`reservation-lead:${order.id}`, () => getReservationLead(context, order.id));
+  const placed = order.timeline[0]?.at;
+
+  const update = (record: ReservationRecord) => {
+    if (record.status !== order.status)
+      emit('hub-reservation-status', { status: record.status, reservationId: record.id });
+    setOrder(record);
+  };
+  const readAgain = async () => {
+    if (refresh === 'sending') return;
+    setRefresh('sending');
+    try {
+      update(await getReservationStatus(context, order.id));
+      setRefresh('idle');
+    } catch {
+      setRefresh('failed');
+    }
+  };
+
+  return (
+    <li className="hub-card hub-stack order" data-kind={kind} aria-labelledby={`${id}-title`}>
+      <div className="order-head">
+        <h3 className="hub-subtitle" id={`${id}-title`} ref={title} tabIndex={-1}>
+          {t('order', { id: order.id })}
+        </h3>
+        <span className="order-badge" data-tone={badgeTone(kind)}>
+          {kind === 'expired' ? t('expiredBadge') : orderStatusInWords(order.status, context.market)}
+        </span>
+      </div>
+      {kind === 'unfinished' && reservationUrl && (
+        <div className="hub-alert hub-stack" data-tone="warning" part="alert">
+          <p>
+            <strong>{t('resumeTitle')}</strong> {t('resumeText', { id: order.id })}
+          </p>
+          <a className="hub-button" href={resumeLink(reservationUrl, order.id, location.href)} part="button">
+            {t('resume')}
+          </a>
+        </div>
+      )}
+      {kind === 'expired' && <ExpiredOrderBanner configuratorUrl={configuratorUrl} />}
+      {placed && <p>{t('placedOn', { date: formatDate(placed, context.market) })}</p>}
+      <p>{t('amount', { amount: formatMoney(order.reservationAmount, context.market) })}</p>
+      {lead.status === 'success' && <p>{t('leadProtocol', { id: lead.data.leadId })}</p>}
+      {order.billetUrl && kind !== 'cancelled' && kind !== 'expired' && (
+        <a
+          className="hub-button"
+          href={order.billetUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          part="button"
+        >
+          {t('billetLink')}
+        </a>
+      )}
+      <OrderTrack timeline={order.timeline} status={order.status} />
+      <details className="order-details">
+        <summary id={`${id}-timeline`}>{t('timeline', { id: order.id })}</summary>
+        <OrderTimelineList timeline={order.timeline} labelledBy={`${id}-timeline`} />
+      </details>
+      {refresh === 'failed' && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t('refreshFailed')}
+        </p>
+      )}
+      <div className="hub-row">
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          part="button"
+          aria-disabled={refresh === 'sending' || undefined}
+          onClick={() => void readAgain()}
+        >
+          {refresh === 'sending' ? t('refreshing') : t('refresh')}
+        </button>
+        <CancelOrder
+          reservation={order}
+          onCancelled={update}
+          onClosedAfterCancel={() => title.current?.focus()}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineMessages } from '../../core/i18n.ts';
+
+/**
+ * Texts of hub-my-orders. The seeds name the screen's parts (order badge, order timeline, cancel flow,
+ * resume-purchase banner, expired-order banner) but give no words for them: these are ours; the
+ * payment failure of an expired order is hub-reservation's (domain/order).
+ */
+export const myOrdersMessages = defineMessages({
+  'pt-BR': {
+    title: 'Meus pedidos',
+    signedOut: 'Entre na sua conta para ver seus pedidos.',
+    signIn: 'Entrar',
+    completeProfile: 'Complete seu cadastro com o seu CPF para ver seus pedidos.',
+    loading: 'Carregando seus pedidos…',
+    failure: 'Não foi possível carregar seus pedidos.',
+    none: 'Você ainda não tem pedidos.',
+    order: 'Pedido {id}',
+    placedOn: 'Feito em {date}',
+    amount: 'Valor da reserva: {amount}',
+    expiredBadge: 'Expirado',
+    timeline: 'Linha do tempo do pedido {id}',
+    leadProtocol: 'Protocolo de atendimento na concessionária: {id}',
+    refresh: 'Atualizar situação',
+    refreshing: 'Atualizando…',
+    refreshFailed: 'Não foi possível atualizar a situação do pedido. Tente novamente.',
+    resumeTitle: 'Sua compra não terminou',
+    resumeText: 'O pedido {id} está esperando por você: continue de onde parou.',
+    resume: 'Continuar a compra',
+    billetLink: 'Baixar boleto',
+  },
+  'es-AR': {
+    title: 'Mis pedidos',
+    signedOut: 'Ingresá a tu cuenta para ver tus pedidos.',
+    signIn: 'Ingresar',
+    completeProfile: 'Completá tu registro con tu CUIL para ver tus pedidos.',
+    loading: 'Cargando tus pedidos…',
+    failure: 'No pudimos cargar tus pedidos.',
+    none: 'Todavía no tenés pedidos.',
+    order: 'Pedido {id}',
+    placedOn: 'Hecho el {date}',
+    amount: 'Valor de la reserva: {amount}',
+    expiredBadge: 'Vencido',
+    timeline: 'Línea de tiempo del pedido {id}',
+    leadProtocol: 'Protocolo de atención en el concesionario: {id}',
+    refresh: 'Actualizar estado',
+    refreshing: 'Actualizando…',
+    refreshFailed: 'No pudimos actualizar el estado del pedido. Intentá nuevamente.',
+    resumeTitle: 'Tu compra no terminó',
+    resumeText: 'El pedido {id} te está esperando: seguí desde donde quedaste.',
+    resume: 'Seguir con la compra',
+    billetLink: 'Descargar boleta',
+  },
+});
+
+/** Translator of hub-my-orders. */
+export type MyOrdersT = import('../../core/i18n.ts').Translate<(typeof myOrdersMessages)['pt-BR']>;

@@ -1,0 +1,1 @@
+export { MyOrders, type MyOrdersProps } from './MyOrders.tsx';

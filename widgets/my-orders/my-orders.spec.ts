@@ -1,0 +1,32 @@
+import type { SpecProps } from '../../core/spec-types.ts';
+import { defineWidgetSpec } from '../../core/widget-spec.ts';
+
+/** hub-my-orders: everything the element, custom-elements.json and the host types are derived from. */
+export const myOrdersSpec = defineWidgetSpec({
+  tag: 'hub-my-orders',
+  className: 'HubMyOrders',
+  description:
+    "The signed-in buyer's orders (`reservations/user-reserves` of the profile's CPF, or CUIL in Argentina): each with its badge, its track (reservation, vehicle mounted, vehicle produced, invoiced, dispatched, delivered to customer: done, current, next, with the dates the service gives) and its timeline in words, the dealership's protocol (`reservation-lead`), a refresh of its status (`reservations/{id}/status`); the cancel flow shared with hub-reservation (confirm → terms accepted → reason → success or error); an unfinished order's resume-purchase banner (`reservation-url` opened with `reservation-id`); an expired order's payment-failure banner with the way back to the configurator (`configurator-url`).",
+  props: {
+    reservationUrl: {
+      type: 'string',
+      description: 'The page of hub-reservation: an unfinished order opens there with `?reservation-id=`.',
+    },
+    configuratorUrl: {
+      type: 'string',
+      description: 'The configurator page an expired order links back to, to redo the order.',
+    },
+    loginUrl: { type: 'string', description: 'Where the buyer signs in (offered when signed out).' },
+  },
+  events: {
+    'hub-reservation-status': 'An order changed status (`status`, `reservationId`): read again or cancelled.',
+    'hub-submit-success': 'An order was cancelled (`form: reservation-cancel`, `reservationId`).',
+    'hub-submit-error': 'An order could not be cancelled (`form: reservation-cancel`, `code`).',
+  },
+  services: { required: ['reservations', 'users'], optional: [] },
+  settings: ['weak-login-brand'],
+  parts: ['root', 'field', 'label', 'input', 'button', 'alert', 'error'],
+});
+
+/** Props of hub-my-orders, inferred from {@link myOrdersSpec}. */
+export type MyOrdersProps = SpecProps<typeof myOrdersSpec>;
