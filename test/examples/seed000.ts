@@ -67,7 +67,7 @@ const preReserve = (make: Make) =>
       year: 2026,
       colorCode: '296',
       dealerCode: dealer.dealerCode,
-      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '11987654321' },
+      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '011987654321' },
     },
   });
 const card = { number: '4111111111111111', expiry: '12/30', cvv: '123', holder: 'ANA B SOUZA' };
@@ -187,7 +187,7 @@ export const reservationExamples: Examples<'reservations'> = {
       year: 2026,
       colorCode: '296',
       dealerCode: dealer.dealerCode,
-      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '11987654321' },
+      customer: { name: ana.name, document: otherCpf, email: anaEmail, phone: '011987654321' },
     },
   }),
   status: async (make) => ({ params: { id: (await preReserve(make)).id } }),
