@@ -16,7 +16,9 @@ export const id = v.union([text(80), v.number()]);
 export const ids = v.pipe(v.array(id), v.minLength(1));
 export const year = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2030));
 export const isoDate = v.pipe(v.string(), v.isoDate());
-export const plate = v.pipe(v.string(), v.check(isValidPlate, 'invalid plate'));
+/** A Brazilian or an Argentine plate: the services are one for a group selling in both countries. */
+export const isPlate = (value: string) => isValidPlate(value, 'BR') || isValidPlate(value, 'AR');
+export const plate = v.pipe(v.string(), v.check(isPlate, 'invalid plate'));
 export const chassis = v.pipe(v.string(), v.check(isValidChassis, 'invalid chassis'));
 export const mvsCode = v.pipe(
   v.string(),

@@ -1,4 +1,5 @@
 import type { UserProfile } from '../../api/users.ts';
+import type { Market } from '../../core/markets.ts';
 
 /** What a form may prefill from the signed-in user's profile (seed 000 §4 "Lead"). */
 export interface ProfilePrefill {
@@ -12,12 +13,21 @@ export interface ProfilePrefill {
   email: string;
   phone: string;
   cpf: string;
+  /** An Argentine profile's CUIL. */
+  cuil: string;
+  /** The person's document in the form's market: the CUIL in es-AR (Argentina identifies people by DNI / CUIL), else the CPF. */
+  document: string;
   /** The company's CNPJ: it replaces the CPF in the company variant. */
   cnpj: string;
 }
 
-/** Nickname (else name), the full name, preferred e-mail, phone, CPF and company CNPJ of a profile; '' where unknown. */
-export function prefillOf(user: UserProfile): ProfilePrefill {
+/**
+ * Nickname (else name), the full name, preferred e-mail, phone, CPF, CUIL, the market's person document and
+ * company CNPJ of a profile; '' where unknown.
+ */
+export function prefillOf(user: UserProfile, market: Market): ProfilePrefill {
+  const cpf = user.cpf ?? '';
+  const cuil = user.cuil ?? '';
   const email =
     user.emails?.find((e) => e.preferred)?.email ?? user.emailPreferred ?? user.emails?.[0]?.email;
   return {
@@ -26,7 +36,9 @@ export function prefillOf(user: UserProfile): ProfilePrefill {
     fullName: fullNameOf(user.nickname, user.name),
     email: email ?? '',
     phone: user.phone ?? '',
-    cpf: user.cpf ?? '',
+    cpf,
+    cuil,
+    document: market === 'es-AR' ? cuil : cpf,
     cnpj: user.companyCnpj ?? '',
   };
 }

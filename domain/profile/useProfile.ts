@@ -26,7 +26,7 @@ export function useProfile(): Profile {
     if (!signedIn || !usersDeclared) return;
     const controller = new AbortController();
     getSelf(context, controller.signal).then(
-      (user) => setPrefill(prefillOf(user)),
+      (user) => setPrefill(prefillOf(user, context.market)),
       () => undefined,
     );
     return () => controller.abort();
@@ -34,8 +34,13 @@ export function useProfile(): Profile {
   return { signedIn, prefill };
 }
 
-/** The contact fields a form takes from the profile: name, e-mail, phone, CPF. */
-export const contactPrefill = ({ name, email, phone, cpf }: ProfilePrefill) => ({ name, email, phone, cpf });
+/** The contact fields a form takes from the profile: name, e-mail, phone and the market's person document (CPF / CUIL). */
+export const contactPrefill = ({ name, email, phone, document }: ProfilePrefill) => ({
+  name,
+  email,
+  phone,
+  cpf: document,
+});
 
 /**
  * {@link useProfile}, and the form's values filled from the profile when it arrives: `pick` says

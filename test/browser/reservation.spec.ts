@@ -111,14 +111,27 @@ async function toPayment(page: Page, rsv: Locator, market: 'pt-BR' | 'es-AR', ac
   await expect(name).toHaveValue(ar ? 'Martina González' : 'Ana Beatriz Souza');
   await expectNoAxeViolations(page, `${market} register`);
   await act.type(name, ar ? 'Martina González' : 'Ana Beatriz Souza');
-  if (ar)
-    await act.type(
-      rsv.getByLabel(/^CUIL/),
-      String(cuilFromNationalId('30123456', 'female')).replace(/\D/g, ''),
-    );
+  const cuil = String(cuilFromNationalId('30123456', 'female')).replace(/\D/g, '');
+  if (ar) {
+    // The signed-in Argentine buyer's CUIL comes from her profile; she buys with another one and her mobile.
+    await expect(rsv.getByLabel(/^CUIL/)).toHaveValue(/^27\D?32123456\D?4$/);
+    await act.type(rsv.getByLabel(/^CUIL/), cuil);
+    const phone = rsv.getByLabel(/^Celular/);
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await phone.pressSequentially('01115512345678');
+    await expect(phone).toHaveValue('(011) 1551-2345678');
+    await expectNoAxeViolations(page, 'es-AR register with a CUIL and an Argentine mobile');
+  }
   await act.press(rsv.getByRole('button', { name: ar ? 'Prerreservar' : 'Pré-reservar' }));
 
   await expect(rsv.getByRole('heading', { name: ar ? 'Tu reserva' : 'Sua reserva' })).toBeVisible();
+  if (ar) {
+    // Sent as digits: the whole Argentine mobile with its trunk 0 and the 15, the CUIL unmasked.
+    const sent = (await journal(page, 'reservations')).find((e) => 'customer' in (e.body ?? {}));
+    expect(sent?.body.customer).toMatchObject({ document: cuil, phone: '01115512345678' });
+  }
   await expect(rsv.getByRole('timer')).toHaveText(
     ar
       ? /Tiempo restante para concluir la reserva: 1[45]:\d\d/
@@ -235,7 +248,7 @@ async function toConcluded(
   await expect(rsv.getByLabel(ar ? /^Patente/ : /^Placa/)).toHaveAttribute('aria-invalid', 'true');
   await expect(rsv.getByText(ar ? 'Ingresá la patente del vehículo' : /placa/i).first()).toBeVisible();
   await expectNoAxeViolations(page, `${market} trade-in with errors`);
-  await act.type(rsv.getByLabel(ar ? /^Patente/ : /^Placa/), 'ABC1D23');
+  await act.type(rsv.getByLabel(ar ? /^Patente/ : /^Placa/), ar ? 'AB123CD' : 'ABC1D23');
   await act.type(rsv.getByLabel(ar ? /^Kilometraje/ : /^Quilometragem/), '45000');
   await act.type(rsv.getByLabel(ar ? /^Modelo/ : /^Modelo/), 'Palio');
   await act.type(rsv.getByLabel(ar ? /^Versión/ : /^Versão/), 'Attractive 1.0');
@@ -254,7 +267,7 @@ async function toConcluded(
   const balance = (await journal(page, 'reservations')).find((e) => 'method' in (e.body ?? {}));
   expect(balance?.body).toMatchObject({
     method: 'DEALER_PAYMENT',
-    tradeIn: { plate: 'ABC1D23', mileage: '45000', year: '2018' },
+    tradeIn: { plate: ar ? 'AB123CD' : 'ABC1D23', mileage: '45000', year: '2018' },
     billing: { number: '1000' },
   });
 }

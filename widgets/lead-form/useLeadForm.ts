@@ -46,7 +46,7 @@ export function useLeadForm(props: LeadFormProps) {
     contactName: p.name,
     email: p.email,
     phone: p.phone,
-    cpf: p.cpf,
+    cpf: p.document,
     cnpj: p.cnpj,
   }));
 

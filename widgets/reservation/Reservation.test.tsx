@@ -58,6 +58,22 @@ async function toRegister(view: View, u: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(name.value).toBe('Ana Beatriz Souza'));
 }
 
+/** The Argentine buyer (signed in) on the Jeep es-AR reservation's register step. */
+async function toArgentineRegister() {
+  signIn('sandbox-token-martina');
+  setupPage({ brand: 'jeep', market: 'es-AR' });
+  const { root } = mount(
+    '<hub-reservation mvs="826D7L3" year="2026" price="46500000" color-code="PDN"></hub-reservation>',
+  );
+  const view = within(root as unknown as HTMLElement);
+  const u = userEvent.setup();
+  const province = await view.findByRole('combobox', { name: /provincia/i }, { timeout: 4000 });
+  await u.selectOptions(province, (province as HTMLSelectElement).options[1]?.value ?? '');
+  await u.click(view.getAllByRole('radio')[0] as HTMLElement);
+  await u.click(view.getByRole('button', { name: 'Quiero reservar' }));
+  return { root, view, u };
+}
+
 async function toPayment(view: View, u: ReturnType<typeof userEvent.setup>) {
   await toRegister(view, u);
   await u.click(view.getByRole('button', { name: 'Pré-reservar' }));
@@ -846,20 +862,19 @@ describe('hub-reservation', () => {
     expect(uf.querySelector('option[value="SP"]')?.textContent).toBe('São Paulo');
   });
 
+  it("es-AR: a signed-in Argentine buyer's CUIL (from the profile) prefills the register", async () => {
+    const { view } = await toArgentineRegister();
+    const cuil = (await view.findByLabelText(/^cuil/i)) as HTMLInputElement;
+    await waitFor(() => expect(cuil.value.replace(/\D/g, '')).toBe('27321234564'));
+    expect((view.getByLabelText(/^nombre completo/i) as HTMLInputElement).value).toBe('Martina González');
+  });
+
   it('es-AR: the buyer is named by CUIL (not CPF), checked with a Spanish message; nothing sent when bad', async () => {
-    signIn('sandbox-token-martina');
-    setupPage({ brand: 'jeep', market: 'es-AR' });
-    const { root } = mount(
-      '<hub-reservation mvs="826D7L3" year="2026" price="46500000" color-code="PDN"></hub-reservation>',
-    );
-    const view = within(root as unknown as HTMLElement);
-    const u = userEvent.setup();
-    const province = await view.findByRole('combobox', { name: /provincia/i }, { timeout: 4000 });
-    await u.selectOptions(province, (province as HTMLSelectElement).options[1]?.value ?? '');
-    await u.click(view.getAllByRole('radio')[0] as HTMLElement);
-    await u.click(view.getByRole('button', { name: 'Quiero reservar' }));
-    const cuil = await view.findByLabelText(/^cuil/i);
-    await u.type(cuil, '27301234567');
+    const { root, view, u } = await toArgentineRegister();
+    // The profile's CUIL arrives first; the buyer replaces it with a wrong one.
+    await waitFor(() => expect((view.getByLabelText(/^cuil/i) as HTMLInputElement).value).not.toBe(''));
+    const cuil = view.getByLabelText(/^cuil/i);
+    await u.type(cuil, `${'{Backspace}'.repeat(16)}27301234567`);
     await u.click(view.getByRole('button', { name: 'Prerreservar' }));
     expect(cuil.getAttribute('aria-invalid')).toBe('true');
     const described = cuil.getAttribute('aria-describedby')?.split(' ')[0] ?? '';

@@ -98,7 +98,11 @@ describe('reservation forms', () => {
 
   it('trade-in: the used-car evaluation needs plate, mileage, model, version and a valid year', () => {
     expect(
-      validate({ plate: 'ABC', mileage: 'x', model: '', version: '', year: '1800' }, tradeInRules, 'pt-BR'),
+      validate(
+        { plate: 'ABC', mileage: 'x', model: '', version: '', year: '1800' },
+        tradeInRules('pt-BR'),
+        'pt-BR',
+      ),
     ).toEqual({
       plate: 'Informe uma placa válida (ex.: ABC1234 ou ABC1D23)',
       mileage: 'Informe a quilometragem usando apenas números',
@@ -109,10 +113,18 @@ describe('reservation forms', () => {
     expect(
       validate(
         { plate: 'ABC1D23', mileage: '42000', model: 'Argo', version: 'Drive', year: '2020' },
-        tradeInRules,
+        tradeInRules('pt-BR'),
         'pt-BR',
       ),
     ).toEqual({});
+  });
+
+  it('es-AR trade-in: the Argentine plate formats (Mercosur AB123CD, old ABC123), not the Brazilian ones', () => {
+    const car = { mileage: '42000', model: 'Renegade', version: 'Sport', year: '2020' };
+    expect(validate({ ...car, plate: 'AB123CD' }, tradeInRules('es-AR'), 'es-AR')).toEqual({});
+    expect(validate({ ...car, plate: 'ABC123' }, tradeInRules('es-AR'), 'es-AR')).toEqual({});
+    expect(validate({ ...car, plate: 'ABC1D23' }, tradeInRules('es-AR'), 'es-AR').plate).toMatch(/patente/i);
+    expect(validate({ ...car, plate: 'AB123CD' }, tradeInRules('pt-BR'), 'pt-BR').plate).toBeTruthy();
   });
 
   it("welcome kit: the recipient's full name, the address like the billing's, no & $ < > % even in the complement", () => {

@@ -10,7 +10,7 @@ import {
   FullNameSchema,
   MileageSchema,
   ModelYearSchema,
-  PlateSchema,
+  plateSchemaFor,
   RestrictedTextSchema,
   VehicleModelSchema,
   VehicleVersionSchema,
@@ -100,14 +100,14 @@ export interface TradeInValues {
 /** An empty used-car evaluation. */
 export const EMPTY_TRADE_IN: TradeInValues = { plate: '', mileage: '', model: '', version: '', year: '' };
 
-/** Rules of the used-car evaluation: plate, mileage, model, version, model year. */
-export const tradeInRules: FormRules<TradeInValues, keyof TradeInValues> = {
-  plate: PlateSchema,
+/** Rules of the used-car evaluation: the market's plate (Argentine formats in es-AR), mileage, model, version, model year. */
+export const tradeInRules = (market: string): FormRules<TradeInValues, keyof TradeInValues> => ({
+  plate: plateSchemaFor(market),
   mileage: MileageSchema,
   model: VehicleModelSchema,
   version: VehicleVersionSchema,
   year: ModelYearSchema,
-};
+});
 
 /**
  * Rules of the welcome-kit delivery address: the recipient's full name, then the address like the

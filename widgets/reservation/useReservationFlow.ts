@@ -103,15 +103,15 @@ export function useReservationFlow(
     heading.current?.focus();
   }, [step, emit]);
 
-  // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF
+  // Prefill the registration from the signed-in profile; look for an unfinished purchase of its CPF (CUIL in es-AR)
   // or its company's CNPJ.
   useEffect(() => {
     if (!prefill) return;
     // The reservation needs the buyer's full name: a nickname without a surname is not enough.
-    const { fullName, cpf, email, phone } = prefill;
-    dispatch({ type: 'prefilled', values: { name: fullName, document: cpf, email, phone } });
+    const { fullName, document, email, phone } = prefill;
+    dispatch({ type: 'prefilled', values: { name: fullName, document, email, phone } });
     if (reservationId) return;
-    void unfinishedOf(scope, [cpf, prefill.cnpj]).then((record) => {
+    void unfinishedOf(scope, [document, prefill.cnpj]).then((record) => {
       if (record) dispatch({ type: 'unfinished-found', record });
     });
   }, [prefill, scope, reservationId]);

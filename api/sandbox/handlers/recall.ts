@@ -1,11 +1,10 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { isValidPlate } from '../../../validators/index.ts';
 import { recallCalls } from '../../recall.ts';
 import { text } from '../../schemas.ts';
 import { countryOf, versionByMvs } from '../data/catalog.ts';
 import { findCar, RECALL_CAMPAIGNS, recallsOf, type SandboxCar } from '../data/vehicles.ts';
-import { chassis, isoDate, shape } from '../schemas.ts';
+import { chassis, isoDate, isPlate, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
@@ -35,9 +34,6 @@ const SPANISH: Record<string, { title: string; risk: string; remedy: string }> =
 /** A campaign's texts in the language of the country. */
 const inCountry = <T extends { title: string; risk: string; remedy: string }>(c: T, country: string): T =>
   country === 'AR' ? { ...c, ...SPANISH[c.title] } : c;
-
-/** A Brazilian or an Argentine plate: the recall service is one for both countries. */
-const isPlate = (value: string) => isValidPlate(value, 'BR') || isValidPlate(value, 'AR');
 
 const done = () =>
   recordsOf<{ id: string; chassis: string; recallId: string; dealerCode: string; date: string }>(

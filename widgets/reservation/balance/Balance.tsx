@@ -6,7 +6,7 @@ import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { plateMask } from '../../../validators/index.ts';
+import { plateMaskFor } from '../../../validators/index.ts';
 import { EMPTY_TRADE_IN, type TradeInValues, tradeInRules } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
 import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayload } from './balance.ts';
@@ -43,7 +43,7 @@ export function Balance({
     initial: EMPTY_TRADE_IN,
     validate: (values) => {
       if (!choice) return { balance: t('missingFields') };
-      return choice === 'TRADE_IN' ? validateForm(values, tradeInRules, context.market) : {};
+      return choice === 'TRADE_IN' ? validateForm(values, tradeInRules(context.market), context.market) : {};
     },
   });
   const busy = form.status === 'sending';
@@ -139,7 +139,7 @@ export function Balance({
         <fieldset className="hub-fieldset">
           <legend className="hub-legend">{t('tradeInTitle')}</legend>
           <div className="hub-grid">
-            {field('plate', t('plate'), { mask: plateMask })}
+            {field('plate', t('plate'), { mask: plateMaskFor(context.market) })}
             {field('mileage', t('mileage'), { inputMode: 'numeric' })}
             {field('model', t('model'))}
             {field('version', t('version'))}
