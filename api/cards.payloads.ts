@@ -10,7 +10,11 @@ import { text } from './schemas.ts';
 /** A card as the payment card form sends it: the number's digits, expiry MM/YY, CVV, the holder's name. */
 export const NewCardSchema = v.looseObject({
   number: v.pipe(v.string(), v.regex(/^\d{13,16}$/), v.check(isValidCardNumber, 'invalid card number')),
-  expiry: v.pipe(v.string(), v.check(isValidCardExpiry, 'invalid expiry')),
+  expiry: v.pipe(
+    v.string(),
+    v.regex(/^\d{2}\/\d{2}$/, 'expiry must be MM/YY'),
+    v.check(isValidCardExpiry, 'invalid expiry'),
+  ),
   cvv: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'invalid CVV')),
   holder: text(80),
 });

@@ -40,4 +40,11 @@ describe('the add-card form', () => {
     expect(card).toEqual({ number: '4111111111111111', expiry: '12/29', cvv: '123', holder: 'ANA B SOUZA' });
     expect(v.safeParse(NewCardSchema, card).success).toBe(true);
   });
+
+  it('sends the expiry as MM/YY even when the field holds it without its slash (typed before the mask arrived)', () => {
+    const card = newCardOf({ ...VALID, expiry: '1130' });
+    expect(card.expiry).toBe('11/30');
+    expect(v.safeParse(NewCardSchema, card).success).toBe(true);
+    expect(v.safeParse(NewCardSchema, { ...card, expiry: '1130' }).success).toBe(false);
+  });
 });

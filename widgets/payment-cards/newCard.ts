@@ -7,6 +7,7 @@ import {
   CvvSchema,
   cardBrandOf,
   onlyDigits,
+  parseCardExpiry,
 } from '../../validators/index.ts';
 
 /** What the add-card form holds, as typed (masked). */
@@ -33,11 +34,19 @@ export function cardFormRules(unknownBrand: string): FormRules<CardFormValues, k
   };
 }
 
-/** The card as `addCard` sends it: the number's digits, the name trimmed and in capitals as printed. */
+/** An expiry as the service takes it, MM/YY, whether or not the field's mask had put its slash in. */
+function expiryOf(typed: string): string {
+  const expiry = parseCardExpiry(typed);
+  return expiry
+    ? `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`
+    : typed;
+}
+
+/** The card as `addCard` sends it: the number's digits, expiry MM/YY, the name trimmed and in capitals as printed. */
 export function newCardOf(values: CardFormValues): NewCard {
   return {
     number: onlyDigits(values.number),
-    expiry: values.expiry,
+    expiry: expiryOf(values.expiry),
     cvv: values.cvv,
     holder: values.holder.trim().replace(/\s+/g, ' ').toUpperCase(),
   };
