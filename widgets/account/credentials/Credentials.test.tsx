@@ -2,7 +2,9 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authenticate } from '../../../api/identity.ts';
 import { sandboxServer } from '../../../api/sandbox/node.ts';
+import { sandboxScope } from '../../../test/examples/scope.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../../test/page.ts';
 import { journalOf, startSandbox } from '../../../test/sandbox.ts';
 import '../account.element.ts';
@@ -85,6 +87,25 @@ describe('hub-account: credentials', () => {
     expect(events).toContainEqual(expect.objectContaining({ form: 'account-password' }));
     expect(JSON.stringify(events)).not.toContain('Nova@Senha1');
     expect(JSON.stringify(logged)).not.toContain('Nova@Senha1');
+  });
+
+  it('the new password is the one the sign-in takes; the old one is refused', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const u = user();
+    const view = await open();
+    await u.type(view.getByLabelText(/^Senha atual/), 'Sandbox@2025');
+    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
+    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await u.click(view.getByRole('button', { name: 'Trocar senha' }));
+    await view.findByText('Sua senha foi trocada.');
+    const email = 'ana.souza@example.com';
+    await expect(authenticate(sandboxScope(), { email, password: 'Nova@Senha1' })).resolves.toMatchObject({
+      accessToken: 'sandbox-token-ana',
+    });
+    await expect(authenticate(sandboxScope(), { email, password: 'Sandbox@2025' })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('a wrong current password is said, what was typed kept', async () => {
