@@ -69,13 +69,7 @@ export function DocumentFileField({ id, label, note, upload, texts, document, pr
         </p>
       )}
       {problem === 'failed' && file && (
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={upload.retry}
-        >
+        <button type="button" className="hub-button" data-variant="secondary" onClick={upload.retry}>
           {texts.retry}
         </button>
       )}

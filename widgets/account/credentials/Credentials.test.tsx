@@ -26,6 +26,12 @@ async function open() {
   const heading = await view.findByRole('heading', { name: 'Senha' });
   return within(heading.parentElement as HTMLElement);
 }
+/** Types the current password and the new one 'Nova@Senha1' twice. */
+async function typeChange(u: ReturnType<typeof user>, view: ReturnType<typeof within>, current: string) {
+  await u.type(view.getByLabelText(/^Senha atual/), current);
+  await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
+  await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+}
 const puts = () => journalOf('users').filter((entry) => entry.method === 'PUT');
 const checklist = (view: ReturnType<typeof within>) =>
   within(view.getByRole('list', { name: 'Requisitos da nova senha' }))
@@ -71,9 +77,7 @@ describe('hub-account: credentials', () => {
     document.addEventListener('hub-submit-success', (e) => events.push((e as CustomEvent).detail));
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Sandbox@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Sandbox@2025');
     const button = view.getByRole('button', { name: 'Trocar senha' });
     await u.dblClick(button);
     expect(await view.findByText('Sua senha foi trocada.')).toBeTruthy();
@@ -94,9 +98,7 @@ describe('hub-account: credentials', () => {
     signIn('sandbox-token-ana');
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Sandbox@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Sandbox@2025');
     await u.click(view.getByRole('button', { name: 'Trocar senha' }));
     await view.findByText('Sua senha foi trocada.');
     const email = 'ana.souza@example.com';
@@ -113,9 +115,7 @@ describe('hub-account: credentials', () => {
     signIn('sandbox-token-ana');
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Errada@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Errada@2025');
     await u.click(view.getByRole('button', { name: 'Trocar senha' }));
     expect(await view.findByText('A senha atual não confere.')).toBeTruthy();
     expect((view.getByLabelText(/^Nova senha/) as HTMLInputElement).value).toBe('Nova@Senha1');
@@ -131,9 +131,7 @@ describe('hub-account: credentials', () => {
     );
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Sandbox@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Sandbox@2025');
     await u.click(view.getByRole('button', { name: 'Trocar senha' }));
     expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
