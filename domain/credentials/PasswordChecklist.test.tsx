@@ -39,4 +39,17 @@ describe('PasswordChecklist', () => {
       'Sin los caracteres < > + | / ? * \\: pendiente',
     ]);
   });
+
+  it('words a change of the password in use: the new password', () => {
+    setupPage({ market: 'pt-BR' });
+    const { container } = render(
+      <Scoped market="pt-BR">
+        <PasswordChecklist password="Nova@Senha1" confirmation="Nova@Senha1" purpose="change" />
+      </Scoped>,
+    );
+    const list = within(container).getByRole('list', { name: 'Requisitos da nova senha' });
+    expect(within(list).getAllByRole('listitem').at(-1)?.textContent).toBe(
+      '✓ Confirmação igual à nova senha: atendido',
+    );
+  });
 });

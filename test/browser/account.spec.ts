@@ -151,3 +151,63 @@ test('a profile not yet complete: the completion steps by keyboard, resumed, axe
     ['dealerCode'],
   ]);
 });
+
+test('es-AR: Martina edits her Argentine mobile and changes the password by keyboard, axe clean in each state', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await resetSandbox(page);
+  await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-martina', url: BASE }]);
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-account');
+    el.setAttribute('market', 'es-AR');
+    el.setAttribute('brand', 'peugeot');
+    document.getElementById('slot')?.append(el);
+  });
+  const widget = page.locator('hub-account');
+  await expect(widget.getByRole('heading', { name: 'Datos personales' })).toBeVisible();
+  await expect(widget.getByText('Martina González')).toBeVisible();
+  await expect(widget.getByText('CUIL', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR account');
+
+  // A mobile that is not Argentine: the message in Spanish beside the field, nothing sent.
+  await widget.getByRole('button', { name: 'Editar datos personales' }).focus();
+  await page.keyboard.press('Enter');
+  const phone = widget.getByLabel(/^Celular/);
+  await phone.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Ingresá un celular válido con código de área')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(await writes(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'es-AR editing: invalid mobile');
+
+  await phone.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1159876543');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('status').filter({ hasText: 'Tus datos se guardaron.' })).toBeFocused();
+  const patches = (await writes(page)).filter((e) => e.method === 'PATCH');
+  expect(patches).toHaveLength(1);
+  // Sent with the trunk 0 services expect (seed 000 §5).
+  expect(patches[0]?.body).toEqual({ phone: '01159876543' });
+  await expectNoAxeViolations(page, 'es-AR saved');
+
+  // The password in Spanish: the checklist, then the change.
+  await widget.getByLabel(/^Contraseña actual/).focus();
+  await page.keyboard.type('Sandbox@2025');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nueva@Clave1');
+  const checklist = widget.getByRole('list', { name: 'Requisitos de la nueva contraseña' });
+  await expect(checklist.getByRole('listitem').first()).toContainText('cumplido');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nueva@Clave1');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('status').filter({ hasText: 'Tu contraseña se cambió.' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR password changed');
+  expect(problems).toEqual([]);
+});

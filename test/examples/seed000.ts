@@ -111,7 +111,11 @@ export const userExamples: Examples<'users'> = {
   changePassword: { json: { email: anaEmail, currentPassword: password, ...newPassword } },
   resendPasswordEmail: { json: { email: anaEmail } },
   forgotPassword: { json: { email: anaEmail } },
-  confirmPassword: { json: { token: 'reset-token-1', ...newPassword } },
+  confirmPassword: async (make) => {
+    // The code is the one the forgot e-mail carries (the sandbox's first is reset-token-1).
+    await make('users', 'forgotPassword', { json: { email: anaEmail } });
+    return { json: { token: 'reset-token-1', ...newPassword } };
+  },
   uploadReservationFiles: { params: { id: ana.id }, form: { documents: file() } },
   repairman: { params: { id: 'REP-1' } },
   repairmanEconnect: { params: { id: 'REP-1' }, json: { econnect: true } },

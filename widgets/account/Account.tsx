@@ -3,6 +3,7 @@ import { listUserProposals, type UserProposal } from '../../api/funding.ts';
 import { getSelf, type UserProfile } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -46,19 +47,13 @@ export function Account({ loginUrl }: AccountProps) {
 
   if (!signedIn)
     return (
-      <div className="hub-stack account">
-        <h2 className="hub-title">{t('title')}</h2>
-        <div className="hub-alert" data-tone="info" part="alert">
-          <p>{t('signedOut')}</p>
-          {loginUrl && (
-            <p>
-              <a className="hub-button" part="button" href={loginUrl}>
-                {t('signIn')}
-              </a>
-            </p>
-          )}
-        </div>
-      </div>
+      <SignInPrompt
+        className="account"
+        title={t('title')}
+        text={t('signedOut')}
+        signIn={t('signIn')}
+        loginUrl={loginUrl}
+      />
     );
 
   return (

@@ -284,12 +284,12 @@ describe('coupon (seed 001 §5: only with an entry payment)', () => {
 describe('proposal statuses in words', () => {
   it('every status of seed 000 §4 has its words in both languages', async () => {
     const { PROPOSAL_STATUSES } = await import('./result/outcome.ts');
-    const { financingMessages } = await import('./i18n.ts');
+    const { proposalStatusMessages } = await import('../../domain/proposal/proposalStatus.ts');
     for (const market of ['pt-BR', 'es-AR'] as const) {
-      const table = financingMessages[market] as Record<string, string>;
+      const table = proposalStatusMessages[market] as Record<string, string>;
       for (const status of PROPOSAL_STATUSES) {
-        expect(table[`status.${status}`], `${market} ${status}`).toMatch(/\p{L}/u);
-        expect(table[`status.${status}`]).not.toContain('_');
+        expect(table[status], `${market} ${status}`).toMatch(/\p{L}/u);
+        expect(table[status]).not.toContain('_');
       }
     }
   });

@@ -10,7 +10,8 @@ import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, tableHandlers } from '../table.ts';
 import type { QuizAnswers } from './quiz.ts';
 
-interface Account {
+/** An identity account: the one password the sign-in checks and every password call changes. */
+export interface Account {
   id: string;
   email: string;
   password: string;
@@ -44,6 +45,33 @@ const accounts = () =>
       status: 'PERSISTED_ON_HUB' as const,
     })),
   );
+
+/** The account of a sandbox user (by id) or of an e-mail; undefined when there is none. */
+export const accountOf = (key: { id?: string; email?: string }): Account | undefined =>
+  accounts().find((a) => (key.id !== undefined ? a.id === key.id : a.email === key.email));
+
+/**
+ * The password e-mail's code (forgot, resend, v2 reset): `reset-token-<n>`, n counting the codes issued
+ * since the sandbox started or was reset; an e-mail's outstanding code is sent again rather than a new
+ * one. No code for an e-mail without an account (the answer does not say so).
+ */
+export function issueResetCode(email: string): void {
+  if (!accountOf({ email })) return;
+  const codes = recordsOf<{ email: string; code: string; used: boolean }>('identity:reset-codes');
+  if (codes.some((c) => c.email === email && !c.used)) return;
+  codes.push({ email, code: `reset-token-${codes.length + 1}`, used: false });
+}
+
+/** Takes an e-mailed code once: the account it was issued for, or undefined when unknown or used. */
+export function takeResetCode(code: string): Account | undefined {
+  const issued = recordsOf<{ email: string; code: string; used: boolean }>('identity:reset-codes').find(
+    (c) => c.code === code && !c.used,
+  );
+  if (!issued) return undefined;
+  issued.used = true;
+  return accountOf({ email: issued.email });
+}
+
 const session = (ctx: Ctx) => ({ userId: ctx.user?.id, brand: ctx.brand, authenticated: true });
 const eper = (ctx: Ctx) => ({ userId: ctx.user?.id ?? null, eligible: Boolean(ctx.user?.companyCnpj) });
 
@@ -69,7 +97,13 @@ export const identityHandlers = tableHandlers('identity', identityCalls, {
     }),
   },
   preprocessResetPassword: { schema: shape({ username: email }), resolve: () => ({ resetEmailSent: true }) },
-  resetPassword: { schema: PasswordEmailPayloadSchema, resolve: () => ({ sent: true }) },
+  resetPassword: {
+    schema: PasswordEmailPayloadSchema,
+    resolve: ({ body }) => {
+      issueResetCode(body.email);
+      return { sent: true };
+    },
+  },
   authV2: session,
   eper,
   authenticate: ({ basic }) => {

@@ -4,10 +4,11 @@ import { cpf, email, text } from '../../schemas.ts';
 import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads.ts';
 import { userCalls } from '../../users.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { ORDER_BUYERS, SAMPLE_AUDITS, SANDBOX_PASSWORD, type SandboxUser, USERS } from '../data/users.ts';
+import { ORDER_BUYERS, SAMPLE_AUDITS, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
+import { type Account, accountOf, issueResetCode, takeResetCode } from './identity.ts';
 
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
 const profiles = () =>
@@ -17,10 +18,6 @@ const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ??
 /** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */
 export const currentProfile = (userId: string | undefined): SandboxUser | null =>
   profiles().find((p) => p.id === userId) ?? null;
-/** Passwords changed while the sandbox runs (every profile starts with {@link SANDBOX_PASSWORD}). */
-const passwordOf = (userId: string) =>
-  recordsOf<{ userId: string; password: string }>('users:passwords').findLast((p) => p.userId === userId)
-    ?.password ?? SANDBOX_PASSWORD;
 const audits = () =>
   recordsOf<{ userId: string; type: 'UPDATE'; fields: string[]; at: string }>('users:audit', () =>
     structuredClone(SAMPLE_AUDITS),
@@ -84,27 +81,40 @@ export const userHandlers = tableHandlers('users', userCalls, {
     const userId = ctx.query.get('userId');
     return audits().findLast((a) => !userId || a.userId === userId) ?? notFound('No update recorded');
   },
-  createPassword: { schema: shape({ email, password, confirmation: v.string() }), resolve: passwordSet },
+  createPassword: {
+    schema: shape({ email, password, confirmation: v.string() }),
+    resolve: (ctx) => passwordSet(ctx, accountOf({ email: ctx.body.email })),
+  },
   changePassword: {
     schema: PasswordChangeSchema,
     resolve: (ctx) => {
       const profile = profiles().find((p) => p.emails.some((e) => e.email === ctx.body.email));
-      if (!profile || ctx.body.currentPassword !== passwordOf(profile.id))
+      const account = profile && accountOf({ id: profile.id });
+      if (!account || ctx.body.currentPassword !== account.password)
         return fail(401, 'Current password does not match');
-      const answer = passwordSet(ctx);
-      if (!(answer instanceof Response))
-        remember('users:passwords', { userId: profile.id, password: ctx.body.password });
-      return answer;
+      return passwordSet(ctx, account);
     },
   },
   resendPasswordEmail: {
     schema: shape({ email }),
-    resolve: ({ body }) => ({ sent: true, email: body.email }),
+    resolve: ({ body }) => {
+      issueResetCode(body.email);
+      return { sent: true, email: body.email };
+    },
   },
-  forgotPassword: { schema: shape({ email }), resolve: ({ body }) => ({ sent: true, email: body.email }) },
+  forgotPassword: {
+    schema: shape({ email }),
+    resolve: ({ body }) => {
+      issueResetCode(body.email);
+      return { sent: true, email: body.email };
+    },
+  },
   confirmPassword: {
     schema: shape({ token: text(200), password, confirmation: v.string() }),
-    resolve: passwordSet,
+    resolve: (ctx) => {
+      if (ctx.body.password !== ctx.body.confirmation) return fail(422, 'confirmation does not match');
+      return passwordSet(ctx, takeResetCode(ctx.body.token) ?? fail(422, 'invalid or used code'));
+    },
   },
   uploadReservationFiles: {
     form: withFile('documents'),
@@ -123,8 +133,12 @@ export const userHandlers = tableHandlers('users', userCalls, {
   },
 });
 
-function passwordSet({ body }: Ctx) {
+/** Sets an identity account's password (the one `v3/authentication` checks) once the confirmation matches. */
+function passwordSet({ body }: Ctx, account: Account | Response | undefined) {
   if (body.password !== body.confirmation) return fail(422, 'confirmation does not match');
+  if (account instanceof Response) return account;
+  if (!account) return notFound('Account not found');
+  account.password = body.password;
   return { updated: true };
 }
 

@@ -2,7 +2,9 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authenticate } from '../../../api/identity.ts';
 import { sandboxServer } from '../../../api/sandbox/node.ts';
+import { sandboxScope } from '../../../test/examples/scope.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../../test/page.ts';
 import { journalOf, startSandbox } from '../../../test/sandbox.ts';
 import '../account.element.ts';
@@ -23,6 +25,12 @@ async function open() {
   const view = within(root as unknown as HTMLElement);
   const heading = await view.findByRole('heading', { name: 'Senha' });
   return within(heading.parentElement as HTMLElement);
+}
+/** Types the current password and the new one 'Nova@Senha1' twice. */
+async function typeChange(u: ReturnType<typeof user>, view: ReturnType<typeof within>, current: string) {
+  await u.type(view.getByLabelText(/^Senha atual/), current);
+  await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
+  await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
 }
 const puts = () => journalOf('users').filter((entry) => entry.method === 'PUT');
 const checklist = (view: ReturnType<typeof within>) =>
@@ -69,9 +77,7 @@ describe('hub-account: credentials', () => {
     document.addEventListener('hub-submit-success', (e) => events.push((e as CustomEvent).detail));
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Sandbox@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Sandbox@2025');
     const button = view.getByRole('button', { name: 'Trocar senha' });
     await u.dblClick(button);
     expect(await view.findByText('Sua senha foi trocada.')).toBeTruthy();
@@ -87,14 +93,29 @@ describe('hub-account: credentials', () => {
     expect(JSON.stringify(logged)).not.toContain('Nova@Senha1');
   });
 
+  it('the new password is the one the sign-in takes; the old one is refused', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const u = user();
+    const view = await open();
+    await typeChange(u, view, 'Sandbox@2025');
+    await u.click(view.getByRole('button', { name: 'Trocar senha' }));
+    await view.findByText('Sua senha foi trocada.');
+    const email = 'ana.souza@example.com';
+    await expect(authenticate(sandboxScope(), { email, password: 'Nova@Senha1' })).resolves.toMatchObject({
+      accessToken: 'sandbox-token-ana',
+    });
+    await expect(authenticate(sandboxScope(), { email, password: 'Sandbox@2025' })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('a wrong current password is said, what was typed kept', async () => {
     setupPage();
     signIn('sandbox-token-ana');
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Errada@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Errada@2025');
     await u.click(view.getByRole('button', { name: 'Trocar senha' }));
     expect(await view.findByText('A senha atual não confere.')).toBeTruthy();
     expect((view.getByLabelText(/^Nova senha/) as HTMLInputElement).value).toBe('Nova@Senha1');
@@ -110,9 +131,7 @@ describe('hub-account: credentials', () => {
     );
     const u = user();
     const view = await open();
-    await u.type(view.getByLabelText(/^Senha atual/), 'Sandbox@2025');
-    await u.type(view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await u.type(view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    await typeChange(u, view, 'Sandbox@2025');
     await u.click(view.getByRole('button', { name: 'Trocar senha' }));
     expect(await view.findByText('Um erro ocorreu, tente novamente')).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));

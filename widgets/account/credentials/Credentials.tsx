@@ -5,9 +5,9 @@ import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { NewPasswordFields } from '../../../domain/credentials/NewPasswordFields.tsx';
 import { SaveButton } from '../SaveButton.tsx';
 import { credentialsMessages } from './i18n.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
 import {
   EMPTY_PASSWORD_CHANGE,
   type PasswordChangeValues,
@@ -35,7 +35,7 @@ export function Credentials({ profile }: Props) {
   const email = profile.emails.find((e) => e.preferred)?.email ?? profile.emails[0]?.email ?? '';
   const form = useFormState<PasswordChangeValues>({
     initial: EMPTY_PASSWORD_CHANGE,
-    validate: (values) => validateForm(values, passwordChangeRules(values), context.market),
+    validate: (values) => validateForm(values, passwordChangeRules, context.market),
     focusRoot: () => ref.current,
   });
   useEffect(() => {
@@ -66,19 +66,6 @@ export function Credentials({ profile }: Props) {
         return 'failed';
       }
     });
-  const field = (name: keyof PasswordChangeValues, autoComplete: string) => (
-    <TextField
-      name={name}
-      type="password"
-      label={t(name)}
-      required
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      onChange={(value) => form.update(name, value)}
-      onBlur={() => form.touch(name)}
-      error={form.errors[name]}
-    />
-  );
   const sending = form.status === 'sending';
   return (
     <section className="hub-stack hub-card" aria-labelledby={titleId}>
@@ -113,10 +100,18 @@ export function Credentials({ profile }: Props) {
         </p>
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        {field('currentPassword', 'current-password')}
-        {field('password', 'new-password')}
-        <PasswordChecklist t={t} password={form.values.password} confirmation={form.values.confirmation} />
-        {field('confirmation', 'new-password')}
+        <TextField
+          name="currentPassword"
+          type="password"
+          label={t('currentPassword')}
+          required
+          autoComplete="current-password"
+          value={form.values.currentPassword}
+          onChange={(value) => form.update('currentPassword', value)}
+          onBlur={() => form.touch('currentPassword')}
+          error={form.errors.currentPassword}
+        />
+        <NewPasswordFields form={form} purpose="change" />
         {problem && (
           <p className="hub-alert" data-tone="error" role="alert" part="alert">
             {t(problem)}

@@ -1,7 +1,7 @@
-import { defineMessages, type Translate } from '../../../core/i18n.ts';
+import { defineMessages } from '../../../core/i18n.ts';
 
 /**
- * Texts of the credentials section (the rules' own words are validators/password's). Seed message
+ * Texts of the credentials section (the new password's fields and checklist are domain/credentials'). Seed message
  * verbatim: 'Um erro ocorreu, tente novamente'.
  */
 export const credentialsMessages = defineMessages({
@@ -9,12 +9,6 @@ export const credentialsMessages = defineMessages({
     title: 'Senha',
     intro: 'Para trocar a senha, informe a atual e a nova.',
     currentPassword: 'Senha atual',
-    password: 'Nova senha',
-    confirmation: 'Confirme a nova senha',
-    checklist: 'Requisitos da nova senha',
-    confirmationRule: 'Confirmação igual à nova senha',
-    met: 'atendido',
-    missing: 'pendente',
     save: 'Trocar senha',
     saving: 'Trocando…',
     retry: 'Tentar novamente',
@@ -27,12 +21,6 @@ export const credentialsMessages = defineMessages({
     title: 'Contraseña',
     intro: 'Para cambiar la contraseña, ingresá la actual y la nueva.',
     currentPassword: 'Contraseña actual',
-    password: 'Nueva contraseña',
-    confirmation: 'Confirmá la nueva contraseña',
-    checklist: 'Requisitos de la nueva contraseña',
-    confirmationRule: 'Confirmación igual a la nueva contraseña',
-    met: 'cumplido',
-    missing: 'pendiente',
     save: 'Cambiar contraseña',
     saving: 'Cambiando…',
     retry: 'Intentar de nuevo',
@@ -42,6 +30,3 @@ export const credentialsMessages = defineMessages({
     requiredNote: 'Los campos con * son obligatorios.',
   },
 });
-
-/** The translator of {@link credentialsMessages}. */
-export type CredentialsT = Translate<(typeof credentialsMessages)['pt-BR']>;

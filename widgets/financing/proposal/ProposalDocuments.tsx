@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  type DocumentsReceipt,
   getProposalDocuments,
   type ProposalDocument,
   uploadProposalDocument,
@@ -8,7 +9,9 @@ import { getProposal } from '../../../api/financing/proposals.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { DOCUMENT_TYPES, fileProblem, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
+import { DocumentFileField } from '../../../domain/documents/DocumentFileField.tsx';
+import { MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
+import { type SendDocument, useDocumentUpload } from '../../../domain/documents/useDocumentUpload.ts';
 import type { FinancingT } from '../i18n.ts';
 
 interface Props {
@@ -20,13 +23,6 @@ interface Props {
   onStatus: (status: string) => void;
   /** Level of the section's heading (3 under the result's title). */
   level?: 2 | 3;
-}
-
-interface Slot {
-  file?: File;
-  /** 0 to 1 while sending. */
-  progress: number | null;
-  problem: 'too-large' | 'bad-file' | 'failed' | null;
 }
 
 const IDENTITY = new Set(['RG', 'IE', 'RNE', 'CTPS', 'CNH', 'CR', 'DNI']);
@@ -57,53 +53,18 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
     },
   );
   const [sent, setSent] = useState<ProposalDocument[] | null>(null);
-  const [slots, setSlots] = useState<Record<string, Slot>>({});
-  const busy = useRef(new Set<string>());
-  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  /** A document was received: the list and the proposal's status follow. */
+  const received = (answer: DocumentsReceipt) => {
+    setSent(answer.documents);
+    onStatus(answer.status);
+  };
   useEffect(() => {
     if (state.data) setSent(state.data.sent);
   }, [state.data]);
 
-  const slot = (type: string): Slot => slots[type] ?? { progress: null, problem: null };
-  const update = useCallback(
-    (type: string, next: Partial<Slot>) =>
-      setSlots((all) => ({
-        ...all,
-        [type]: { ...(all[type] ?? { progress: null, problem: null }), ...next },
-      })),
-    [],
-  );
-
-  /** Sends one document; after a retry the focus goes back to its field (the retry button is gone). */
-  const upload = async (type: string, file: File, retried = false) => {
-    if (busy.current.has(type)) return;
-    busy.current.add(type);
-    update(type, { file, progress: 0, problem: null });
-    try {
-      const answer = await uploadProposalDocument(context, { proposalId, type, file, external }, (p) =>
-        update(type, { progress: p.percent }),
-      );
-      update(type, { progress: null, file: undefined });
-      setSent(answer.documents);
-      onStatus(answer.status);
-      if (retried) inputs.current[type]?.focus();
-    } catch {
-      update(type, { progress: null, problem: 'failed' });
-    } finally {
-      busy.current.delete(type);
-    }
-  };
-
-  const choose = (type: string, file: File | undefined) => {
-    if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) return update(type, { file, progress: null, problem });
-    void upload(type, file);
-  };
-
   const required = state.data?.required ?? [];
-  const received = sent ?? [];
-  const complete = required.length > 0 && required.every((r) => received.some((d) => d.type === r));
+  const got = sent ?? [];
+  const complete = required.length > 0 && required.every((r) => got.some((d) => d.type === r));
   return (
     <section className="hub-stack fin-documents" aria-labelledby="fin-docs-title">
       <Heading className="hub-subtitle" id="fin-docs-title">
@@ -118,69 +79,55 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
       {state.status === 'error' && (
         <LoadFailed message={t('documentsLoadFailed')} onRetry={state.retry} retryLabel={t('retry')} />
       )}
-      {required.map((type) => {
-        const { file, progress, problem } = slot(type);
-        const done = received.find((d) => d.type === type);
-        const inputId = `fin-doc-${type}`;
-        const messageId = `${inputId}-message`;
-        return (
-          <div className="hub-field" key={type} data-document={type}>
-            <label className="hub-label" htmlFor={inputId}>
-              {labelOf(t, type)}
-            </label>
-            {done && (
-              <p className="hub-text-muted" id={`${inputId}-sent`}>
-                {t('docSent', { name: done.name })}
-              </p>
-            )}
-            <input
-              id={inputId}
-              ref={(input) => {
-                inputs.current[type] = input;
-              }}
-              className="hub-input"
-              type="file"
-              accept={DOCUMENT_TYPES.join(',')}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? messageId : done ? `${inputId}-sent` : undefined}
-              onChange={(event) => {
-                choose(type, event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            {progress !== null && file && (
-              <progress
-                className="fin-progress"
-                max={100}
-                value={Math.round(progress * 100)}
-                aria-label={t('docUploading', { name: file.name })}
-              />
-            )}
-            {problem && (
-              <p className="hub-field-error" id={messageId} role="alert">
-                {problem === 'too-large'
-                  ? t('docTooLarge')
-                  : t('docProblem', { documentName: file?.name ?? labelOf(t, type) })}
-              </p>
-            )}
-            {problem === 'failed' && file && (
-              <button
-                type="button"
-                className="hub-button"
-                data-variant="secondary"
-                onClick={() => void upload(type, file, true)}
-              >
-                {t('retry')}
-              </button>
-            )}
-          </div>
-        );
-      })}
+      {required.map((type) => (
+        <RequiredDocument
+          key={type}
+          t={t}
+          type={type}
+          done={got.find((d) => d.type === type)}
+          send={(file, onProgress) =>
+            uploadProposalDocument(context, { proposalId, type, file, external }, (p) =>
+              onProgress(p.percent),
+            ).then(received)
+          }
+        />
+      ))}
       {complete && (
         <p className="hub-alert" data-tone="success" role="status">
           {t('documentsDone')}
         </p>
       )}
     </section>
+  );
+}
+
+interface DocumentProps {
+  t: FinancingT;
+  type: string;
+  /** The file received for this document, if any. */
+  done: ProposalDocument | undefined;
+  send: SendDocument;
+}
+
+/** One document the proposal needs, sent through domain/documents (checked, progress, retry). */
+function RequiredDocument({ t, type, done, send }: DocumentProps) {
+  const upload = useDocumentUpload(send);
+  return (
+    <DocumentFileField
+      id={`fin-doc-${type}`}
+      document={type}
+      label={labelOf(t, type)}
+      note={done && { text: t('docSent', { name: done.name }), className: 'hub-text-muted' }}
+      upload={upload}
+      progressClassName="fin-progress"
+      texts={{
+        uploading: (name) => t('docUploading', { name }),
+        problem: (problem, fileName) =>
+          problem === 'too-large'
+            ? t('docTooLarge')
+            : t('docProblem', { documentName: fileName ?? labelOf(t, type) }),
+        retry: t('retry'),
+      }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getProposal } from '../../../api/financing/proposals.ts';
 import { useResource } from '../../../core/useResource.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { proposalStatusMessages, proposalStatusWords } from '../../../domain/proposal/proposalStatus.ts';
 import type { FinancingT } from '../i18n.ts';
 import { ProposalDocuments } from '../proposal/ProposalDocuments.tsx';
 import { forgetPendingProposal, keepPendingProposal } from '../proposal/pendingProposal.ts';
 import { FormalizeQr } from './FormalizeQr.tsx';
-import { canFormalize, isKnownStatus, outcomeOf } from './outcome.ts';
+import { canFormalize, outcomeOf } from './outcome.ts';
 import { Voucher, type VoucherData } from './Voucher.tsx';
 
 interface Props {
@@ -29,6 +30,7 @@ export function ResultScreen({
   external = false,
 }: Props) {
   const { context } = useWidget();
+  const statusT = useT(proposalStatusMessages);
   // A proposal waiting for documents shows the documents section; the status then follows the uploads.
   const needsDocuments = sentStatus === 'PENDING_DOCUMENT';
   const [documentsStatus, setDocumentsStatus] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function ResultScreen({
           {t(title)}
         </h2>
         <p>{t(text)}</p>
-        <p>{t('status', { status: isKnownStatus(status) ? t(`status.${status}`) : status })}</p>
+        <p>{t('status', { status: proposalStatusWords(statusT, status) })}</p>
       </div>
       {needsDocuments && (
         <ProposalDocuments
