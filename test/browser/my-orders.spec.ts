@@ -125,3 +125,48 @@ test('es-AR: the Argentine buyer reads her orders in Spanish, axe clean', async 
   );
   await expectNoAxeViolations(page, 'es-AR orders');
 });
+
+test("a delivered order's welcome kit: its address typed by keyboard, sent once, axe clean in every state", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await signedIn(page, baseURL as string);
+  const widget = await mountOrders(page);
+  const delivered = widget.getByRole('listitem', { name: 'Pedido ORD-BR-DLV' });
+  const kit = delivered.getByRole('region', { name: 'Kit de boas-vindas' });
+  await expect(kit.getByLabel(/^Nome de quem recebe/)).toHaveValue('Rafael Costa');
+  await expectNoAxeViolations(page, 'welcome kit: form');
+
+  // Sent empty: the messages beside the fields, nothing sent.
+  await kit.getByRole('button', { name: 'Enviar endereço' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(kit.getByLabel(/^CEP/)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'welcome kit: invalid');
+
+  await kit.getByLabel(/^CEP/).focus();
+  await page.keyboard.type('01310100');
+  await expect(kit.getByLabel(/^Rua/)).toHaveValue('Avenida Paulista');
+  await kit.getByLabel(/^Número/).focus();
+  await page.keyboard.type('1000');
+  await kit.getByRole('button', { name: 'Enviar endereço' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(kit.getByRole('status')).toHaveText(
+    'Endereço do presente enviado. O kit será entregue em Rafael Costa, Avenida Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100.',
+  );
+  await expectNoAxeViolations(page, 'welcome kit: sent');
+  const sent = (await journal()).filter((e) => e.path.endsWith('/welcome-kit') && e.method === 'PUT');
+  expect(sent.map((e) => e.body)).toEqual([
+    {
+      recipientName: 'Rafael Costa',
+      postalCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: '',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  ]);
+  expect(problems).toEqual([]);
+});

@@ -241,4 +241,61 @@ describe('hub-my-orders', () => {
       'Seguir con la compra',
     );
   });
+  it("a delivered order asks where its welcome kit goes: the buyer's name prefilled, bad input refused, a failure keeps what was typed, the retry sends once", async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const sent: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/ORD-BR-DLV/welcome-kit')) sent.push(request.method);
+    };
+    sandboxServer.events.on('request:start', onRequest);
+    const u = userEvent.setup();
+    const { view } = await open();
+    const delivered = await card(view, 'ORD-BR-DLV');
+    await delivered.findByText('Protocolo de atendimento na concessionária: L-ORD-BR-DLV');
+    await delivered.findByRole('heading', { name: 'Kit de boas-vindas' });
+    expect(
+      delivered.getByText('Você ganhou um presente: Kit de boas-vindas. Diga para onde enviamos.'),
+    ).toBeTruthy();
+    // Only the delivered order offers it.
+    expect(
+      (await card(view, 'ORD-BR-INV')).queryByRole('heading', { name: 'Kit de boas-vindas' }),
+    ).toBeNull();
+    const name = delivered.getByLabelText(/^nome de quem recebe/i) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Rafael Costa'));
+    await u.click(delivered.getByRole('button', { name: 'Enviar endereço' }));
+    expect(delivered.getByLabelText(/^cep/i).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual(['GET']);
+
+    await u.type(delivered.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() =>
+      expect((delivered.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    await u.type(delivered.getByLabelText(/^número/i), '1000');
+    await u.type(delivered.getByLabelText(/^complemento/i), 'Apto 12');
+    sandbox.faults.set('reservations', { status: 500, times: 1 });
+    await u.click(delivered.getByRole('button', { name: 'Enviar endereço' }));
+    expect((await delivered.findByRole('alert')).textContent).toBe(
+      'Não foi possível enviar o endereço do presente. Tente novamente.',
+    );
+    expect((delivered.getByLabelText(/^número/i) as HTMLInputElement).value).toBe('1000');
+    expect((delivered.getByLabelText(/^complemento/i) as HTMLInputElement).value).toBe('Apto 12');
+
+    await u.dblClick(delivered.getByRole('button', { name: 'Tentar novamente' }));
+    expect((await delivered.findByRole('status')).textContent).toBe(
+      'Endereço do presente enviado. O kit será entregue em Rafael Costa, Avenida Paulista, 1000, Apto 12, Bela Vista, São Paulo - SP, 01310-100.',
+    );
+    expect(sent).toEqual(['GET', 'PUT', 'PUT']);
+    expect(journalOf('reservations').find((e) => e.method === 'PUT')?.body).toEqual({
+      recipientName: 'Rafael Costa',
+      postalCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 12',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    sandboxServer.events.removeListener('request:start', onRequest);
+  });
 });

@@ -7,6 +7,7 @@ import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
 import { ownDocumentOf } from '../../domain/profile/ownDocument.ts';
+import { prefillOf } from '../../domain/profile/prefillOf.ts';
 import { myOrdersMessages } from './i18n.ts';
 import type { MyOrdersProps } from './my-orders.spec.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -28,6 +29,7 @@ export function MyOrders({ loginUrl, reservationUrl, configuratorUrl }: MyOrders
   const orders = useResource(document ? `orders:${document}` : null, async () =>
     (await getUserReserves(context, document as string)).toReversed(),
   );
+  const buyerName = profile.status === 'success' ? prefillOf(profile.data, context.market).fullName : '';
   const links = {
     reservationUrl: siteLink(reservationUrl, weakLogin),
     configuratorUrl: siteLink(configuratorUrl, weakLogin),
@@ -71,7 +73,7 @@ export function MyOrders({ loginUrl, reservationUrl, configuratorUrl }: MyOrders
           // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
           <ul className="hub-list hub-stack" role="list">
             {orders.data.map((order) => (
-              <OrderCard key={order.id} t={t} order={order} {...links} />
+              <OrderCard key={order.id} t={t} order={order} buyerName={buyerName} {...links} />
             ))}
           </ul>
         ))}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { getReservationLead, getReservationStatus, type ReservationRecord } from '../../api/reservations.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -9,9 +9,21 @@ import { OrderTimelineList } from '../../domain/order/OrderTimelineList.tsx';
 import { OrderTrack } from '../../domain/order/OrderTrack.tsx';
 import { orderKind } from '../../domain/order/orderKind.ts';
 import { orderStatusInWords } from '../../domain/order/orderStatus.ts';
+import { WelcomeKit } from '../../domain/order/welcome-kit/WelcomeKit.tsx';
 import type { MyOrdersT } from './i18n.ts';
 import { badgeTone } from './orderBadge.ts';
 import { resumeLink } from './resumeLink.ts';
+
+const EMPTY_GIFT = {
+  recipientName: '',
+  postalCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+};
 
 interface Props {
   t: MyOrdersT;
@@ -20,15 +32,18 @@ interface Props {
   reservationUrl: string | undefined;
   /** The configurator: an expired order is redone there. */
   configuratorUrl: string | undefined;
+  /** The buyer's full name from the profile: the welcome-kit form starts with it. */
+  buyerName: string;
 }
 
 /**
  * One order: its badge, the resume-purchase banner of an unfinished order or the payment-failure banner
  * of an expired one, when it was placed, the reservation amount, its track and, on demand, its
  * timeline in words; the dealership's protocol when the service tells it; a refresh of its status; the
- * cancel flow shared with hub-reservation (domain/order/cancel).
+ * cancel flow shared with hub-reservation (domain/order/cancel); a delivered order's welcome kit
+ * (domain/order/welcome-kit), the form prefilled with the buyer's name.
  */
-export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }: Props) {
+export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl, buyerName }: Props) {
   const { context, emit } = useWidget();
   const [order, setOrder] = useState(initial);
   const [refresh, setRefresh] = useState<'idle' | 'sending' | 'failed'>('idle');
@@ -37,6 +52,7 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }
   const kind = orderKind(order);
   const lead = useResource(`reservation-lead:${order.id}`, () => getReservationLead(context, order.id));
   const placed = order.timeline[0]?.at;
+  const giftPrefill = useMemo(() => ({ ...EMPTY_GIFT, recipientName: buyerName }), [buyerName]);
 
   const update = (record: ReservationRecord) => {
     if (record.status !== order.status)
@@ -94,6 +110,9 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl }
         <summary id={`${id}-timeline`}>{t('timeline', { id: order.id })}</summary>
         <OrderTimelineList timeline={order.timeline} labelledBy={`${id}-timeline`} />
       </details>
+      {kind === 'delivered' && (
+        <WelcomeKit reservationId={order.id} prefill={giftPrefill} formName="my-orders-welcome-kit" />
+      )}
       {refresh === 'failed' && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
           {t('refreshFailed')}

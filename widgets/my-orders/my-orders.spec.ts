@@ -6,7 +6,7 @@ export const myOrdersSpec = defineWidgetSpec({
   tag: 'hub-my-orders',
   className: 'HubMyOrders',
   description:
-    "The signed-in buyer's orders (`reservations/user-reserves` of the profile's CPF, or CUIL in Argentina): each with its badge, its track (reservation, vehicle mounted, vehicle produced, invoiced, dispatched, delivered to customer: done, current, next, with the dates the service gives) and its timeline in words, the dealership's protocol (`reservation-lead`), a refresh of its status (`reservations/{id}/status`); the cancel flow shared with hub-reservation (confirm → terms accepted → reason → success or error); an unfinished order's resume-purchase banner (`reservation-url` opened with `reservation-id`); an expired order's payment-failure banner with the way back to the configurator (`configurator-url`).",
+    "The signed-in buyer's orders (`reservations/user-reserves` of the profile's CPF, or CUIL in Argentina): each with its badge, its track (reservation, vehicle mounted, vehicle produced, invoiced, dispatched, delivered to customer: done, current, next, with the dates the service gives) and its timeline in words, the dealership's protocol (`reservation-lead`), a refresh of its status (`reservations/{id}/status`); the cancel flow shared with hub-reservation (confirm → terms accepted → reason → success or error); an unfinished order's resume-purchase banner (`reservation-url` opened with `reservation-id`); an expired order's payment-failure banner with the way back to the configurator (`configurator-url`); a delivered order's welcome kit (`v2/reservations/{id}/welcome-kit`: the gift and its delivery address, prefilled with the buyer's name).",
   props: {
     reservationUrl: {
       type: 'string',
@@ -20,8 +20,10 @@ export const myOrdersSpec = defineWidgetSpec({
   },
   events: {
     'hub-reservation-status': 'An order changed status (`status`, `reservationId`): read again or cancelled.',
-    'hub-submit-success': 'An order was cancelled (`form: reservation-cancel`, `reservationId`).',
-    'hub-submit-error': 'An order could not be cancelled (`form: reservation-cancel`, `code`).',
+    'hub-submit-success':
+      'An order was cancelled (`form: reservation-cancel`) or its welcome-kit address sent (`form: my-orders-welcome-kit`), with `reservationId`.',
+    'hub-submit-error':
+      'An order could not be cancelled (`form: reservation-cancel`) or its welcome-kit address not sent (`form: my-orders-welcome-kit`), with `code`.',
   },
   services: { required: ['reservations', 'users'], optional: [] },
   settings: ['weak-login-brand'],

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressRules,
-  cardRules,
-  customerRules,
-  EMPTY_ADDRESS,
-  giftAddressRules,
-  tradeInRules,
-  trimmedGiftAddress,
-  validate,
-} from './forms.ts';
+import { addressRules, cardRules, customerRules, EMPTY_ADDRESS, tradeInRules, validate } from './forms.ts';
 
 const paulista = {
   ...EMPTY_ADDRESS,
@@ -125,21 +116,5 @@ describe('reservation forms', () => {
     expect(validate({ ...car, plate: 'ABC123' }, tradeInRules('es-AR'), 'es-AR')).toEqual({});
     expect(validate({ ...car, plate: 'ABC1D23' }, tradeInRules('es-AR'), 'es-AR').plate).toMatch(/patente/i);
     expect(validate({ ...car, plate: 'AB123CD' }, tradeInRules('pt-BR'), 'pt-BR').plate).toBeTruthy();
-  });
-
-  it("welcome kit: the recipient's full name, the address like the billing's, no & $ < > % even in the complement", () => {
-    const gift = { recipientName: 'Ana', ...paulista, street: 'Rua <b>', complement: '50%' };
-    expect(validate(gift, giftAddressRules('pt-BR'), 'pt-BR')).toEqual({
-      recipientName: 'Informe também o seu sobrenome',
-      street: 'Não use os caracteres & $ < > %',
-      complement: 'Não use os caracteres & $ < > %',
-    });
-    const ok = { recipientName: 'Ana Beatriz Souza', ...paulista };
-    expect(validate(ok, giftAddressRules('pt-BR'), 'pt-BR')).toEqual({});
-    expect(trimmedGiftAddress({ ...ok, street: '  Avenida Paulista ', complement: ' ' })).toEqual({
-      ...ok,
-      street: 'Avenida Paulista',
-      complement: '',
-    });
   });
 });

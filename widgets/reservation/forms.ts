@@ -1,4 +1,3 @@
-import type { GiftAddress } from '../../api/reservations.ts';
 import { addressRules as kitAddressRules } from '../../core/form/addressRules.ts';
 import { contactRules } from '../../core/form/contactRules.ts';
 import { type FormRules, validateForm } from '../../core/form/validateForm.ts';
@@ -7,11 +6,9 @@ import {
   CardNameSchema,
   CardNumberSchema,
   CvvSchema,
-  FullNameSchema,
   MileageSchema,
   ModelYearSchema,
   plateSchemaFor,
-  RestrictedTextSchema,
   VehicleModelSchema,
   VehicleVersionSchema,
 } from '../../validators/index.ts';
@@ -108,20 +105,3 @@ export const tradeInRules = (market: string): FormRules<TradeInValues, keyof Tra
   version: VehicleVersionSchema,
   year: ModelYearSchema,
 });
-
-/**
- * Rules of the welcome-kit delivery address: the recipient's full name, then the address like the
- * billing's, the optional complement without & $ < > %.
- */
-export const giftAddressRules = (market: string): FormRules<GiftAddress> => ({
-  recipientName: FullNameSchema,
-  ...kitAddressRules<GiftAddress>({ market, place: ['city', 'state'] }),
-  complement: RestrictedTextSchema,
-});
-
-/** A gift address as sent: every field trimmed. */
-export function trimmedGiftAddress(address: GiftAddress): GiftAddress {
-  return Object.fromEntries(
-    Object.entries(address).map(([k, value]) => [k, value.trim()]),
-  ) as unknown as GiftAddress;
-}

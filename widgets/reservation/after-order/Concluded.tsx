@@ -5,12 +5,12 @@ import { useWidget } from '../../../core/WidgetContext.tsx';
 import { CancelOrder } from '../../../domain/order/cancel/CancelOrder.tsx';
 import { OrderTimelineList } from '../../../domain/order/OrderTimelineList.tsx';
 import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
+import { WelcomeKit } from '../../../domain/order/welcome-kit/WelcomeKit.tsx';
 import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
 import { useOrderPolling } from '../useOrderPolling.ts';
 import { Feedback } from './Feedback.tsx';
 import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
-import { WelcomeKit } from './WelcomeKit.tsx';
 
 interface Props {
   t: ReservationT;
@@ -87,7 +87,7 @@ export function Concluded({
         {t('timelineTitle')}
       </h3>
       <OrderTimelineList timeline={reservation.timeline} labelledBy="rsv-timeline-title" />
-      {!cancelled && <WelcomeKit t={t} reservationId={reservation.id} prefill={giftPrefill} />}
+      {!cancelled && <WelcomeKit reservationId={reservation.id} prefill={giftPrefill} />}
       <CancelOrder
         reservation={reservation}
         onCancelled={onStatus}

@@ -23,16 +23,6 @@ const ptBR = {
   feedbackSend: 'Enviar avaliação',
   feedbackSent: 'SUA MENSAGEM FOI ENVIADA!',
   feedbackFailed: 'FALHA AO ENVIAR MENSAGEM!',
-  kitTitle: 'Kit de boas-vindas',
-  kitText: 'Você ganhou um presente: {gift}. Diga para onde enviamos.',
-  kitLoadFailed: 'Não foi possível carregar o kit de boas-vindas.',
-  kitFormTitle: 'Endereço de entrega do presente',
-  recipientName: 'Nome de quem recebe',
-  kitSend: 'Enviar endereço',
-  kitSending: 'Enviando o endereço…',
-  kitSent: 'Endereço do presente enviado. O kit será entregue em {address}.',
-  kitFailed: 'Não foi possível enviar o endereço do presente. Tente novamente.',
-  kitChange: 'Alterar endereço',
 };
 
 /** Texts of the concluded order: timeline, welcome kit, cancellation and feedback (pt-BR, es-AR); `../i18n.ts` gathers them into the widget's messages. */
@@ -62,15 +52,5 @@ export const afterOrderTexts = {
     feedbackSend: 'Enviar calificación',
     feedbackSent: '¡TU MENSAJE FUE ENVIADO!',
     feedbackFailed: '¡FALLÓ EL ENVÍO DEL MENSAJE!',
-    kitTitle: 'Kit de bienvenida',
-    kitText: 'Ganaste un regalo: {gift}. Decinos a dónde lo enviamos.',
-    kitLoadFailed: 'No pudimos cargar el kit de bienvenida.',
-    kitFormTitle: 'Domicilio de entrega del regalo',
-    recipientName: 'Nombre de quien lo recibe',
-    kitSend: 'Enviar domicilio',
-    kitSending: 'Enviando el domicilio…',
-    kitSent: 'Domicilio del regalo enviado. El kit se entregará en {address}.',
-    kitFailed: 'No pudimos enviar el domicilio del regalo. Intentá nuevamente.',
-    kitChange: 'Cambiar domicilio',
   } satisfies Record<keyof typeof ptBR, string>,
 };

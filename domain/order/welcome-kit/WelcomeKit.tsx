@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type GiftAddress,
   getWelcomeKit,
@@ -11,18 +11,18 @@ import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useResource } from '../../../core/useResource.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
-import { isRepeatClick } from '../../../domain/order/cancel/cancel.ts';
-import { addressLabels } from '../fieldLabels.ts';
-import { giftAddressRules, trimmedGiftAddress } from '../forms.ts';
-import type { ReservationT } from '../i18n.ts';
-import { useFillEmpty } from '../useFillEmpty.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { fillEmpty } from '../../profile/fillEmpty.ts';
+import { isRepeatClick } from '../cancel/cancel.ts';
+import { giftAddressRules, trimmedGiftAddress } from './giftAddress.ts';
+import { welcomeKitMessages } from './i18n.ts';
 
 interface Props {
-  t: ReservationT;
   reservationId: string;
   /** The billing address and buyer's name: the form starts with them. */
   prefill: GiftAddress;
+  /** Names the form's events (`hub-submit-success`, `hub-submit-error`): the widget's own form name. */
+  formName?: string;
 }
 
 const PLACE = ['city', 'state'] as const;
@@ -37,8 +37,10 @@ const oneLine = (a: GiftAddress) =>
  * prefilled with the billing address, with the postal-code lookup; sent once
  * (PUT v2/reservations/{id}/welcome-kit), the values kept when it fails.
  */
-export function WelcomeKit({ t, reservationId, prefill }: Props) {
+export function WelcomeKit({ reservationId, prefill, formName = 'reservation-welcome-kit' }: Props) {
   const { context, emit } = useWidget();
+  const t = useT(welcomeKitMessages);
+  const id = useId();
   const loaded = useResource(`welcome-kit:${reservationId}`, () => getWelcomeKit(context, reservationId));
   /** The kit as the last address sent answered it. */
   const [answered, setAnswered] = useState<WelcomeKitInfo | null>(null);
@@ -52,8 +54,10 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
     focusRoot: () => formRef.current,
   });
   // The buyer's data may arrive after the screen (the profile): fill what is still empty.
-  useFillEmpty(form.setValues, prefill);
   const { setValues } = form;
+  useEffect(() => {
+    setValues((values) => fillEmpty(values, prefill));
+  }, [prefill, setValues]);
   useEffect(() => {
     const address = loaded.data?.address;
     if (!address) return;
@@ -62,13 +66,13 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
   }, [loaded.data, setValues]);
 
   const title = (
-    <h3 className="hub-subtitle" id="rsv-kit-title">
+    <h3 className="hub-subtitle" id={`${id}-kit`}>
       {t('kitTitle')}
     </h3>
   );
   if (loaded.status === 'error')
     return (
-      <section className="hub-stack hub-card" aria-labelledby="rsv-kit-title">
+      <section className="hub-stack hub-card" aria-labelledby={`${id}-kit`}>
         {title}
         <LoadFailed message={t('kitLoadFailed')} onRetry={loaded.retry} retryLabel={t('retry')} />
       </section>
@@ -80,17 +84,17 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
     form.submit(async (values) => {
       try {
         setAnswered(await sendWelcomeKitAddress(context, reservationId, trimmedGiftAddress(values)));
-        emit('hub-submit-success', { form: 'reservation-welcome-kit', reservationId });
+        emit('hub-submit-success', { form: formName, reservationId });
         return 'sent';
       } catch {
-        emit('hub-submit-error', { form: 'reservation-welcome-kit', code: 'service' });
+        emit('hub-submit-error', { form: formName, code: 'service' });
         return 'failed';
       }
     });
   const { values, errors, status } = form;
 
   return (
-    <section className="hub-stack hub-card" aria-labelledby="rsv-kit-title">
+    <section className="hub-stack hub-card" aria-labelledby={`${id}-kit`}>
       {title}
       <p>{t('kitText', { gift: kit.gift })}</p>
       {saved || status === 'sent' ? (
@@ -116,13 +120,13 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
           ref={formRef}
           className="hub-stack"
           noValidate
-          aria-labelledby="rsv-kit-form-title"
+          aria-labelledby={`${id}-kit-form`}
           onSubmit={(event) => {
             event.preventDefault();
             void send();
           }}
         >
-          <h4 className="hub-subtitle" id="rsv-kit-form-title">
+          <h4 className="hub-subtitle" id={`${id}-kit-form`}>
             {t('kitFormTitle')}
           </h4>
           <p className="hub-hint">{t('requiredNote')}</p>
@@ -141,7 +145,15 @@ export function WelcomeKit({ t, reservationId, prefill }: Props) {
               onChange={setValues}
               errors={errors}
               place={PLACE}
-              labels={addressLabels(t)}
+              labels={{
+                postalCode: t('postalCode'),
+                street: t('street'),
+                number: t('number'),
+                complement: t('complement'),
+                neighborhood: t('neighborhood'),
+                city: t('city'),
+                state: t('state'),
+              }}
               namePrefix="kit-"
               autoCompleteSection="shipping"
               required
