@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getRentalUserResult, getSelfRental, type RentalUserStatus } from '../../../api/rental.ts';
+import {
+  getRentalUserResult,
+  getSelfRental,
+  type RentalCompanyKey,
+  type RentalUserStatus,
+} from '../../../api/rental.ts';
 import { ServiceError } from '../../../core/errors.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 
@@ -11,8 +16,9 @@ export type RentalUserState =
   | { kind: 'failed' };
 
 /**
- * The signed-in user's company as a rental user: its CNPJ and e-mail from `users/self/rental`, then
- * `rental-user/result` for that CNPJ (a 404: not started yet). `started` sets the answer of a start.
+ * The signed-in user's company as a rental user: its id and e-mail from `users/self/rental` (the CNPJ
+ * in Brazil, the CUIT in Argentina), then `rental-user/result` for that id (a 404: not started yet).
+ * `started` sets the answer of a start.
  */
 export function useRentalUser() {
   const { context } = useWidget();
@@ -25,11 +31,12 @@ export function useRentalUser() {
     setState({ kind: 'loading' });
     (async () => {
       const company = await getSelfRental(context, signal);
-      const cnpj = company.cnpj ?? '';
+      const cnpj = (context.country === 'AR' ? company.cuit : company.cnpj) ?? '';
       const email = company.email ?? '';
       if (!cnpj) return { kind: 'new', cnpj, email } as const;
+      const key: RentalCompanyKey = context.country === 'AR' ? { cuit: cnpj } : { cnpj };
       try {
-        return { kind: 'started', user: await getRentalUserResult(context, cnpj, signal) } as const;
+        return { kind: 'started', user: await getRentalUserResult(context, key, signal) } as const;
       } catch (error) {
         if (error instanceof ServiceError && error.status === 404)
           return { kind: 'new', cnpj, email } as const;
