@@ -24,7 +24,7 @@ export function useRentalUser() {
   const { context } = useWidget();
   const [state, setState] = useState<RentalUserState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for a retry (attempt)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for a retry (attempt) and for another country (the company key)
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -47,7 +47,7 @@ export function useRentalUser() {
       () => !signal.aborted && setState({ kind: 'failed' }),
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, context.country]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const started = useCallback((user: RentalUserStatus) => setState({ kind: 'started', user }), []);
   return { state, retry, started };
