@@ -16,6 +16,47 @@ async function typeIn(page: Page, field: ReturnType<Page['locator']>, text: stri
   await page.keyboard.type(text);
 }
 
+/** Answers the pt-BR intent's contact method, fleet and privacy from the keyboard and sends it. */
+async function answerFleetAndSend(page: Page, form: ReturnType<Page['locator']>) {
+  await form.getByRole('radio', { name: 'E-mail' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: /Tipo de veículo/ }).selectOption('PICKUP');
+  await typeIn(page, form.getByLabel(/Quantidade de veículos/), '25');
+  await form.getByRole('checkbox', { name: /política de privacidade/ }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Starts the company in the user area from the keyboard: its id (CNPJ or CUIT) and e-mail. */
+async function startCompany(page: Page, area: ReturnType<Page['locator']>, id: string, label: string) {
+  await typeIn(page, area.getByLabel(label), id);
+  await typeIn(
+    page,
+    area.getByLabel(/^E-mail da empresa|^E-mail de la empresa/),
+    'frota@frotasul.example.com',
+  );
+  await page.keyboard.press('Enter');
+}
+
+/** Records the values the upload's progress bar shows, through a page function of that name. */
+async function watchProgress(page: Page, area: ReturnType<Page['locator']>, name: string) {
+  const values: number[] = [];
+  await page.exposeFunction(name, (value: number) => values.push(value));
+  await area.evaluate((host, fn) => {
+    const watch = () => {
+      const bar = host.shadowRoot?.querySelector('progress');
+      if (bar) (window as unknown as Record<string, (v: number) => void>)[fn]?.(bar.value);
+    };
+    new MutationObserver(watch).observe(host.shadowRoot!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  }, name);
+  return values;
+}
+
 test('intent form: bad input said beside the fields, then sent by keyboard through leads/flua/create and users/self/rental, axe clean', async ({
   page,
 }) => {
@@ -51,14 +92,7 @@ test('intent form: bad input said beside the fields, then sent by keyboard throu
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('11987654321');
-  await form.getByRole('radio', { name: 'E-mail' }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('combobox', { name: /Tipo de veículo/ }).selectOption('PICKUP');
-  await typeIn(page, form.getByLabel(/Quantidade de veículos/), '25');
-  await form.getByRole('checkbox', { name: /política de privacidade/ }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
-  await page.keyboard.press('Enter');
+  await answerFleetAndSend(page, form);
   await expect(form.getByText('Recebemos o seu interesse!')).toBeVisible();
   await expect(form.getByRole('status')).toBeFocused();
   const lead = (await journal('rental')).find((e) => e.method === 'POST');
@@ -163,9 +197,7 @@ test('rental user: start, contract read and accepted, files uploaded in bulk wit
   await page.goto('/pages/rental.html');
   const area = page.locator('hub-rental[view="user"]');
   await expect(area.getByText('Comece a locação da sua empresa')).toBeVisible();
-  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
-  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
-  await page.keyboard.press('Enter');
+  await startCompany(page, area, '11222333000181', 'CNPJ');
   await expect(area.getByText('Empresa 11222333000181 · Cadastro iniciado')).toBeVisible();
   await expect(area.getByRole('button', { name: 'Aceitar contrato' })).toBeVisible();
   await expectNoAxeViolations(page, 'rental user started');
@@ -190,19 +222,7 @@ test('rental user: start, contract read and accepted, files uploaded in bulk wit
     { name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: big },
     { name: 'cartao-cnpj.pdf', mimeType: 'application/pdf', buffer: big },
   ]);
-  const values: number[] = [];
-  await page.exposeFunction('recordProgress', (value: number) => values.push(value));
-  await area.evaluate((host) => {
-    const watch = () => {
-      const bar = host.shadowRoot?.querySelector('progress');
-      if (bar) (window as unknown as { recordProgress: (v: number) => void }).recordProgress(bar.value);
-    };
-    new MutationObserver(watch).observe(host.shadowRoot!, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-    });
-  });
+  const values = await watchProgress(page, area, 'recordProgress');
   await area.getByRole('button', { name: 'Enviar arquivos' }).focus();
   await page.keyboard.press('Enter');
   await expect(area.getByText('2 arquivo(s) enviado(s).')).toBeVisible();
@@ -250,9 +270,7 @@ test('rental user cards: added by keyboard, made favourite, deleted after confir
   const journal = await sandbox(page);
   await page.goto('/pages/rental.html');
   const area = page.locator('hub-rental[view="user"]');
-  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
-  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
-  await page.keyboard.press('Enter');
+  await startCompany(page, area, '11222333000181', 'CNPJ');
   const cards = area.getByRole('region', { name: 'Cartões da empresa' });
   await expect(cards.getByText('A empresa ainda não tem cartões.')).toBeVisible();
 
@@ -378,14 +396,7 @@ test('fleet manager, pt-BR, one journey: intent with a valid CNPJ, a proposal fo
   await typeIn(page, form.getByLabel('Nome do responsável'), 'Carla Menezes');
   await typeIn(page, form.getByRole('textbox', { name: /E-mail/ }), 'frota@frotasul.example.com');
   await typeIn(page, form.getByLabel('Celular'), '11987654321');
-  await form.getByRole('radio', { name: 'E-mail' }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('combobox', { name: /Tipo de veículo/ }).selectOption('PICKUP');
-  await typeIn(page, form.getByLabel(/Quantidade de veículos/), '25');
-  await form.getByRole('checkbox', { name: /política de privacidade/ }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
-  await page.keyboard.press('Enter');
+  await answerFleetAndSend(page, form);
   await expect(form.getByText('Recebemos o seu interesse!')).toBeVisible();
   expect((await journal('rental')).find((e) => e.method === 'POST')).toMatchObject({
     path: '/sandbox/rental/leads/flua/create',
@@ -403,9 +414,7 @@ test('fleet manager, pt-BR, one journey: intent with a valid CNPJ, a proposal fo
 
   // The user area: the company started, its contract files sent in bulk with progress.
   const area = page.locator('hub-rental[view="user"]');
-  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
-  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
-  await page.keyboard.press('Enter');
+  await startCompany(page, area, '11222333000181', 'CNPJ');
   await expect(area.getByText('Empresa 11222333000181 · Cadastro iniciado')).toBeVisible();
   const files = area.getByLabel('Arquivos', { exact: true }).and(area.locator('input[type="file"]'));
   const big = Buffer.alloc(3 * 1024 * 1024, 1);
@@ -413,22 +422,7 @@ test('fleet manager, pt-BR, one journey: intent with a valid CNPJ, a proposal fo
     { name: 'contrato-assinado.pdf', mimeType: 'application/pdf', buffer: big },
     { name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: big },
   ]);
-  const values: number[] = [];
-  await page.exposeFunction('recordJourneyProgress', (value: number) => values.push(value));
-  await area.evaluate((host) => {
-    const watch = () => {
-      const bar = host.shadowRoot?.querySelector('progress');
-      if (bar)
-        (window as unknown as { recordJourneyProgress: (v: number) => void }).recordJourneyProgress(
-          bar.value,
-        );
-    };
-    new MutationObserver(watch).observe(host.shadowRoot!, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-    });
-  });
+  const values = await watchProgress(page, area, 'recordJourneyProgress');
   await area.getByRole('button', { name: 'Enviar arquivos' }).focus();
   await page.keyboard.press('Enter');
   await expect(area.getByText('2 arquivo(s) enviado(s).')).toBeVisible();
