@@ -94,18 +94,37 @@ export const RentalFamilyIncomeSchema = v.looseObject({ familyIncome: v.pipe(v.n
 /** The family income body. */
 export type RentalFamilyIncome = v.InferInput<typeof RentalFamilyIncomeSchema>;
 
+/**
+ * The rental-user bodies in both markets: `{ cnpj, … }` for a Brazilian company, `{ cuit, … }` for an
+ * Argentine one (the same key as the intent, never a CUIT under the CNPJ's name).
+ */
+function keyed<const T extends v.ObjectEntries>(entries: T) {
+  return { BR: v.looseObject({ cnpj, ...entries }), AR: v.looseObject({ cuit, ...entries }) };
+}
+
+/** The schema of a market among {@link keyed} ones: the CUIT's for es-AR, the CNPJ's otherwise. */
+export function rentalSchemaOf<S>(schemas: { BR: S; AR: S }, market: string): S {
+  return market === 'es-AR' ? schemas.AR : schemas.BR;
+}
+
+/** The company key of the rental-user calls: its CNPJ in Brazil, its CUIT in Argentina. */
+export type RentalCompanyKey = { cnpj: string } | { cuit: string };
+
+/** The company key alone (the rental-user queries: `result`, `card-management`, `contracts`). */
+export const RentalCompanyKeySchemas = keyed({});
+
+/** `POST rental-user/start`: the company's key and e-mail. */
+export const RentalStartSchemas = keyed({ email });
+/** The rental user start body. */
+export type RentalStart = RentalCompanyKey & { email: string };
+
 /** `PUT contracts`: a contract accepted by the company. */
-export const RentalContractAcceptSchema = v.looseObject({
-  cnpj,
-  contractId: text(40),
-  accepted: v.literal(true),
-});
+export const RentalContractAcceptSchemas = keyed({ contractId: text(40), accepted: v.literal(true) });
 /** The contract acceptance body. */
-export type RentalContractAccept = v.InferInput<typeof RentalContractAcceptSchema>;
+export type RentalContractAccept = RentalCompanyKey & { contractId: string; accepted: true };
 
 /** `POST card-management`: a company card (number and expiry as digits and MM/YY, the holder as printed). */
-export const RentalCardSchema = v.looseObject({
-  cnpj,
+export const RentalCardSchemas = keyed({
   number: v.pipe(
     v.string(),
     v.regex(/^\d+$/, 'number must be digits'),
@@ -115,9 +134,9 @@ export const RentalCardSchema = v.looseObject({
   holder: text(80),
 });
 /** A company card to add. */
-export type RentalCard = v.InferInput<typeof RentalCardSchema>;
+export type RentalCard = RentalCompanyKey & { number: string; expiry: string; holder: string };
 
 /** `PUT card-management`: a company card made the favourite (or not). */
-export const RentalCardUpdateSchema = v.looseObject({ cnpj, cardId: text(40), favourite: v.boolean() });
+export const RentalCardUpdateSchemas = keyed({ cardId: text(40), favourite: v.boolean() });
 /** The card update body. */
-export type RentalCardUpdate = v.InferInput<typeof RentalCardUpdateSchema>;
+export type RentalCardUpdate = RentalCompanyKey & { cardId: string; favourite: boolean };

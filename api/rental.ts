@@ -3,20 +3,27 @@ import { type ApiScope, type CallInput, type CallSpec, request } from './client.
 import type {
   RentalCard,
   RentalCardUpdate,
+  RentalCompanyKey,
   RentalContractAccept,
   RentalFamilyIncome,
   RentalLead,
   RentalPaymentMethod,
+  RentalStart,
   SelfRental,
 } from './rental.payloads.ts';
 import { userCalls } from './users.ts';
 
 const TIMELINE = { bearer: true } as const;
+/** The company key of a rental-user query: `cnpj` (Brazil) or `cuit` (Argentina), one of them. */
+const COMPANY = ['cnpj?', 'cuit?'] as const;
+const LANGUAGE = ['accept-language'] as const;
 
 /**
  * Rental service (seed 001 §7 "Rental"). Timeline calls carry the bearer; v2 timeline and the file
  * summary add the language header; the two rental timelines send the brand and the auth cookie's
- * value as Authorization. Rental-user calls (cards, contracts, files) are not marked bearer.
+ * value as Authorization. Rental-user calls (start, result, cards, contracts) are not marked bearer;
+ * they key the company by its CNPJ in Brazil and its CUIT in Argentina (a `cnpj` or a `cuit` key) and
+ * carry the market's language, by which the service reads the key.
  */
 export const rentalCalls = {
   reservations: { method: 'GET', path: 'timeline/reservations', ...TIMELINE },
@@ -32,14 +39,14 @@ export const rentalCalls = {
     adds: ['brand'],
     headers: ['cookie-authorization', 'accept-language'],
   },
-  start: { method: 'POST', path: 'rental-user/start' },
-  result: { method: 'GET', path: 'rental-user/result', query: ['cnpj'] },
-  cards: { method: 'GET', path: 'card-management', query: ['cnpj'] },
-  addCard: { method: 'POST', path: 'card-management' },
-  updateCard: { method: 'PUT', path: 'card-management' },
+  start: { method: 'POST', path: 'rental-user/start', headers: LANGUAGE },
+  result: { method: 'GET', path: 'rental-user/result', query: COMPANY, headers: LANGUAGE },
+  cards: { method: 'GET', path: 'card-management', query: COMPANY, headers: LANGUAGE },
+  addCard: { method: 'POST', path: 'card-management', headers: LANGUAGE },
+  updateCard: { method: 'PUT', path: 'card-management', headers: LANGUAGE },
   removeCard: { method: 'DELETE', path: 'card-management/{cardId}', response: 'none' },
-  contracts: { method: 'GET', path: 'contracts', query: ['cnpj'] },
-  updateContracts: { method: 'PUT', path: 'contracts' },
+  contracts: { method: 'GET', path: 'contracts', query: COMPANY, headers: LANGUAGE },
+  updateContracts: { method: 'PUT', path: 'contracts', headers: LANGUAGE },
   upload: { method: 'POST', path: 'file/upload', body: 'multipart' },
   uploadBulk: { method: 'POST', path: 'file/upload-bulk', body: 'multipart' },
   paymentMethod: { method: 'PATCH', path: 'payments/{productId}/methods' },
@@ -96,24 +103,38 @@ export function getSelfRental(scope: ApiScope, signal?: AbortSignal): Promise<Se
   return request(scope, 'users', userCalls.rental, { signal });
 }
 
-/** Where a rental user stands (`rental-user/start`, `/result`). */
-export interface RentalUserStatus {
-  cnpj: string;
-  status: string;
+export type { RentalCompanyKey } from './rental.payloads.ts';
+
+/** Where a rental user stands (`rental-user/start`, `/result`), under the company's key. */
+export type RentalUserStatus = RentalCompanyKey & { status: string };
+
+/** The company key alone out of an answer that carries it (a rental user's status, a body). */
+export function rentalCompanyKey(from: RentalCompanyKey): RentalCompanyKey {
+  return 'cuit' in from && from.cuit ? { cuit: from.cuit } : { cnpj: (from as { cnpj: string }).cnpj };
 }
 
-/** Starts the company as a rental user (`POST rental-user/start`). */
-export function startRentalUser(scope: ApiScope, cnpj: string, email: string): Promise<RentalUserStatus> {
-  return request(scope, 'rental', rentalCalls.start, { json: { cnpj, email } });
+/** The company's id a key carries: the CNPJ or the CUIT, digits. */
+export function rentalCompanyId(key: RentalCompanyKey): string {
+  return 'cuit' in key ? key.cuit : key.cnpj;
+}
+
+/** Starts the company as a rental user (`POST rental-user/start`, its CNPJ or CUIT and e-mail). */
+export function startRentalUser(
+  scope: ApiScope,
+  company: RentalCompanyKey,
+  email: string,
+): Promise<RentalUserStatus> {
+  const body: RentalStart = { ...company, email };
+  return request(scope, 'rental', rentalCalls.start, { json: body });
 }
 
 /** The result of a company's rental user start (`GET rental-user/result`); a 404 means not started. */
 export function getRentalUserResult(
   scope: ApiScope,
-  cnpj: string,
+  company: RentalCompanyKey,
   signal?: AbortSignal,
 ): Promise<RentalUserStatus> {
-  return request(scope, 'rental', rentalCalls.result, { query: { cnpj }, signal });
+  return request(scope, 'rental', rentalCalls.result, { query: { ...company }, signal });
 }
 
 /** A rental contract of the company. */
@@ -125,19 +146,19 @@ export interface RentalContract {
 /** The company's rental contracts (`GET contracts`). */
 export function getRentalContracts(
   scope: ApiScope,
-  cnpj: string,
+  company: RentalCompanyKey,
   signal?: AbortSignal,
 ): Promise<RentalContract[]> {
-  return request(scope, 'rental', rentalCalls.contracts, { query: { cnpj }, signal });
+  return request(scope, 'rental', rentalCalls.contracts, { query: { ...company }, signal });
 }
 
 /** Accepts a contract the user has read (`PUT contracts`). */
 export function acceptRentalContract(
   scope: ApiScope,
-  cnpj: string,
+  company: RentalCompanyKey,
   contractId: string,
 ): Promise<RentalContract> {
-  const body: RentalContractAccept = { cnpj, contractId, accepted: true };
+  const body: RentalContractAccept = { ...company, contractId, accepted: true };
   return request(scope, 'rental', rentalCalls.updateContracts, { json: body });
 }
 
@@ -255,10 +276,10 @@ export interface RentalSavedCard {
 /** The company's cards (`GET card-management`). */
 export function getRentalCards(
   scope: ApiScope,
-  cnpj: string,
+  company: RentalCompanyKey,
   signal?: AbortSignal,
 ): Promise<RentalSavedCard[]> {
-  return request(scope, 'rental', rentalCalls.cards, { query: { cnpj }, signal });
+  return request(scope, 'rental', rentalCalls.cards, { query: { ...company }, signal });
 }
 
 /** Adds a company card (`POST card-management`); only the last four digits come back. */
@@ -267,8 +288,12 @@ export function addRentalCard(scope: ApiScope, card: RentalCard): Promise<Rental
 }
 
 /** Makes a company card the favourite (`PUT card-management`). */
-export function favouriteRentalCard(scope: ApiScope, cnpj: string, cardId: string): Promise<RentalSavedCard> {
-  const body: RentalCardUpdate = { cnpj, cardId, favourite: true };
+export function favouriteRentalCard(
+  scope: ApiScope,
+  company: RentalCompanyKey,
+  cardId: string,
+): Promise<RentalSavedCard> {
+  const body: RentalCardUpdate = { ...company, cardId, favourite: true };
   return request(scope, 'rental', rentalCalls.updateCard, { json: body });
 }
 

@@ -125,3 +125,24 @@ export const ProposalExpiredEsAR: Story = {
 };
 /** The rental user area before the company is started. */
 export const UserStart: Story = { args: { view: 'user' } };
+/** The rental user area of an Argentine company: the start form asks the CUIT and refuses a wrong one. */
+export const UserStartEsAR: Story = {
+  args: { view: 'user', market: 'es-AR', brand: 'fiat' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-rental');
+    await user.type(await view.findByLabelText(/^cuit/i), '30712345672');
+    await user.click(view.getByRole('button', { name: 'Empezar' }));
+    await view.findByText('Ingresá un CUIT válido');
+  },
+};
+/** An Argentine company started by its CUIT: contracts, cards, files and payment, in Spanish. */
+export const UserStartedEsAR: Story = {
+  args: { view: 'user', market: 'es-AR', brand: 'jeep' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-rental');
+    await user.type(await view.findByLabelText(/^cuit/i), '30712345671');
+    await user.type(view.getByLabelText(/e-mail de la empresa/i), 'flota@flotasur.example.com');
+    await user.click(view.getByRole('button', { name: 'Empezar' }));
+    await view.findByText('Empresa 30712345671 · Registro iniciado');
+  },
+};

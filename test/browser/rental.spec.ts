@@ -16,6 +16,47 @@ async function typeIn(page: Page, field: ReturnType<Page['locator']>, text: stri
   await page.keyboard.type(text);
 }
 
+/** Answers the pt-BR intent's contact method, fleet and privacy from the keyboard and sends it. */
+async function answerFleetAndSend(page: Page, form: ReturnType<Page['locator']>) {
+  await form.getByRole('radio', { name: 'E-mail' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: /Tipo de veículo/ }).selectOption('PICKUP');
+  await typeIn(page, form.getByLabel(/Quantidade de veículos/), '25');
+  await form.getByRole('checkbox', { name: /política de privacidade/ }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Starts the company in the user area from the keyboard: its id (CNPJ or CUIT) and e-mail. */
+async function startCompany(page: Page, area: ReturnType<Page['locator']>, id: string, label: string) {
+  await typeIn(page, area.getByLabel(label), id);
+  await typeIn(
+    page,
+    area.getByLabel(/^E-mail da empresa|^E-mail de la empresa/),
+    'frota@frotasul.example.com',
+  );
+  await page.keyboard.press('Enter');
+}
+
+/** Records the values the upload's progress bar shows, through a page function of that name. */
+async function watchProgress(page: Page, area: ReturnType<Page['locator']>, name: string) {
+  const values: number[] = [];
+  await page.exposeFunction(name, (value: number) => values.push(value));
+  await area.evaluate((host, fn) => {
+    const watch = () => {
+      const bar = host.shadowRoot?.querySelector('progress');
+      if (bar) (window as unknown as Record<string, (v: number) => void>)[fn]?.(bar.value);
+    };
+    new MutationObserver(watch).observe(host.shadowRoot!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  }, name);
+  return values;
+}
+
 test('intent form: bad input said beside the fields, then sent by keyboard through leads/flua/create and users/self/rental, axe clean', async ({
   page,
 }) => {
@@ -51,14 +92,7 @@ test('intent form: bad input said beside the fields, then sent by keyboard throu
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('11987654321');
-  await form.getByRole('radio', { name: 'E-mail' }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('combobox', { name: /Tipo de veículo/ }).selectOption('PICKUP');
-  await typeIn(page, form.getByLabel(/Quantidade de veículos/), '25');
-  await form.getByRole('checkbox', { name: /política de privacidade/ }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('button', { name: 'Enviar interesse' }).focus();
-  await page.keyboard.press('Enter');
+  await answerFleetAndSend(page, form);
   await expect(form.getByText('Recebemos o seu interesse!')).toBeVisible();
   await expect(form.getByRole('status')).toBeFocused();
   const lead = (await journal('rental')).find((e) => e.method === 'POST');
@@ -163,9 +197,7 @@ test('rental user: start, contract read and accepted, files uploaded in bulk wit
   await page.goto('/pages/rental.html');
   const area = page.locator('hub-rental[view="user"]');
   await expect(area.getByText('Comece a locação da sua empresa')).toBeVisible();
-  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
-  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
-  await page.keyboard.press('Enter');
+  await startCompany(page, area, '11222333000181', 'CNPJ');
   await expect(area.getByText('Empresa 11222333000181 · Cadastro iniciado')).toBeVisible();
   await expect(area.getByRole('button', { name: 'Aceitar contrato' })).toBeVisible();
   await expectNoAxeViolations(page, 'rental user started');
@@ -190,19 +222,7 @@ test('rental user: start, contract read and accepted, files uploaded in bulk wit
     { name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: big },
     { name: 'cartao-cnpj.pdf', mimeType: 'application/pdf', buffer: big },
   ]);
-  const values: number[] = [];
-  await page.exposeFunction('recordProgress', (value: number) => values.push(value));
-  await area.evaluate((host) => {
-    const watch = () => {
-      const bar = host.shadowRoot?.querySelector('progress');
-      if (bar) (window as unknown as { recordProgress: (v: number) => void }).recordProgress(bar.value);
-    };
-    new MutationObserver(watch).observe(host.shadowRoot!, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-    });
-  });
+  const values = await watchProgress(page, area, 'recordProgress');
   await area.getByRole('button', { name: 'Enviar arquivos' }).focus();
   await page.keyboard.press('Enter');
   await expect(area.getByText('2 arquivo(s) enviado(s).')).toBeVisible();
@@ -250,9 +270,7 @@ test('rental user cards: added by keyboard, made favourite, deleted after confir
   const journal = await sandbox(page);
   await page.goto('/pages/rental.html');
   const area = page.locator('hub-rental[view="user"]');
-  await typeIn(page, area.getByLabel('CNPJ'), '11222333000181');
-  await typeIn(page, area.getByLabel('E-mail da empresa'), 'frota@frotasul.example.com');
-  await page.keyboard.press('Enter');
+  await startCompany(page, area, '11222333000181', 'CNPJ');
   const cards = area.getByRole('region', { name: 'Cartões da empresa' });
   await expect(cards.getByText('A empresa ainda não tem cartões.')).toBeVisible();
 
@@ -287,4 +305,152 @@ test('rental user cards: added by keyboard, made favourite, deleted after confir
   expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })))).not.toContain(
     '4111',
   );
+});
+
+test('rental user in es-AR: an Argentine company starts with its CUIT, accepts its contract, adds a card, uploads in bulk and picks the payment method, by keyboard, axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+  const area = page.locator('hub-rental[view="user"]');
+  await area.evaluate((el) => el.setAttribute('market', 'es-AR'));
+  await expect(area.getByText('Empezá el alquiler de tu empresa')).toBeVisible();
+  await expect(area.getByLabel('CNPJ')).toHaveCount(0);
+  await typeIn(page, area.getByLabel('CUIT'), '30712345672');
+  await typeIn(page, area.getByLabel('E-mail de la empresa'), 'flota@flotasur.example.com');
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Ingresá un CUIT válido')).toBeVisible();
+  await expect(area.getByLabel('CUIT')).toBeFocused();
+  expect((await journal('rental')).filter((e) => e.method === 'POST')).toEqual([]);
+  await expectNoAxeViolations(page, 'es-AR start form with messages');
+
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Empresa 30712345671 · Registro iniciado')).toBeVisible();
+  expect((await journal('rental')).find((e) => e.path === '/sandbox/rental/rental-user/start')?.body).toEqual(
+    {
+      cuit: '30712345671',
+      email: 'flota@flotasur.example.com',
+    },
+  );
+  await expectNoAxeViolations(page, 'es-AR rental user started');
+
+  await area.getByRole('checkbox', { name: /Leí el contrato/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Aceptado')).toBeVisible();
+  const put = (await journal('rental')).find((e) => e.method === 'PUT');
+  expect(put).toMatchObject({
+    path: '/sandbox/rental/contracts',
+    body: { cuit: '30712345671', accepted: true },
+  });
+
+  const cards = area.getByRole('region', { name: 'Tarjetas de la empresa' });
+  await typeIn(page, cards.getByLabel('Número de la tarjeta'), '4111111111111111');
+  await typeIn(page, cards.getByLabel('Vencimiento (MM/AA)'), '1230');
+  await typeIn(page, cards.getByLabel('Nombre como figura en la tarjeta'), 'Flota Sur');
+  await page.keyboard.press('Enter');
+  await expect(cards.getByText('Tarjeta Visa terminada en 1111 agregada.')).toBeVisible();
+  const cardCalls = (await journal('rental')).filter((e) => e.path === '/sandbox/rental/card-management');
+  expect(cardCalls[0]?.query).toMatchObject({ cuit: '30712345671' });
+  expect(cardCalls.find((e) => e.method === 'POST')?.body).toMatchObject({ cuit: '30712345671' });
+  await expectNoAxeViolations(page, 'es-AR card added');
+
+  const files = area.getByLabel('Archivos', { exact: true }).and(area.locator('input[type="file"]'));
+  await files.setInputFiles([
+    { name: 'estatuto.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024, 1) },
+    { name: 'constancia-cuit.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024, 1) },
+  ]);
+  await area.getByRole('button', { name: 'Enviar archivos' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('2 archivo(s) enviado(s).')).toBeVisible();
+  await expect(area.getByText('constancia-cuit.pdf · Recibido')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR files uploaded');
+
+  await area.getByRole('radio', { name: 'Pix' }).focus();
+  await page.keyboard.press('Space');
+  await area.getByRole('button', { name: 'Guardar forma de pago' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Forma de pago guardada.')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR payment saved');
+  expect(problems).toEqual([]);
+});
+
+test('fleet manager, pt-BR, one journey: intent with a valid CNPJ, a proposal followed along its timeline, contract files in bulk with progress, contract accepted, payment method, by keyboard, axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/rental.html');
+
+  // The intent, with a valid CNPJ.
+  const form = page.locator('hub-rental[view="intent"]');
+  await typeIn(page, form.getByLabel('Nome da empresa'), 'Frota Sul Ltda');
+  await typeIn(page, form.getByLabel('CNPJ'), '11222333000181');
+  await form.getByRole('radio', { name: 'Sim' }).focus();
+  await page.keyboard.press('Space');
+  await typeIn(page, form.getByLabel('Nome do responsável'), 'Carla Menezes');
+  await typeIn(page, form.getByRole('textbox', { name: /E-mail/ }), 'frota@frotasul.example.com');
+  await typeIn(page, form.getByLabel('Celular'), '11987654321');
+  await answerFleetAndSend(page, form);
+  await expect(form.getByText('Recebemos o seu interesse!')).toBeVisible();
+  expect((await journal('rental')).find((e) => e.method === 'POST')).toMatchObject({
+    path: '/sandbox/rental/leads/flua/create',
+    body: { cnpj: '11222333000181' },
+  });
+
+  // The proposal along its timeline.
+  const proposals = page.locator('hub-rental[view="proposals"]');
+  const timeline = proposals.getByRole('region', { name: 'Andamento da proposta' });
+  await proposals.getByRole('button', { name: /RNT-11JEE\b/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(timeline.getByRole('listitem')).toHaveCount(10);
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Proposta criada');
+  await expectNoAxeViolations(page, 'intent sent, proposal timeline');
+
+  // The user area: the company started, its contract files sent in bulk with progress.
+  const area = page.locator('hub-rental[view="user"]');
+  await startCompany(page, area, '11222333000181', 'CNPJ');
+  await expect(area.getByText('Empresa 11222333000181 · Cadastro iniciado')).toBeVisible();
+  const files = area.getByLabel('Arquivos', { exact: true }).and(area.locator('input[type="file"]'));
+  const big = Buffer.alloc(3 * 1024 * 1024, 1);
+  await files.setInputFiles([
+    { name: 'contrato-assinado.pdf', mimeType: 'application/pdf', buffer: big },
+    { name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: big },
+  ]);
+  const values = await watchProgress(page, area, 'recordJourneyProgress');
+  await area.getByRole('button', { name: 'Enviar arquivos' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('2 arquivo(s) enviado(s).')).toBeVisible();
+  await expect(area.getByText('contrato-assinado.pdf · Recebido')).toBeVisible();
+  expect(values.length).toBeGreaterThan(0);
+  expect((await journal('rental')).find((e) => e.path === '/sandbox/rental/file/upload-bulk')).toBeTruthy();
+  await expectNoAxeViolations(page, 'contract files uploaded');
+
+  // The contract accepted, then the payment method.
+  await area.getByRole('checkbox', { name: /Li o contrato/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Aceito')).toBeVisible();
+  await area.getByRole('radio', { name: 'Pix' }).focus();
+  await page.keyboard.press('Space');
+  await area.getByRole('button', { name: 'Salvar forma de pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(area.getByText('Forma de pagamento salva.')).toBeVisible();
+  const rental = await journal('rental');
+  expect(rental.find((e) => e.method === 'PUT')).toMatchObject({
+    path: '/sandbox/rental/contracts',
+    body: { cnpj: '11222333000181', accepted: true },
+  });
+  expect(rental.find((e) => e.method === 'PATCH')).toMatchObject({
+    path: '/sandbox/rental/payments/PRD-11/methods',
+    body: { paymentMethod: 'PIX' },
+  });
+  await expectNoAxeViolations(page, 'contract accepted, payment method saved');
+  expect(problems).toEqual([]);
 });

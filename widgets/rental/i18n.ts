@@ -9,6 +9,8 @@ export const rentalMessages = defineMessages({
     signedOutDetail: 'A locação para empresas é feita com o login da sua conta.',
     requiredNote: 'Campos marcados com * são obrigatórios.',
     fixErrors: 'AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS',
+    cuitRequired: 'Informe o CUIT da empresa',
+    cuitInvalid: 'Informe um CUIT válido',
   },
   'es-AR': {
     notOffered: 'El alquiler no está disponible para esta marca.',
@@ -17,5 +19,7 @@ export const rentalMessages = defineMessages({
     signedOutDetail: 'El alquiler para empresas se gestiona con el acceso de tu cuenta.',
     requiredNote: 'Los campos marcados con * son obligatorios.',
     fixErrors: 'TODAVÍA HAY CAMPOS POR COMPLETAR',
+    cuitRequired: 'Ingresá el CUIT de la empresa',
+    cuitInvalid: 'Ingresá un CUIT válido',
   },
 });

@@ -2,30 +2,60 @@ import * as v from 'valibot';
 import { cardBrandOf } from '../../../validators/index.ts';
 import {
   RentalArLeadSchema,
-  RentalCardSchema,
-  RentalCardUpdateSchema,
-  RentalContractAcceptSchema,
+  RentalCardSchemas,
+  RentalCardUpdateSchemas,
+  type RentalCompanyKey,
+  RentalCompanyKeySchemas,
+  RentalContractAcceptSchemas,
   RentalFamilyIncomeSchema,
   RentalLeadSchema,
   RentalPaymentMethodSchema,
+  RentalStartSchemas,
   rentalLeadSchemaOf,
+  rentalSchemaOf,
 } from '../../rental.payloads.ts';
-import { type RentalSavedCard, rentalCalls } from '../../rental.ts';
-import { email, text } from '../../schemas.ts';
+import { type RentalSavedCard, rentalCalls, rentalCompanyKey } from '../../rental.ts';
+import { text } from '../../schemas.ts';
 import { initialProposals, RENTAL_BRANDS, type RentalProposal } from '../data/rental.ts';
-import { cnpj, fileLike, shape } from '../schemas.ts';
+import { fileLike, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
 const proposals = () => recordsOf<RentalProposal>('rental:proposals', initialProposals);
 const mine = (ctx: Ctx) => proposals().filter((p) => p.userId === ctx.user?.id);
-const company = () =>
-  recordsOf<{
-    cnpj: string;
-    cards: RentalSavedCard[];
-    contracts: { id: string; accepted: boolean }[];
-  }>('rental:companies');
-const companyOf = (value: string | null | undefined) => company().find((c) => c.cnpj === value) ?? null;
+/** A rental user: a Brazilian company by its CNPJ, an Argentine one by its CUIT. */
+type RentalCompany = {
+  cnpj?: string;
+  cuit?: string;
+  cards: RentalSavedCard[];
+  contracts: { id: string; accepted: boolean }[];
+};
+const company = () => recordsOf<RentalCompany>('rental:companies');
+const companyOf = (key: RentalCompanyKey) =>
+  company().find((c) => ('cuit' in key ? c.cuit === key.cuit : c.cnpj === key.cnpj)) ?? null;
+type Keyed = { BR: v.GenericSchema; AR: v.GenericSchema };
+/** Any market's body, for the table's first check; {@link keyedBody} reads it by the market. */
+const anyMarket = <S extends Keyed>(schemas: S) => v.union([schemas.BR, schemas.AR]);
+
+/**
+ * A rental-user body read by the market (the language header): a CUIT in `cuit` in es-AR, a CNPJ in
+ * `cnpj` in pt-BR and c-BR — the other market's key is refused, like the intent.
+ */
+function keyedBody<S extends Keyed>(schemas: S, ctx: Ctx) {
+  const body = v.safeParse(rentalSchemaOf(schemas, ctx.market), ctx.body);
+  if (!body.success) return fail(422, body.issues.map((issue) => issue.message).join('; '));
+  return body.output as RentalCompanyKey & Record<string, unknown>;
+}
+
+/** The company a rental-user query names by the market's key, or the refusal. */
+function queried(ctx: Ctx) {
+  const name = ctx.market === 'es-AR' ? 'cuit' : 'cnpj';
+  const value = ctx.query.get(name);
+  if (!value) return fail(400, 'Params is required');
+  const key = keyedBody(RentalCompanyKeySchemas, { ...ctx, body: { [name]: value } });
+  if (key instanceof Response) return key;
+  return companyOf(key) ?? notFound('Rental user not found');
+}
 const request = shape({ root_path: text(200), sub_path: text(200) });
 
 function timeline(ctx: Ctx) {
@@ -122,22 +152,31 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
       : { language: ctx.request.headers.get('accept-language'), proposals: list };
   },
   start: {
-    schema: shape({ cnpj, email }),
-    resolve: ({ body }) => {
-      if (!companyOf(body.cnpj))
-        company().push({ cnpj: body.cnpj, cards: [], contracts: [{ id: newId('CTR'), accepted: false }] });
-      return created({ cnpj: body.cnpj, status: 'STARTED' });
+    schema: anyMarket(RentalStartSchemas),
+    resolve: (ctx) => {
+      const body = keyedBody(RentalStartSchemas, ctx);
+      if (body instanceof Response) return body;
+      const key = rentalCompanyKey(body);
+      if (!companyOf(key))
+        company().push({ ...key, cards: [], contracts: [{ id: newId('CTR'), accepted: false }] });
+      return created({ ...key, status: 'STARTED' });
     },
   },
-  result: (ctx) =>
-    companyOf(ctx.query.get('cnpj'))
-      ? { cnpj: ctx.query.get('cnpj'), status: 'APPROVED' }
-      : notFound('Rental user not found'),
-  cards: (ctx) => companyOf(ctx.query.get('cnpj'))?.cards ?? notFound('Rental user not found'),
+  result: (ctx) => {
+    const found = queried(ctx);
+    if (found instanceof Response) return found;
+    return { ...rentalCompanyKey(found as RentalCompanyKey), status: 'APPROVED' };
+  },
+  cards: (ctx) => {
+    const found = queried(ctx);
+    return found instanceof Response ? found : found.cards;
+  },
   addCard: {
-    schema: RentalCardSchema,
-    resolve: ({ body }) => {
-      const found = companyOf(body.cnpj);
+    schema: anyMarket(RentalCardSchemas),
+    resolve: (ctx) => {
+      const body = keyedBody(RentalCardSchemas, ctx) as v.InferOutput<(typeof RentalCardSchemas)['BR']>;
+      if (body instanceof Response) return body;
+      const found = companyOf(body);
       if (!found) return notFound('Rental user not found');
       // Like the cards service: the brand read from the number, the expiry kept, only the last four digits.
       const card: RentalSavedCard = {
@@ -152,9 +191,11 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
     },
   },
   updateCard: {
-    schema: RentalCardUpdateSchema,
-    resolve: ({ body }) => {
-      const cards = companyOf(body.cnpj)?.cards ?? [];
+    schema: anyMarket(RentalCardUpdateSchemas),
+    resolve: (ctx) => {
+      const body = keyedBody(RentalCardUpdateSchemas, ctx);
+      if (body instanceof Response) return body;
+      const cards = companyOf(body)?.cards ?? [];
       const card = cards.find((c) => c.id === body.cardId);
       if (!card) return notFound('Card not found');
       // One favourite per company: the card made favourite takes the mark from the others.
@@ -171,11 +212,16 @@ export const rentalHandlers = tableHandlers('rental', rentalCalls, {
     if (first && !owner.cards.some((card) => card.favourite)) first.favourite = true;
     return undefined;
   },
-  contracts: (ctx) => companyOf(ctx.query.get('cnpj'))?.contracts ?? notFound('Rental user not found'),
+  contracts: (ctx) => {
+    const found = queried(ctx);
+    return found instanceof Response ? found : found.contracts;
+  },
   updateContracts: {
-    schema: RentalContractAcceptSchema,
-    resolve: ({ body }) => {
-      const contract = companyOf(body.cnpj)?.contracts.find((c) => c.id === body.contractId);
+    schema: anyMarket(RentalContractAcceptSchemas),
+    resolve: (ctx) => {
+      const body = keyedBody(RentalContractAcceptSchemas, ctx);
+      if (body instanceof Response) return body;
+      const contract = companyOf(body)?.contracts.find((c) => c.id === body.contractId);
       return contract ? Object.assign(contract, { accepted: true }) : notFound('Contract not found');
     },
   },

@@ -5,7 +5,7 @@ import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import { coreMessages } from '../../../core/messages.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
-import { cnpjMask, cuilMask } from '../../../validators/index.ts';
+import { companyIdMask } from '../companyId.ts';
 import { rentalMessages } from '../i18n.ts';
 import { RENTAL_CONTACT_METHODS, VEHICLE_TYPES } from './intentValues.ts';
 import { RentalConsents } from './RentalConsents.tsx';
@@ -82,7 +82,7 @@ export function IntentForm() {
           value={values.cnpj}
           onChange={(v) => update('cnpj', v)}
           onBlur={() => touch('cnpj')}
-          mask={context.country === 'AR' ? cuilMask : cnpjMask}
+          mask={companyIdMask(context.country)}
           inputMode={context.country === 'AR' ? 'numeric' : undefined}
           error={errors.cnpj}
         />

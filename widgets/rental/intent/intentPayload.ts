@@ -1,24 +1,14 @@
 import type { RentalLead, SelfRental } from '../../../api/rental.payloads.ts';
-import { normalizeCnpj, onlyDigits } from '../../../validators/index.ts';
+import { onlyDigits } from '../../../validators/index.ts';
+import { companyKeyOf } from '../companyId.ts';
 import type { IntentValues } from './intentValues.ts';
-
-/**
- * The company's id as sent: `{ cnpj }` (normalised) in Brazil, `{ cuit }` (digits) in Argentina — the
- * `cnpj` value holds what the market asks for (api/README.md, "Rental").
- */
-export function companyIdPayload(
-  values: IntentValues,
-  country: 'BR' | 'AR',
-): { cnpj: string } | { cuit: string } {
-  return country === 'AR' ? { cuit: onlyDigits(values.cnpj) } : { cnpj: normalizeCnpj(values.cnpj) };
-}
 
 /** The `leads/flua/create` body of a valid intent form: digits for the company's id and phone, trimmed texts. */
 export function rentalLeadPayload(values: IntentValues, country: 'BR' | 'AR' = 'BR'): RentalLead {
   return {
     companyName: values.companyName.trim(),
     contactName: values.name.trim(),
-    ...companyIdPayload(values, country),
+    ...companyKeyOf(values.cnpj, country),
     hasTwoYearCnpj: values.hasTwoYearCnpj === 'yes',
     email: values.email.trim(),
     cellphone: onlyDigits(values.phone),
@@ -42,7 +32,7 @@ export function rentalLeadPayload(values: IntentValues, country: 'BR' | 'AR' = '
 export function selfRentalPayload(values: IntentValues, country: 'BR' | 'AR' = 'BR'): SelfRental | null {
   let body: SelfRental = {};
   if (values.companyName.trim()) body.companyName = values.companyName.trim();
-  if (values.cnpj.trim()) body = { ...body, ...companyIdPayload(values, country) };
+  if (values.cnpj.trim()) body = { ...body, ...companyKeyOf(values.cnpj, country) };
   if (values.email.trim()) body.email = values.email.trim();
   return Object.keys(body).length > 0 ? body : null;
 }

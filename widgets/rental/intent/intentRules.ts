@@ -1,20 +1,17 @@
 import { contactRules } from '../../../core/form/contactRules.ts';
 import { type FormErrors, type FormRules, validateForm } from '../../../core/form/validateForm.ts';
 import { isMarket, marketInfo } from '../../../core/markets.ts';
-import { CnpjSchema, CompanyNameSchema, isValidCuit } from '../../../validators/index.ts';
+import { CompanyNameSchema } from '../../../validators/index.ts';
+import { type CuitMessages, companyIdRule } from '../companyId.ts';
 import type { IntentValues } from './intentValues.ts';
 
 /** The widget's own messages for the rules the validators do not carry. */
-export interface IntentMessages {
+export interface IntentMessages extends CuitMessages {
   hasTwoYearCnpj: string;
   preferredContactMethod: string;
   vehicleType: string;
   totalVehicles: string;
   privacy: string;
-  /** The CUIT (Argentina) is empty. */
-  cuitRequired: string;
-  /** The CUIT (Argentina) is not a valid one. */
-  cuitInvalid: string;
 }
 
 /** Largest fleet the form takes in one intent. */
@@ -42,13 +39,9 @@ export function intentRules(
   const chosen = (key: keyof IntentValues, message: string) => (values: IntentValues) =>
     values[key] ? null : message;
   const country = isMarket(market) ? marketInfo(market).country : 'BR';
-  const cuit = ({ cnpj }: IntentValues) => {
-    if (!cnpj.trim()) return messages.cuitRequired;
-    return isValidCuit(cnpj) ? null : messages.cuitInvalid;
-  };
   return {
     companyName: CompanyNameSchema,
-    cnpj: country === 'AR' ? cuit : CnpjSchema,
+    cnpj: companyIdRule<IntentValues>(country, messages),
     hasTwoYearCnpj: chosen('hasTwoYearCnpj', messages.hasTwoYearCnpj),
     ...contactRules(['name', 'email', 'phone'], values, { country, documentRequired: false }),
     preferredContactMethod: chosen('preferredContactMethod', messages.preferredContactMethod),

@@ -4,6 +4,7 @@ import { saveSelfRental } from '../../../api/users.ts';
 import { ServiceError } from '../../../core/errors.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { rentalMessages } from '../i18n.ts';
 import { intentMessages } from './i18n.ts';
 import { rentalLeadPayload, selfRentalPayload } from './intentPayload.ts';
 import { validateIntent } from './intentRules.ts';
@@ -19,6 +20,7 @@ const FORM = 'rental-intent';
 export function useIntentForm() {
   const { context, emit } = useWidget();
   const t = useT(intentMessages);
+  const shared = useT(rentalMessages);
   const [leadId, setLeadId] = useState<string | null>(null);
   const form = useFormState({
     initial: emptyIntentValues,
@@ -29,8 +31,8 @@ export function useIntentForm() {
         vehicleType: t('vehicleTypeRequired'),
         totalVehicles: t('totalVehiclesInvalid'),
         privacy: t('privacyRequired'),
-        cuitRequired: t('cuitRequired'),
-        cuitInvalid: t('cuitInvalid'),
+        cuitRequired: shared('cuitRequired'),
+        cuitInvalid: shared('cuitInvalid'),
       }),
   });
 

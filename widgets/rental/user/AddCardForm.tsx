@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { addRentalCard, type RentalSavedCard } from '../../../api/rental.ts';
+import { addRentalCard, type RentalCompanyKey, type RentalSavedCard } from '../../../api/rental.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
@@ -16,7 +16,13 @@ import { EMPTY_CARD, rentalCardPayload } from './cardPayload.ts';
 import { userMessages } from './i18n.ts';
 
 /** Adds a company card: number, expiry, holder; sent once, the number cleared once it is in. */
-export function AddCardForm({ cnpj, onAdded }: { cnpj: string; onAdded: (card: RentalSavedCard) => void }) {
+export function AddCardForm({
+  company,
+  onAdded,
+}: {
+  company: RentalCompanyKey;
+  onAdded: (card: RentalSavedCard) => void;
+}) {
   const { context, emit } = useWidget();
   const t = useT(userMessages);
   const core = useT(coreMessages);
@@ -48,7 +54,7 @@ export function AddCardForm({ cnpj, onAdded }: { cnpj: string; onAdded: (card: R
         void form.submit(async (typed) => {
           setFailed(false);
           try {
-            const card = await addRentalCard(context, rentalCardPayload(typed, cnpj));
+            const card = await addRentalCard(context, rentalCardPayload(typed, company));
             form.setValues(EMPTY_CARD);
             emit('hub-submit-success', { form: 'rental-card', id: card.id });
             onAdded(card);

@@ -2,8 +2,10 @@ import { useRef, useState } from 'react';
 import {
   favouriteRentalCard,
   getRentalCards,
+  type RentalCompanyKey,
   type RentalSavedCard,
   removeRentalCard,
+  rentalCompanyId,
 } from '../../../api/rental.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
@@ -20,15 +22,17 @@ import { userMessages } from './i18n.ts';
 /**
  * The company's cards (`card-management`): listed with the favourite first, one added, one made the
  * favourite (`PUT`), one deleted after confirming (`DELETE card-management/{cardId}`). Only the last
- * four digits of a card are ever shown or kept.
+ * four digits of a card are ever shown or kept. The company is keyed by its CNPJ or its CUIT.
  */
-export function Cards({ cnpj }: { cnpj: string }) {
+export function Cards({ company }: { company: RentalCompanyKey }) {
   const { context, emit } = useWidget();
   const t = useT(userMessages);
   const core = useT(coreMessages);
   const cardT = useT(savedCardMessages);
   const named = (card: RentalSavedCard) => ({ card: cardName(card, cardT) });
-  const loaded = useResource(`rental-cards:${cnpj}`, (signal) => getRentalCards(context, cnpj, signal));
+  const loaded = useResource(`rental-cards:${rentalCompanyId(company)}`, (signal) =>
+    getRentalCards(context, company, signal),
+  );
   const [cards, setCards] = useState<RentalSavedCard[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
@@ -60,7 +64,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
     void act(
       'rental-card-favourite',
       async () => {
-        await favouriteRentalCard(context, cnpj, card.id);
+        await favouriteRentalCard(context, company, card.id);
         return current.map((c) => ({ ...c, favourite: c.id === card.id }));
       },
       t('favouriteSaved', named(card)),
@@ -70,7 +74,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
       'rental-card-remove',
       async () => {
         await removeRentalCard(context, card.id);
-        return getRentalCards(context, cnpj);
+        return getRentalCards(context, company);
       },
       t('removed', named(card)),
     );
@@ -110,7 +114,7 @@ export function Cards({ cnpj }: { cnpj: string }) {
       </p>
       {list && (
         <AddCardForm
-          cnpj={cnpj}
+          company={company}
           onAdded={(card) => {
             setCards([...current, card]);
             setSaid(t('added', named(card)));

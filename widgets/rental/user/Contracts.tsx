@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { acceptRentalContract, getRentalContracts, type RentalContract } from '../../../api/rental.ts';
+import {
+  acceptRentalContract,
+  getRentalContracts,
+  type RentalCompanyKey,
+  type RentalContract,
+  rentalCompanyId,
+} from '../../../api/rental.ts';
 import { CheckField } from '../../../core/form/fields/CheckField.tsx';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
@@ -10,11 +16,11 @@ import { userMessages } from './i18n.ts';
 
 /** One contract: its text to read, then the confirmation that it was read and the accept button. */
 function Contract({
-  cnpj,
+  company,
   contract,
   onAccepted,
 }: {
-  cnpj: string;
+  company: RentalCompanyKey;
   contract: RentalContract;
   onAccepted: () => void;
 }) {
@@ -39,7 +45,7 @@ function Contract({
     inFlight.current = true;
     setStatus('sending');
     try {
-      await acceptRentalContract(context, cnpj, contract.id);
+      await acceptRentalContract(context, company, contract.id);
       emit('hub-submit-success', { form: 'rental-contract', id: contract.id });
       setJustAccepted(true);
       onAccepted();
@@ -57,7 +63,7 @@ function Contract({
           {contract.accepted ? t('contractAccepted') : t('contractPending')}
         </span>
       </h4>
-      <p>{t('contractText', { cnpj })}</p>
+      <p>{t('contractText', { cnpj: rentalCompanyId(company) })}</p>
       {!contract.accepted && (
         <>
           <div data-invalid={missingRead && !read ? '' : undefined}>
@@ -100,13 +106,13 @@ function Contract({
   );
 }
 
-/** The company's contracts (`GET contracts`), each read and accepted (`PUT contracts`). */
-export function Contracts({ cnpj }: { cnpj: string }) {
+/** The company's contracts (`GET contracts`), each read and accepted (`PUT contracts`), by its CNPJ or CUIT. */
+export function Contracts({ company }: { company: RentalCompanyKey }) {
   const { context } = useWidget();
   const t = useT(userMessages);
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
-  const contracts = useResource(`rental-contracts:${cnpj}`, (signal) =>
-    getRentalContracts(context, cnpj, signal),
+  const contracts = useResource(`rental-contracts:${rentalCompanyId(company)}`, (signal) =>
+    getRentalContracts(context, company, signal),
   );
   return (
     <section className="hub-stack" aria-labelledby="rental-contracts-title">
@@ -129,7 +135,7 @@ export function Contracts({ cnpj }: { cnpj: string }) {
             {contracts.data.map((contract) => (
               <Contract
                 key={contract.id}
-                cnpj={cnpj}
+                company={company}
                 contract={{ ...contract, accepted: contract.accepted || accepted.has(contract.id) }}
                 onAccepted={() => setAccepted((ids) => new Set(ids).add(contract.id))}
               />

@@ -1,5 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { uploadRentalFile, uploadRentalFiles } from '../../../api/rental.ts';
+import {
+  type RentalCompanyKey,
+  rentalCompanyId,
+  uploadRentalFile,
+  uploadRentalFiles,
+} from '../../../api/rental.ts';
 import { coreMessages } from '../../../core/messages.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { DOCUMENT_TYPES, filesProblem, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
@@ -7,8 +12,8 @@ import { userMessages } from './i18n.ts';
 
 /** Props of {@link FileUpload}. */
 export interface FileUploadProps {
-  /** The company (the `root_path` of the upload). */
-  cnpj: string;
+  /** The company (its CNPJ or CUIT is the `root_path` of the upload). */
+  company: RentalCompanyKey;
   /** The proposal the files are for (the `sub_path`). */
   proposalCode: string;
   /** Files went up: their names. */
@@ -20,7 +25,7 @@ export interface FileUploadProps {
  * part `root_path` (the company) and `sub_path` (the proposal), a progress bar while they go, and the
  * size and type refusals before anything is sent. A failure says so and keeps the chosen files.
  */
-export function FileUpload({ cnpj, proposalCode, onUploaded }: FileUploadProps) {
+export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProps) {
   const { context, emit } = useWidget();
   const t = useT(userMessages);
   const core = useT(coreMessages);
@@ -49,7 +54,7 @@ export function FileUpload({ cnpj, proposalCode, onUploaded }: FileUploadProps) 
     setFailed(false);
     setProgress(0);
     inFlight.current = true;
-    const target = { root_path: cnpj, sub_path: proposalCode };
+    const target = { root_path: rentalCompanyId(company), sub_path: proposalCode };
     const onProgress = (p: { percent: number }) => setProgress(p.percent);
     try {
       const [first] = files;

@@ -5,10 +5,15 @@ import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { coreMessages } from '../../../core/messages.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
-import { CnpjSchema, cnpjMask, EmailSchema, normalizeCnpj } from '../../../validators/index.ts';
+import { EmailSchema } from '../../../validators/index.ts';
+import { companyIdMask, companyIdRule, companyKeyOf } from '../companyId.ts';
+import { rentalMessages } from '../i18n.ts';
 import { userMessages } from './i18n.ts';
 
-/** The company's CNPJ and e-mail, sent to `rental-user/start`; what is known comes prefilled. */
+/**
+ * The company's id and e-mail, sent to `rental-user/start`: a CNPJ in Brazil, a CUIT in Argentina
+ * (typed in the `cnpj` value); what is known comes prefilled.
+ */
 export function StartForm(props: {
   cnpj: string;
   email: string;
@@ -17,11 +22,23 @@ export function StartForm(props: {
   const { context } = useWidget();
   const t = useT(userMessages);
   const core = useT(coreMessages);
+  const shared = useT(rentalMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const [failed, setFailed] = useState(false);
   const form = useFormState({
     initial: { cnpj: props.cnpj, email: props.email },
-    validate: (values) => validateForm(values, { cnpj: CnpjSchema, email: EmailSchema }, context.market),
+    validate: (values) =>
+      validateForm(
+        values,
+        {
+          cnpj: companyIdRule(context.country, {
+            cuitRequired: shared('cuitRequired'),
+            cuitInvalid: shared('cuitInvalid'),
+          }),
+          email: EmailSchema,
+        },
+        context.market,
+      ),
     focusRoot: () => formRef.current,
   });
   const { values, errors, update, touch } = form;
@@ -38,7 +55,9 @@ export function StartForm(props: {
         void form.submit(async ({ cnpj, email }) => {
           setFailed(false);
           try {
-            props.onStarted(await startRentalUser(context, normalizeCnpj(cnpj), email.trim()));
+            props.onStarted(
+              await startRentalUser(context, companyKeyOf(cnpj, context.country), email.trim()),
+            );
             return 'sent';
           } catch {
             setFailed(true);
@@ -55,7 +74,7 @@ export function StartForm(props: {
           label={t('cnpj')}
           required
           value={values.cnpj}
-          mask={cnpjMask}
+          mask={companyIdMask(context.country)}
           onChange={(v) => update('cnpj', v)}
           onBlur={() => touch('cnpj')}
           error={errors.cnpj}

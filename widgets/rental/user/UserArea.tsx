@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type RentalCompanyKey, rentalCompanyId, rentalCompanyKey } from '../../../api/rental.ts';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
@@ -15,7 +16,13 @@ import { StartForm } from './StartForm.tsx';
 import { useRentalUser } from './useRentalUser.ts';
 
 /** The proposal's part of the area: its files (upload, summary) and its choices (payment, income). */
-function ProposalPart({ cnpj, proposalCode }: { cnpj: string; proposalCode: string | undefined }) {
+function ProposalPart({
+  company,
+  proposalCode,
+}: {
+  company: RentalCompanyKey;
+  proposalCode: string | undefined;
+}) {
   const t = useT(userMessages);
   const proposals = useProposals(proposalCode);
   const [version, setVersion] = useState(0);
@@ -53,7 +60,7 @@ function ProposalPart({ cnpj, proposalCode }: { cnpj: string; proposalCode: stri
               {t('filesTitle')}
             </h3>
             <FileUpload
-              cnpj={cnpj}
+              company={company}
               proposalCode={proposal.proposalCode}
               onUploaded={() => setVersion((n) => n + 1)}
             />
@@ -87,14 +94,14 @@ export function UserArea({ proposalCode }: { proposalCode: string | undefined })
       {state.kind === 'started' && (
         <>
           <p>
-            {t('company', { cnpj: state.user.cnpj })} ·{' '}
+            {t('company', { cnpj: rentalCompanyId(state.user) })} ·{' '}
             {state.user.status === 'APPROVED' || state.user.status === 'STARTED'
               ? t(`result.${state.user.status}`)
               : state.user.status}
           </p>
-          <Contracts cnpj={state.user.cnpj} />
-          <Cards cnpj={state.user.cnpj} />
-          <ProposalPart cnpj={state.user.cnpj} proposalCode={proposalCode} />
+          <Contracts company={rentalCompanyKey(state.user)} />
+          <Cards company={rentalCompanyKey(state.user)} />
+          <ProposalPart company={rentalCompanyKey(state.user)} proposalCode={proposalCode} />
         </>
       )}
     </section>
