@@ -189,7 +189,7 @@ describe('hub-recall-search (pt-BR)', () => {
     ]);
   });
 
-  it("opened from a link with ?plate= or ?chassis= (the garage's recall link): filled in and searched once", async () => {
+  it("opened from a link with ?chassis= (the garage's recall link): filled in and searched once", async () => {
     setupPage();
     window.history.replaceState(null, '', `?chassis=${OPEN.chassis}`);
     try {
@@ -197,11 +197,19 @@ describe('hub-recall-search (pt-BR)', () => {
       await view.findByText('2 recall(s) em aberto e 1 atualização(ões) de software disponível(is).');
       expect((view.getByRole('textbox', { name: /chassi/i }) as HTMLInputElement).value).toBe(OPEN.chassis);
       expect(lookups().map((e) => e.path)).toEqual([`/recall/recall/fiat/${OPEN.chassis}`]);
-      // A value that is not a plate is shown with its message beside the field, and nothing is sent.
-      window.history.replaceState(null, '', '?plate=ABC1');
-      const again = await open();
-      await again.view.findByText('Informe uma placa válida (ex.: ABC1234 ou ABC1D23)');
-      expect(lookups()).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
+
+  it('opened from a link with a ?plate= that is no plate: shown with its message beside the field, nothing sent', async () => {
+    setupPage();
+    window.history.replaceState(null, '', '?plate=ABC1');
+    try {
+      const { view } = await open();
+      await view.findByText('Informe uma placa válida (ex.: ABC1234 ou ABC1D23)');
+      expect((view.getByRole('textbox', { name: /placa/i }) as HTMLInputElement).value).toBe('ABC1');
+      expect(lookups()).toHaveLength(0);
     } finally {
       window.history.replaceState(null, '', window.location.pathname);
     }
