@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { GARAGE_SHELVES, type GarageCar, type GarageShelf } from '../../api/garage.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
+import { AddDisclosure } from '../../core/form/AddDisclosure.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -29,10 +30,8 @@ type Pending =
 export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: GarageProps) {
   const t = useT(garageMessages);
   const state = useGarage();
-  const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
   // After an action the button pressed may be gone: focus goes to what happened, not to the page.
   useEffect(() => {
     if (state.notice) noticeRef.current?.focus();
@@ -115,35 +114,20 @@ export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: Gar
                 ))}
               </ul>
             )}
-            {shelf === 'owned' &&
-              (adding ? (
-                <AddOwnedForm
-                  t={t}
-                  onAdded={(car) => {
-                    setAdding(false);
-                    void state.refresh({ kind: 'addedOwned', car });
-                  }}
-                  onCancel={() => {
-                    setAdding(false);
-                    requestAnimationFrame(() => addRef.current?.focus());
-                  }}
-                />
-              ) : (
-                <div className="hub-row">
-                  <button
-                    ref={addRef}
-                    type="button"
-                    className="hub-button"
-                    part="button"
-                    onClick={() => {
-                      state.clearNotice();
-                      setAdding(true);
+            {shelf === 'owned' && (
+              <AddDisclosure label={t('addOwned')} onOpen={state.clearNotice}>
+                {(close) => (
+                  <AddOwnedForm
+                    t={t}
+                    onAdded={(added) => {
+                      close(false);
+                      void state.refresh({ kind: 'addedOwned', car: added });
                     }}
-                  >
-                    {t('addOwned')}
-                  </button>
-                </div>
-              ))}
+                    onCancel={() => close(true)}
+                  />
+                )}
+              </AddDisclosure>
+            )}
             {shelf === 'wanted' && configuredCar && configured && (
               <div className="hub-row">
                 <button

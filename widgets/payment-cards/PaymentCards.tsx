@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/cards.ts';
+import { AddDisclosure } from '../../core/form/AddDisclosure.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -23,10 +24,8 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
   const t = useT(paymentCardsMessages);
   const cardT = useT(savedCardMessages);
   const state = usePaymentCards();
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
   // After an action the button pressed may be gone: focus goes to what happened, not to the page.
   useEffect(() => {
     if (state.notice) noticeRef.current?.focus();
@@ -98,35 +97,20 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
           ))}
         </ul>
       )}
-      {cards &&
-        (adding ? (
-          <AddCardForm
-            t={t}
-            onAdded={(card) => {
-              setAdding(false);
-              void state.refresh({ kind: 'added', card });
-            }}
-            onCancel={() => {
-              setAdding(false);
-              requestAnimationFrame(() => addRef.current?.focus());
-            }}
-          />
-        ) : (
-          <div className="hub-row">
-            <button
-              ref={addRef}
-              type="button"
-              className="hub-button"
-              part="button"
-              onClick={() => {
-                state.clearNotice();
-                setAdding(true);
+      {cards && (
+        <AddDisclosure label={t('add')} onOpen={state.clearNotice}>
+          {(close) => (
+            <AddCardForm
+              t={t}
+              onAdded={(added) => {
+                close(false);
+                void state.refresh({ kind: 'added', card: added });
               }}
-            >
-              {t('add')}
-            </button>
-          </div>
-        ))}
+              onCancel={() => close(true)}
+            />
+          )}
+        </AddDisclosure>
+      )}
       {removing && (
         <RemoveCardDialog
           t={t}

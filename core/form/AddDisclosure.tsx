@@ -1,0 +1,36 @@
+import { type ReactNode, useRef, useState } from 'react';
+
+/**
+ * An "add" button that opens a form in its place. The form gets `close(returnFocus)`: after a cancel
+ * the focus goes back to the button; after an add the widget's own notice takes it. `onOpen` runs
+ * as the form opens (e.g. clearing the last notice).
+ */
+export function AddDisclosure(props: {
+  label: string;
+  onOpen?: () => void;
+  children: (close: (returnFocus: boolean) => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (open)
+    return props.children((returnFocus) => {
+      setOpen(false);
+      if (returnFocus) requestAnimationFrame(() => button.current?.focus());
+    });
+  return (
+    <div className="hub-row">
+      <button
+        ref={button}
+        type="button"
+        className="hub-button"
+        part="button"
+        onClick={() => {
+          props.onOpen?.();
+          setOpen(true);
+        }}
+      >
+        {props.label}
+      </button>
+    </div>
+  );
+}
