@@ -1,7 +1,5 @@
 import { defineMessages } from '../../core/i18n.ts';
 import { afterOrderTexts } from './after-order/i18n.ts';
-import { balanceTexts } from './balance/i18n.ts';
-import { billingTexts } from './billing/i18n.ts';
 import { documentsTexts } from './documents/i18n.ts';
 import { paymentTexts } from './payment/i18n.ts';
 import { registerTexts } from './register/i18n.ts';
@@ -120,9 +118,7 @@ export const reservationMessages = defineMessages({
     ...showcaseTexts['pt-BR'],
     ...registerTexts['pt-BR'],
     ...paymentTexts['pt-BR'],
-    ...billingTexts['pt-BR'],
     ...documentsTexts['pt-BR'],
-    ...balanceTexts['pt-BR'],
     ...afterOrderTexts['pt-BR'],
   },
   'es-AR': {
@@ -130,9 +126,7 @@ export const reservationMessages = defineMessages({
     ...showcaseTexts['es-AR'],
     ...registerTexts['es-AR'],
     ...paymentTexts['es-AR'],
-    ...billingTexts['es-AR'],
     ...documentsTexts['es-AR'],
-    ...balanceTexts['es-AR'],
     ...afterOrderTexts['es-AR'],
   },
 });

@@ -1,39 +1,53 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
-import { addressLabels, customerLabels } from '../fieldLabels.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { fillEmpty } from '../../profile/fillEmpty.ts';
 import {
   type AddressValues,
   addressRules,
   CUSTOMER_FIELDS,
   type CustomerValues,
   customerRules,
-} from '../forms.ts';
-import type { ReservationT } from '../i18n.ts';
-import { useFillEmpty } from '../useFillEmpty.ts';
+} from './billingData.ts';
+import { billingMessages } from './i18n.ts';
 
 interface Props {
-  t: ReservationT;
   /** The buyer as registered: the personal data start with it. */
   person: CustomerValues;
-  /** The billing address as the flow knows it. */
+  /** The billing address as known so far. */
   address: AddressValues;
   /** The reservation was just paid: say it was approved. */
-  approved: boolean;
+  approved?: boolean;
   onPerson: (values: CustomerValues) => void;
   onAddress: (values: AddressValues) => void;
   onDone: () => void;
+  /** The title's heading level: 2 on a screen of its own (default), 3 inside an order's card. */
+  level?: 2 | 3;
+  /** Focus the title when the form shows and on each section (when no flow around it does). */
+  focusTitle?: boolean;
 }
 
 const PLACE = ['city', 'state'] as const;
 
 /** Billing data in two sections: personal data, then the address with its postal-code lookup. */
-export function Billing({ t, person, address, approved, onPerson, onAddress, onDone }: Props) {
+export function Billing({
+  person,
+  address,
+  approved = false,
+  onPerson,
+  onAddress,
+  onDone,
+  level = 2,
+  focusTitle = false,
+}: Props) {
   const { context } = useWidget();
+  const t = useT(billingMessages);
   const { market } = context;
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const [section, setSection] = useState<'personal' | 'address'>('personal');
   const personal = useFormState<CustomerValues>({
     initial: person,
@@ -44,13 +58,25 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
     initial: address,
     validate: (values) => validateForm(values, addressRules(market), market),
   });
-  useFillEmpty(personal.setValues, person);
+  // The buyer's data may arrive after the screen (the profile, a resumed order): fill what is still empty.
+  const { setValues } = personal;
+  useEffect(() => {
+    setValues((values) => fillEmpty(values, person));
+  }, [person, setValues]);
+  // The title names the section: it takes the focus when the form shows and at each section.
+  const show = (next: 'personal' | 'address') => {
+    setSection(next);
+    if (focusTitle) title.current?.focus();
+  };
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
 
   const submit = () =>
     section === 'personal'
       ? personal.submit(async (values) => {
           onPerson(values);
-          setSection('address');
+          show('address');
           return 'sent';
         })
       : place.submit(async (values) => {
@@ -60,11 +86,12 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
         });
   const shown = section === 'personal' ? personal : place;
   const missing = shown.attempted > 0 && Object.keys(shown.errors).length > 0;
+  const Title = level === 3 ? 'h3' : 'h2';
   return (
     <form
       className="hub-stack"
       noValidate
-      aria-labelledby="rsv-billing-title"
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -75,9 +102,14 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
           {t('paymentApproved')}
         </p>
       )}
-      <h2 className="hub-title" id="rsv-billing-title">
+      <Title
+        className={level === 3 ? 'hub-subtitle' : 'hub-title'}
+        id={titleId}
+        ref={title}
+        tabIndex={focusTitle ? -1 : undefined}
+      >
         {t('billingTitle')}: {section === 'personal' ? t('personalData') : t('addressData')}
-      </h2>
+      </Title>
       <p className="hub-hint">{t('requiredNote')}</p>
       <div className="hub-grid">
         {section === 'personal' ? (
@@ -86,7 +118,12 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
             values={personal.values}
             errors={personal.errors}
             onChange={personal.update}
-            labels={customerLabels(t, context.country)}
+            labels={{
+              name: t('name'),
+              document: context.country === 'AR' ? t('cuil') : t('document'),
+              email: t('email'),
+              phone: t('phone'),
+            }}
             documentRequired
           />
         ) : (
@@ -95,7 +132,15 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
             onChange={place.setValues}
             errors={place.errors}
             place={PLACE}
-            labels={addressLabels(t)}
+            labels={{
+              postalCode: t('postalCode'),
+              street: t('street'),
+              number: t('number'),
+              complement: t('complement'),
+              neighborhood: t('neighborhood'),
+              city: t('city'),
+              state: t('state'),
+            }}
             required
           />
         )}
@@ -114,7 +159,7 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
             onClick={() => {
               // The personal data may be sent again.
               personal.reset();
-              setSection('personal');
+              show('personal');
             }}
           >
             {t('back')}
