@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsBalance, balanceChosen } from './awaitsBalance.ts';
+import { awaitsBalance, balanceChosen, balanceMethodOf } from './awaitsBalance.ts';
 
 const order = (...codes: string[]) => ({
   status: codes.at(-1) as string,
@@ -29,5 +29,14 @@ describe('the balance still to choose', () => {
     expect(balanceChosen(order('APPROVED_RESERVATION', 'FINANCING_PAYMENT'))).toBe(true);
     expect(balanceChosen(order('APPROVED_RESERVATION', 'UPLOADED_DOCS'))).toBe(false);
     expect(balanceChosen({ status: 'INVOICED', timeline: [] })).toBe(true);
+  });
+});
+
+describe('the balance method of an order', () => {
+  it('the last method its timeline names, or null', () => {
+    expect(balanceMethodOf(order('APPROVED_RESERVATION', 'BILLET_PAYMENT', 'BILLET_AVAILABLE'))).toBe(
+      'BILLET_PAYMENT',
+    );
+    expect(balanceMethodOf(order('APPROVED_RESERVATION', 'UPLOADED_DOCS'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { REMAINING_PAYMENT_METHODS } from '../../../api/reservationCodes.ts';
+import { REMAINING_PAYMENT_METHODS, type RemainingPaymentMethod } from '../../../api/reservationCodes.ts';
 import { isOrderStatus } from '../orderStatus.ts';
 import { stageOf } from '../orderTimeline.ts';
 
@@ -34,3 +34,16 @@ export function awaitsBalance(record: BalanceRecord): boolean {
   );
   return paid && !balanceChosen(record);
 }
+
+/** The balance methods an order's timeline may name (a trade-in is settled as a dealership payment). */
+const METHODS = new Set<string>(REMAINING_PAYMENT_METHODS);
+
+/** How the order's balance is paid, as its timeline says (the last method named), or null. */
+export function balanceMethodOf({ timeline }: BalanceRecord): RemainingPaymentMethod | null {
+  const found = timeline.findLast((entry) => METHODS.has(entry.status));
+  return (found?.status as RemainingPaymentMethod | undefined) ?? null;
+}
+
+/** Whether the order's documents were received (the bank slip is issued only after them). */
+export const hasUploadedDocs = ({ status, timeline }: BalanceRecord): boolean =>
+  status === 'UPLOADED_DOCS' || timeline.some((entry) => entry.status === 'UPLOADED_DOCS');

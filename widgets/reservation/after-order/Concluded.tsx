@@ -3,6 +3,7 @@ import { type GiftAddress, getReservationLead, type ReservationRecord } from '..
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { BalanceChoice } from '../../../domain/order/balance/balance.ts';
+import { awaitsDocument, documentOf, documentUrl } from '../../../domain/order/balance/orderDocuments.ts';
 import { CancelOrder } from '../../../domain/order/cancel/CancelOrder.tsx';
 import { OrderTimelineList } from '../../../domain/order/OrderTimelineList.tsx';
 import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
@@ -10,7 +11,6 @@ import { useOrderPolling } from '../../../domain/order/useOrderPolling.ts';
 import { WelcomeKit } from '../../../domain/order/welcome-kit/WelcomeKit.tsx';
 import type { ReservationT } from '../i18n.ts';
 import { Feedback } from './Feedback.tsx';
-import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
 
 interface Props {
   t: ReservationT;
