@@ -396,6 +396,44 @@ describe('hub-my-orders: the remaining payment', () => {
     expect(slip.getAttribute('href')).toBe('https://boleto.sandbox.example/ORD-BR-BAL.pdf');
   });
 
+  it('documents still awaited: the bank slip is refused with the warning to send them first, nothing sent', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const u = userEvent.setup();
+    const { view } = await open();
+    const order = await card(view, 'ORD-BR-DOC');
+    await u.click(order.getByRole('button', { name: 'Pagar o saldo' }));
+    const personal = await order.findByRole('form', { name: 'Dados de faturamento: Dados pessoais' });
+    await waitFor(() =>
+      expect((within(personal).getByLabelText(/^e-mail/i) as HTMLInputElement).value).toBe(
+        'rafael.costa@example.com',
+      ),
+    );
+    await u.click(within(personal).getByRole('button', { name: 'Continuar' }));
+    const address = await order.findByRole('form', { name: 'Dados de faturamento: Endereço' });
+    await u.type(within(address).getByLabelText(/^cep/i), '01310100');
+    await waitFor(() =>
+      expect((within(address).getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+    );
+    await u.type(within(address).getByLabelText(/^número/i), '1000');
+    await u.click(within(address).getByRole('button', { name: 'Continuar' }));
+    const balance = within(await order.findByRole('form', { name: 'Como você quer pagar o saldo?' }));
+    await u.click(balance.getByRole('radio', { name: 'Boleto bancário' }));
+    await u.click(balance.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect((await balance.findByRole('alert')).textContent).toBe(
+      'Envie seus documentos antes de gerar o boleto.',
+    );
+    expect(methods()).toEqual([]);
+    expect(remaining()).toEqual([]);
+    // "Not now" closes the panel and gives the focus back to its button.
+    await u.click(order.getByRole('button', { name: 'Agora não' }));
+    await waitFor(() =>
+      expect(order.getByRole('button', { name: 'Pagar o saldo' })).toBe(
+        (order.getByRole('button', { name: 'Pagar o saldo' }).getRootNode() as ShadowRoot).activeElement,
+      ),
+    );
+  });
+
   it('es-AR: the texts in Spanish, the reservation in pesos, the dealership chosen after the billing data', async () => {
     setupPage({ market: 'es-AR' });
     signIn('sandbox-token-lucia');
