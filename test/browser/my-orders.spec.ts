@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PAULISTA } from '../examples/paulista.ts';
 import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
 
 type Entry = { path: string; method: string; body: unknown };
@@ -9,6 +10,27 @@ async function signedIn(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-rafael', url: baseURL }]);
   return async (): Promise<Entry[]> =>
     (await page.request.get('/sandbox/__sandbox/journal?service=reservations')).json();
+}
+
+/** Types the sandbox's São Paulo postal code by keyboard (its lookup fills the street) and the number 1000. */
+async function typePaulista(page: Page, form: Locator) {
+  await form.getByLabel(/^CEP/).focus();
+  await page.keyboard.type('01310100');
+  await expect(form.getByLabel(/^Rua/)).toHaveValue('Avenida Paulista');
+  await form.getByLabel(/^Número/).focus();
+  await page.keyboard.type('1000');
+}
+
+/** A fresh sandbox, Lucía signed in and the widget on the es-AR landing page. */
+async function mountOrdersEsAR(page: Page, baseURL: string) {
+  await resetSandbox(page);
+  await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-lucia', url: baseURL }]);
+  await page.goto('/pages/landing-es-ar.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-my-orders');
+    el.setAttribute('configurator-url', '/pages/configurator/jeep.html?market=es-AR');
+    document.querySelector('main')?.prepend(el);
+  });
 }
 
 async function mountOrders(page: Page) {
@@ -104,16 +126,7 @@ test('a buyer follows an order along its timeline and cancels another by keyboar
 });
 
 test('es-AR: the Argentine buyer reads her orders in Spanish, axe clean', async ({ page, baseURL }) => {
-  await resetSandbox(page);
-  await page
-    .context()
-    .addCookies([{ name: 'hub_token', value: 'sandbox-token-lucia', url: baseURL as string }]);
-  await page.goto('/pages/landing-es-ar.html');
-  await page.evaluate(() => {
-    const el = document.createElement('hub-my-orders');
-    el.setAttribute('configurator-url', '/pages/configurator/jeep.html?market=es-AR');
-    document.querySelector('main')?.prepend(el);
-  });
+  await mountOrdersEsAR(page, baseURL as string);
   const widget = page.locator('hub-my-orders');
   await expect(
     widget
@@ -144,11 +157,7 @@ test("a delivered order's welcome kit: its address typed by keyboard, sent once,
   await expect(kit.getByLabel(/^CEP/)).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'welcome kit: invalid');
 
-  await kit.getByLabel(/^CEP/).focus();
-  await page.keyboard.type('01310100');
-  await expect(kit.getByLabel(/^Rua/)).toHaveValue('Avenida Paulista');
-  await kit.getByLabel(/^Número/).focus();
-  await page.keyboard.type('1000');
+  await typePaulista(page, kit);
   await kit.getByRole('button', { name: 'Enviar endereço' }).focus();
   await page.keyboard.press('Enter');
   await expect(kit.getByRole('status')).toHaveText(
@@ -159,13 +168,7 @@ test("a delivered order's welcome kit: its address typed by keyboard, sent once,
   expect(sent.map((e) => e.body)).toEqual([
     {
       recipientName: 'Rafael Costa',
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: '',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
+      ...PAULISTA,
     },
   ]);
   expect(problems).toEqual([]);
@@ -196,11 +199,7 @@ test('the remaining payment by keyboard: billing data, the bank slip that fails 
   await page.keyboard.press('Enter');
   await expect(address.getByLabel(/^CEP/)).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'remaining payment: address invalid');
-  await address.getByLabel(/^CEP/).focus();
-  await page.keyboard.type('01310100');
-  await expect(address.getByLabel(/^Rua/)).toHaveValue('Avenida Paulista');
-  await address.getByLabel(/^Número/).focus();
-  await page.keyboard.type('1000');
+  await typePaulista(page, address);
   await address.getByRole('button', { name: 'Continuar' }).focus();
   await page.keyboard.press('Enter');
 
@@ -235,13 +234,7 @@ test('the remaining payment by keyboard: billing data, the bank slip that fails 
         document: '61837402922',
         email: 'rafael.costa@example.com',
         phone: '011976543210',
-        postalCode: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
+        ...PAULISTA,
       },
     },
   ]);
@@ -263,16 +256,7 @@ test('es-AR: the remaining payment in Spanish, paid at the dealership, axe clean
   page,
   baseURL,
 }) => {
-  await resetSandbox(page);
-  await page
-    .context()
-    .addCookies([{ name: 'hub_token', value: 'sandbox-token-lucia', url: baseURL as string }]);
-  await page.goto('/pages/landing-es-ar.html');
-  await page.evaluate(() => {
-    const el = document.createElement('hub-my-orders');
-    el.setAttribute('configurator-url', '/pages/configurator/jeep.html?market=es-AR');
-    document.querySelector('main')?.prepend(el);
-  });
+  await mountOrdersEsAR(page, baseURL as string);
   const order = page.locator('hub-my-orders').getByRole('listitem', { name: 'Pedido ORD-AR-BAL' });
   await order.getByRole('button', { name: 'Pagar el saldo' }).focus();
   await page.keyboard.press('Enter');

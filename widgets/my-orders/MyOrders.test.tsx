@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededOrders } from '../../api/sandbox/data/orders.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { PAULISTA } from '../../test/examples/paulista.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './my-orders.element.ts';
@@ -31,6 +32,15 @@ const track = (order: ReturnType<typeof within>) =>
   within(order.getByRole('list', { name: /Andamento do pedido|Avance del pedido/ }))
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+
+/** Types the sandbox's São Paulo postal code (its lookup fills the street) and the number 1000. */
+async function typePaulista(form: ReturnType<typeof within>, u: ReturnType<typeof userEvent.setup>) {
+  await u.type(form.getByLabelText(/^cep/i), '01310100');
+  await waitFor(() =>
+    expect((form.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+  );
+  await u.type(form.getByLabelText(/^número/i), '1000');
+}
 
 describe('hub-my-orders', () => {
   it('signed out: asks to sign in and makes no call', async () => {
@@ -268,11 +278,7 @@ describe('hub-my-orders', () => {
     expect(delivered.getByLabelText(/^cep/i).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual(['GET']);
 
-    await u.type(delivered.getByLabelText(/^cep/i), '01310100');
-    await waitFor(() =>
-      expect((delivered.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
-    );
-    await u.type(delivered.getByLabelText(/^número/i), '1000');
+    await typePaulista(delivered, u);
     await u.type(delivered.getByLabelText(/^complemento/i), 'Apto 12');
     sandbox.faults.set('reservations', { status: 500, times: 1 });
     await u.click(delivered.getByRole('button', { name: 'Enviar endereço' }));
@@ -289,13 +295,8 @@ describe('hub-my-orders', () => {
     expect(sent).toEqual(['GET', 'PUT', 'PUT']);
     expect(journalOf('reservations').find((e) => e.method === 'PUT')?.body).toEqual({
       recipientName: 'Rafael Costa',
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
+      ...PAULISTA,
       complement: 'Apto 12',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
     });
     sandboxServer.events.removeListener('request:start', onRequest);
   });
@@ -339,11 +340,7 @@ describe('hub-my-orders: the remaining payment', () => {
     await u.click(within(address).getByRole('button', { name: 'Continuar' }));
     expect(within(address).getByLabelText(/^cep/i).getAttribute('aria-invalid')).toBe('true');
     expect(within(address).getByRole('alert').textContent).toBe('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS');
-    await u.type(within(address).getByLabelText(/^cep/i), '01310100');
-    await waitFor(() =>
-      expect((within(address).getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
-    );
-    await u.type(within(address).getByLabelText(/^número/i), '1000');
+    await typePaulista(within(address), u);
     await u.click(within(address).getByRole('button', { name: 'Continuar' }));
 
     // The balance: the choice is required; the bank slip fails once, the choice is kept.
@@ -373,13 +370,7 @@ describe('hub-my-orders: the remaining payment', () => {
           document: RAFAEL_CPF,
           email: 'rafael.costa@example.com',
           phone: '011976543210',
-          postalCode: '01310-100',
-          street: 'Avenida Paulista',
-          number: '1000',
-          complement: '',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
+          ...PAULISTA,
         },
       },
     ]);
@@ -411,11 +402,7 @@ describe('hub-my-orders: the remaining payment', () => {
     );
     await u.click(within(personal).getByRole('button', { name: 'Continuar' }));
     const address = await order.findByRole('form', { name: 'Dados de faturamento: Endereço' });
-    await u.type(within(address).getByLabelText(/^cep/i), '01310100');
-    await waitFor(() =>
-      expect((within(address).getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
-    );
-    await u.type(within(address).getByLabelText(/^número/i), '1000');
+    await typePaulista(within(address), u);
     await u.click(within(address).getByRole('button', { name: 'Continuar' }));
     const balance = within(await order.findByRole('form', { name: 'Como você quer pagar o saldo?' }));
     await u.click(balance.getByRole('radio', { name: 'Boleto bancário' }));

@@ -6,7 +6,7 @@ import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { awaitsBalance, balanceMethodOf } from '../../domain/order/balance/awaitsBalance.ts';
 import { balanceMessages } from '../../domain/order/balance/i18n.ts';
 import { awaitsDocument, documentUrl } from '../../domain/order/balance/orderDocuments.ts';
-import type { CustomerValues } from '../../domain/order/billing/billingData.ts';
+import { type CustomerValues, EMPTY_ADDRESS } from '../../domain/order/billing/billingData.ts';
 import { CancelOrder } from '../../domain/order/cancel/CancelOrder.tsx';
 import { ExpiredOrderBanner } from '../../domain/order/ExpiredOrderBanner.tsx';
 import { OrderTimelineList } from '../../domain/order/OrderTimelineList.tsx';
@@ -20,16 +20,7 @@ import { badgeTone } from './orderBadge.ts';
 import { RemainingPayment } from './RemainingPayment.tsx';
 import { resumeLink } from './resumeLink.ts';
 
-const EMPTY_GIFT = {
-  recipientName: '',
-  postalCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-};
+const EMPTY_GIFT = { ...EMPTY_ADDRESS, recipientName: '' };
 
 interface Props {
   t: MyOrdersT;

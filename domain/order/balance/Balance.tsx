@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { payRemaining, type ReservationRecord, setPaymentMethod } from '../../../api/reservations.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
@@ -7,6 +7,7 @@ import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { plateMaskFor } from '../../../validators/index.ts';
+import { FormTitle } from '../FormTitle.tsx';
 import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayload } from './balance.ts';
 import { balanceMessages } from './i18n.ts';
 import { EMPTY_TRADE_IN, type TradeInValues, tradeInRules } from './tradeIn.ts';
@@ -50,12 +51,8 @@ export function Balance({
   const { context } = useWidget();
   const t = useT(balanceMessages);
   const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const [choice, setChoice] = useState<BalanceChoice | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusTitle) title.current?.focus();
-  }, [focusTitle]);
   // The choice is required; the used-car evaluation is checked only for a trade-in. Sent once; a refusal
   // focuses the first invalid field (the choice, else the evaluation's).
   const form = useFormState<TradeInValues>({
@@ -106,7 +103,6 @@ export function Balance({
       {...extra}
     />
   );
-  const Title = level === 3 ? 'h3' : 'h2';
   return (
     <form
       className="hub-stack"
@@ -118,14 +114,9 @@ export function Balance({
         void confirm();
       }}
     >
-      <Title
-        className={level === 3 ? 'hub-subtitle' : 'hub-title'}
-        id={titleId}
-        ref={title}
-        tabIndex={focusTitle ? -1 : undefined}
-      >
+      <FormTitle id={titleId} level={level} focus={focusTitle}>
         {t('balanceTitle')}
-      </Title>
+      </FormTitle>
       {price !== null ? (
         <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
       ) : (

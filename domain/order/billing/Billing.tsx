@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { fillEmpty } from '../../profile/fillEmpty.ts';
+import { orderAddressLabels } from '../addressTexts.ts';
+import { FormTitle } from '../FormTitle.tsx';
 import {
   type AddressValues,
   addressRules,
@@ -47,7 +49,6 @@ export function Billing({
   const t = useT(billingMessages);
   const { market } = context;
   const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const [section, setSection] = useState<'personal' | 'address'>('personal');
   const personal = useFormState<CustomerValues>({
     initial: person,
@@ -63,20 +64,11 @@ export function Billing({
   useEffect(() => {
     setValues((values) => fillEmpty(values, person));
   }, [person, setValues]);
-  // The title names the section: it takes the focus when the form shows and at each section.
-  const show = (next: 'personal' | 'address') => {
-    setSection(next);
-    if (focusTitle) title.current?.focus();
-  };
-  useEffect(() => {
-    if (focusTitle) title.current?.focus();
-  }, [focusTitle]);
-
   const submit = () =>
     section === 'personal'
       ? personal.submit(async (values) => {
           onPerson(values);
-          show('address');
+          setSection('address');
           return 'sent';
         })
       : place.submit(async (values) => {
@@ -86,7 +78,6 @@ export function Billing({
         });
   const shown = section === 'personal' ? personal : place;
   const missing = shown.attempted > 0 && Object.keys(shown.errors).length > 0;
-  const Title = level === 3 ? 'h3' : 'h2';
   return (
     <form
       className="hub-stack"
@@ -102,14 +93,9 @@ export function Billing({
           {t('paymentApproved')}
         </p>
       )}
-      <Title
-        className={level === 3 ? 'hub-subtitle' : 'hub-title'}
-        id={titleId}
-        ref={title}
-        tabIndex={focusTitle ? -1 : undefined}
-      >
+      <FormTitle id={titleId} level={level} focus={focusTitle} section={section}>
         {t('billingTitle')}: {section === 'personal' ? t('personalData') : t('addressData')}
-      </Title>
+      </FormTitle>
       <p className="hub-hint">{t('requiredNote')}</p>
       <div className="hub-grid">
         {section === 'personal' ? (
@@ -132,15 +118,7 @@ export function Billing({
             onChange={place.setValues}
             errors={place.errors}
             place={PLACE}
-            labels={{
-              postalCode: t('postalCode'),
-              street: t('street'),
-              number: t('number'),
-              complement: t('complement'),
-              neighborhood: t('neighborhood'),
-              city: t('city'),
-              state: t('state'),
-            }}
+            labels={orderAddressLabels(t)}
             required
           />
         )}
@@ -159,7 +137,7 @@ export function Billing({
             onClick={() => {
               // The personal data may be sent again.
               personal.reset();
-              show('personal');
+              setSection('personal');
             }}
           >
             {t('back')}

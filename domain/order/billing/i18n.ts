@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../core/i18n.ts';
+import { orderAddressTexts } from '../addressTexts.ts';
 
 /** Texts of the billing data (personal data, then the address), shared by hub-reservation and hub-my-orders. */
 export const billingMessages = defineMessages({
   'pt-BR': {
+    ...orderAddressTexts['pt-BR'],
     billingTitle: 'Dados de faturamento',
     personalData: 'Dados pessoais',
     addressData: 'Endereço',
@@ -16,15 +18,9 @@ export const billingMessages = defineMessages({
     cuil: 'CUIL',
     email: 'E-mail',
     phone: 'Celular',
-    postalCode: 'CEP',
-    street: 'Rua',
-    number: 'Número',
-    complement: 'Complemento (opcional)',
-    neighborhood: 'Bairro',
-    city: 'Cidade',
-    state: 'Estado (UF)',
   },
   'es-AR': {
+    ...orderAddressTexts['es-AR'],
     billingTitle: 'Datos de facturación',
     personalData: 'Datos personales',
     addressData: 'Domicilio',
@@ -38,12 +34,5 @@ export const billingMessages = defineMessages({
     cuil: 'CUIL',
     email: 'E-mail',
     phone: 'Celular',
-    postalCode: 'Código postal',
-    street: 'Calle',
-    number: 'Número',
-    complement: 'Piso/depto. (opcional)',
-    neighborhood: 'Barrio',
-    city: 'Ciudad',
-    state: 'Provincia',
   },
 });
