@@ -5,6 +5,8 @@ import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/my-orders/my-orders.element.ts';
+import { within } from '@testing-library/dom';
+import { fillText, inside, typeInto } from './play.ts';
 
 interface Args {
   brand: string;
@@ -31,7 +33,8 @@ function render({ brand, market }: Args) {
 
 /**
  * On the sandbox: Rafael (sandbox-token-rafael, pt-BR) and Lucía (sandbox-token-lucia, es-AR) have orders
- * at every stage — pre-reserve and reserved (resume banner), documents pending, invoiced (bank slip),
+ * at every stage — pre-reserve and reserved (resume banner), documents pending, documents sent with the
+ * balance still to choose (remaining payment), invoiced (bank slip),
  * in transit, delivered, cancelled, expired (payment-failure banner). A cancellation lasts until the
  * sandbox resets.
  */
@@ -94,5 +97,45 @@ export const LoadFailed: Story = {
     msw: [
       http.get('*/reservations/v2/reservations/user-reserves', () => new HttpResponse(null, { status: 503 })),
     ],
+  },
+};
+
+/** Opens the remaining payment of the order whose balance is still to choose, in the buyer's language. */
+async function openBalance(canvasElement: HTMLElement, order: string, button: string) {
+  const { view, user } = await inside(canvasElement, 'hub-my-orders');
+  const card = within(await view.findByRole('listitem', { name: `Pedido ${order}` }));
+  await user.click(card.getByRole('button', { name: button }));
+  return { card, user };
+}
+/** A paid order whose balance is still to choose: the billing data, prefilled from the profile. */
+export const RemainingPayment: Story = {
+  play: async ({ canvasElement }) => {
+    await openBalance(canvasElement, 'ORD-BR-BAL', 'Pagar o saldo');
+  },
+};
+/** The same in es-AR (Lucía): the billing data with her CUIL. */
+export const RemainingPaymentEsAR: Story = {
+  args: { market: 'es-AR', token: LUCIA },
+  play: async ({ canvasElement }) => {
+    await openBalance(canvasElement, 'ORD-AR-BAL', 'Pagar el saldo');
+  },
+};
+/** The balance choice after the billing data; the bank slip fails to be generated: the seed's message and a retry. */
+export const RemainingPaymentFailed: Story = {
+  parameters: {
+    msw: [http.patch('*/payments/:productId/methods', () => new HttpResponse(null, { status: 503 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const { card, user } = await openBalance(canvasElement, 'ORD-BR-BAL', 'Pagar o saldo');
+    const continueButton = await card.findByRole('button', { name: 'Continuar' });
+    await card.findByDisplayValue('Rafael Costa');
+    await user.click(continueButton);
+    await typeInto(user, await card.findByLabelText(/^CEP/), '01310100');
+    await card.findByDisplayValue('Avenida Paulista');
+    await fillText(user, card.getByLabelText(/^Número/), '1000');
+    await user.click(card.getByRole('button', { name: 'Continuar' }));
+    await user.click(await card.findByRole('radio', { name: 'Boleto bancário' }));
+    await user.click(card.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    await card.findByRole('button', { name: 'Tentar novamente' });
   },
 };

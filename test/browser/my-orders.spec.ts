@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PAULISTA } from '../examples/paulista.ts';
+import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
 
 type Entry = { path: string; method: string; body: unknown };
 
@@ -9,6 +10,27 @@ async function signedIn(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-rafael', url: baseURL }]);
   return async (): Promise<Entry[]> =>
     (await page.request.get('/sandbox/__sandbox/journal?service=reservations')).json();
+}
+
+/** Types the sandbox's São Paulo postal code by keyboard (its lookup fills the street) and the number 1000. */
+async function typePaulista(page: Page, form: Locator) {
+  await form.getByLabel(/^CEP/).focus();
+  await page.keyboard.type('01310100');
+  await expect(form.getByLabel(/^Rua/)).toHaveValue('Avenida Paulista');
+  await form.getByLabel(/^Número/).focus();
+  await page.keyboard.type('1000');
+}
+
+/** A fresh sandbox, Lucía signed in and the widget on the es-AR landing page. */
+async function mountOrdersEsAR(page: Page, baseURL: string) {
+  await resetSandbox(page);
+  await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-lucia', url: baseURL }]);
+  await page.goto('/pages/landing-es-ar.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-my-orders');
+    el.setAttribute('configurator-url', '/pages/configurator/jeep.html?market=es-AR');
+    document.querySelector('main')?.prepend(el);
+  });
 }
 
 async function mountOrders(page: Page) {
@@ -104,16 +126,7 @@ test('a buyer follows an order along its timeline and cancels another by keyboar
 });
 
 test('es-AR: the Argentine buyer reads her orders in Spanish, axe clean', async ({ page, baseURL }) => {
-  await resetSandbox(page);
-  await page
-    .context()
-    .addCookies([{ name: 'hub_token', value: 'sandbox-token-lucia', url: baseURL as string }]);
-  await page.goto('/pages/landing-es-ar.html');
-  await page.evaluate(() => {
-    const el = document.createElement('hub-my-orders');
-    el.setAttribute('configurator-url', '/pages/configurator/jeep.html?market=es-AR');
-    document.querySelector('main')?.prepend(el);
-  });
+  await mountOrdersEsAR(page, baseURL as string);
   const widget = page.locator('hub-my-orders');
   await expect(
     widget
@@ -144,11 +157,7 @@ test("a delivered order's welcome kit: its address typed by keyboard, sent once,
   await expect(kit.getByLabel(/^CEP/)).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'welcome kit: invalid');
 
-  await kit.getByLabel(/^CEP/).focus();
-  await page.keyboard.type('01310100');
-  await expect(kit.getByLabel(/^Rua/)).toHaveValue('Avenida Paulista');
-  await kit.getByLabel(/^Número/).focus();
-  await page.keyboard.type('1000');
+  await typePaulista(page, kit);
   await kit.getByRole('button', { name: 'Enviar endereço' }).focus();
   await page.keyboard.press('Enter');
   await expect(kit.getByRole('status')).toHaveText(
@@ -159,14 +168,128 @@ test("a delivered order's welcome kit: its address typed by keyboard, sent once,
   expect(sent.map((e) => e.body)).toEqual([
     {
       recipientName: 'Rafael Costa',
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: '',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
+      ...PAULISTA,
     },
   ]);
   expect(problems).toEqual([]);
+});
+
+test('the remaining payment by keyboard: billing data, the bank slip that fails once and is retried, the slip once issued; axe clean in every state', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await signedIn(page, baseURL as string);
+  const widget = await mountOrders(page);
+  await widget.evaluate((el) => el.setAttribute('poll-interval', '500'));
+  const order = widget.getByRole('listitem', { name: 'Pedido ORD-BR-BAL' });
+  await expect(order.getByText('Falta escolher como pagar o saldo deste pedido.')).toBeVisible();
+  await order.getByRole('button', { name: 'Pagar o saldo' }).focus();
+  await page.keyboard.press('Enter');
+  const personal = order.getByRole('form', { name: 'Dados de faturamento: Dados pessoais' });
+  await expect(personal.getByRole('heading')).toBeFocused();
+  await expect(personal.getByLabel(/^Nome completo/)).toHaveValue('Rafael Costa');
+  await expectNoAxeViolations(page, 'remaining payment: personal data');
+  await personal.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+
+  const address = order.getByRole('form', { name: 'Dados de faturamento: Endereço' });
+  await expect(address.getByRole('heading')).toBeFocused();
+  await address.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(address.getByLabel(/^CEP/)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'remaining payment: address invalid');
+  await typePaulista(page, address);
+  await address.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+
+  const balance = order.getByRole('form', { name: 'Como você quer pagar o saldo?' });
+  await expect(balance.getByRole('heading')).toBeFocused();
+  await expect(balance).toContainText(/Valor da reserva: R\$\s5\.000,00/);
+  await balance.getByRole('radio', { name: 'Boleto bancário' }).focus();
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'remaining payment: balance');
+  await injectFault(page, 'reservations', 503);
+  await balance.getByRole('button', { name: 'Confirmar forma de pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(balance.getByRole('alert')).toHaveText(
+    'Tivemos um problema ao gerar o boleto. Por favor, tente novamente.',
+  );
+  await expect(balance.getByRole('radio', { name: 'Boleto bancário' })).toBeChecked();
+  await expectNoAxeViolations(page, 'remaining payment: failed');
+  await balance.getByRole('button', { name: 'Tentar novamente' }).focus();
+  await page.keyboard.press('Enter');
+  const chosen = order.getByText(
+    'Saldo: Boleto bancário. O boleto está sendo gerado e aparece aqui assim que o banco o emitir.',
+  );
+  await expect(chosen).toBeFocused();
+  await expect(order.locator('.order-badge')).toHaveText('Pagamento do saldo');
+  await expectNoAxeViolations(page, 'remaining payment: chosen');
+  const sent = (await journal()).filter((e) => e.path.endsWith('/remaining-payment'));
+  expect(sent.map((e) => e.body)).toEqual([
+    {
+      method: 'BILLET_PAYMENT',
+      billing: {
+        name: 'Rafael Costa',
+        document: '61837402922',
+        email: 'rafael.costa@example.com',
+        phone: '011976543210',
+        ...PAULISTA,
+      },
+    },
+  ]);
+
+  // The bank issues the slip: the order, read again, offers it.
+  await page.request.post('/sandbox/__sandbox/reservations/ORD-BR-BAL/billet-issued');
+  await expect(order.getByRole('link', { name: 'Baixar boleto' })).toHaveAttribute(
+    'href',
+    'https://boleto.sandbox.example/ORD-BR-BAL.pdf',
+  );
+  await expectNoAxeViolations(page, 'remaining payment: slip issued');
+  // Only the failure injected on purpose.
+  expect(problems).toEqual([
+    'Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+  ]);
+});
+
+test('es-AR: the remaining payment in Spanish, paid at the dealership, axe clean', async ({
+  page,
+  baseURL,
+}) => {
+  await mountOrdersEsAR(page, baseURL as string);
+  const order = page.locator('hub-my-orders').getByRole('listitem', { name: 'Pedido ORD-AR-BAL' });
+  await order.getByRole('button', { name: 'Pagar el saldo' }).focus();
+  await page.keyboard.press('Enter');
+  const personal = order.getByRole('form', { name: 'Datos de facturación: Datos personales' });
+  await expect(personal.getByLabel(/^Nombre completo/)).toHaveValue('Lucía Fernández');
+  await expectNoAxeViolations(page, 'es-AR remaining payment: personal data');
+  await personal.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+  const address = order.getByRole('form', { name: 'Datos de facturación: Domicilio' });
+  for (const [label, text] of [
+    [/^Código postal/, 'C1001AAA'],
+    [/^Calle/, 'Avenida Corrientes'],
+    [/^Número/, '1234'],
+    [/^Barrio/, 'San Nicolás'],
+    [/^Ciudad/, 'Buenos Aires'],
+    [/^Provincia/, 'CABA'],
+  ] as const) {
+    await address.getByLabel(label).focus();
+    await page.keyboard.type(text);
+  }
+  await address.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+  const balance = order.getByRole('form', { name: '¿Cómo querés pagar el saldo?' });
+  await expect(balance).toContainText(/Valor de la reserva: \$\s?[\d.]+,00/);
+  await balance.getByRole('button', { name: 'Confirmar forma de pago' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(balance.getByText('TODAVÍA HAY CAMPOS POR COMPLETAR')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR remaining payment: no choice');
+  await balance.getByRole('radio', { name: 'Pagar en el concesionario' }).focus();
+  await page.keyboard.press('Space');
+  await balance.getByRole('button', { name: 'Confirmar forma de pago' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(order.getByText('Saldo: Pagar en el concesionario.')).toBeFocused();
+  await expect(order.locator('.order-badge')).toHaveText('Pago del saldo');
+  await expectNoAxeViolations(page, 'es-AR remaining payment: chosen');
 });

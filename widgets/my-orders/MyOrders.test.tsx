@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededOrders } from '../../api/sandbox/data/orders.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { PAULISTA } from '../../test/examples/paulista.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './my-orders.element.ts';
@@ -31,6 +32,15 @@ const track = (order: ReturnType<typeof within>) =>
   within(order.getByRole('list', { name: /Andamento do pedido|Avance del pedido/ }))
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+
+/** Types the sandbox's São Paulo postal code (its lookup fills the street) and the number 1000. */
+async function typePaulista(form: ReturnType<typeof within>, u: ReturnType<typeof userEvent.setup>) {
+  await u.type(form.getByLabelText(/^cep/i), '01310100');
+  await waitFor(() =>
+    expect((form.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
+  );
+  await u.type(form.getByLabelText(/^número/i), '1000');
+}
 
 describe('hub-my-orders', () => {
   it('signed out: asks to sign in and makes no call', async () => {
@@ -70,6 +80,7 @@ describe('hub-my-orders', () => {
       'Entregue ao cliente',
       'Em trânsito',
       'Faturado',
+      'Documentos enviados',
       'Aguardando documentos',
       'Reserva',
       'Pré-reserva',
@@ -267,11 +278,7 @@ describe('hub-my-orders', () => {
     expect(delivered.getByLabelText(/^cep/i).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual(['GET']);
 
-    await u.type(delivered.getByLabelText(/^cep/i), '01310100');
-    await waitFor(() =>
-      expect((delivered.getByLabelText(/^rua/i) as HTMLInputElement).value).toBe('Avenida Paulista'),
-    );
-    await u.type(delivered.getByLabelText(/^número/i), '1000');
+    await typePaulista(delivered, u);
     await u.type(delivered.getByLabelText(/^complemento/i), 'Apto 12');
     sandbox.faults.set('reservations', { status: 500, times: 1 });
     await u.click(delivered.getByRole('button', { name: 'Enviar endereço' }));
@@ -288,14 +295,163 @@ describe('hub-my-orders', () => {
     expect(sent).toEqual(['GET', 'PUT', 'PUT']);
     expect(journalOf('reservations').find((e) => e.method === 'PUT')?.body).toEqual({
       recipientName: 'Rafael Costa',
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
+      ...PAULISTA,
       complement: 'Apto 12',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
     });
     sandboxServer.events.removeListener('request:start', onRequest);
+  });
+});
+
+describe('hub-my-orders: the remaining payment', () => {
+  const remaining = () => journalOf('reservations').filter((j) => j.path.endsWith('/remaining-payment'));
+  const methods = () => journalOf('reservations').filter((j) => j.path.endsWith('/methods'));
+
+  it('a paid order whose balance is not chosen: billing data then the bank slip, sent once on a double click; a failure keeps the choice and "Tentar novamente" works; the slip once issued', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    // Every request that leaves, the failed one too.
+    const sent: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/methods') || path.endsWith('/remaining-payment'))
+        sent.push(`${request.method} ${path.split('/').at(-1)}`);
+    };
+    sandboxServer.events.on('request:start', onRequest);
+    const u = userEvent.setup();
+    const { view } = await open(
+      '<hub-my-orders reservation-url="/reserva.html" poll-interval="500"></hub-my-orders>',
+    );
+    const order = await card(view, 'ORD-BR-BAL');
+    expect(order.getByText('Falta escolher como pagar o saldo deste pedido.')).toBeTruthy();
+    // Orders whose balance was chosen, or not paid yet, do not offer it.
+    for (const other of ['ORD-BR-INV', 'ORD-BR-RES', 'ORD-BR-CAN'])
+      expect((await card(view, other)).queryByRole('button', { name: 'Pagar o saldo' })).toBeNull();
+    await u.click(order.getByRole('button', { name: 'Pagar o saldo' }));
+
+    // The billing data, prefilled from the profile: personal data, then the address.
+    const personal = await order.findByRole('form', { name: 'Dados de faturamento: Dados pessoais' });
+    await waitFor(() =>
+      expect((within(personal).getByLabelText(/^nome completo/i) as HTMLInputElement).value).toBe(
+        'Rafael Costa',
+      ),
+    );
+    await u.click(within(personal).getByRole('button', { name: 'Continuar' }));
+    const address = await order.findByRole('form', { name: 'Dados de faturamento: Endereço' });
+    await u.click(within(address).getByRole('button', { name: 'Continuar' }));
+    expect(within(address).getByLabelText(/^cep/i).getAttribute('aria-invalid')).toBe('true');
+    expect(within(address).getByRole('alert').textContent).toBe('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS');
+    await typePaulista(within(address), u);
+    await u.click(within(address).getByRole('button', { name: 'Continuar' }));
+
+    // The balance: the choice is required; the bank slip fails once, the choice is kept.
+    const balance = within(await order.findByRole('form', { name: 'Como você quer pagar o saldo?' }));
+    expect(balance.getByText(/Valor da reserva: R\$\s5\.000,00/)).toBeTruthy();
+    await u.click(balance.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect(balance.getByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeTruthy();
+    expect(methods()).toEqual([]);
+    await u.click(balance.getByRole('radio', { name: 'Boleto bancário' }));
+    sandbox.faults.set('reservations', { status: 503, times: 1 });
+    await u.click(balance.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect((await balance.findByRole('alert')).textContent).toBe(
+      'Tivemos um problema ao gerar o boleto. Por favor, tente novamente.',
+    );
+    expect((balance.getByRole('radio', { name: 'Boleto bancário' }) as HTMLInputElement).checked).toBe(true);
+    expect(remaining()).toEqual([]);
+
+    await u.dblClick(balance.getByRole('button', { name: 'Tentar novamente' }));
+    await order.findByText(
+      'Saldo: Boleto bancário. O boleto está sendo gerado e aparece aqui assim que o banco o emitir.',
+    );
+    expect(remaining().map((j) => j.body)).toEqual([
+      {
+        method: 'BILLET_PAYMENT',
+        billing: {
+          name: 'Rafael Costa',
+          document: RAFAEL_CPF,
+          email: 'rafael.costa@example.com',
+          phone: '011976543210',
+          ...PAULISTA,
+        },
+      },
+    ]);
+    expect(methods().map((j) => j.body)).toEqual([{ paymentMethod: 'BILLET' }]);
+    // The failed attempt, then the retry sent once despite the double click.
+    expect(sent).toEqual(['PATCH methods', 'PATCH methods', 'PUT remaining-payment']);
+    sandboxServer.events.removeListener('request:start', onRequest);
+    expect(order.getByText('Pagamento do saldo', { selector: '.order-badge' })).toBeTruthy();
+    expect(order.queryByRole('button', { name: 'Pagar o saldo' })).toBeNull();
+
+    // The bank issues the slip: the order, read again, offers it.
+    await fetch(`${SANDBOX_BASE}/__sandbox/reservations/ORD-BR-BAL/billet-issued`, { method: 'POST' });
+    const slip = await order.findByRole('link', { name: 'Baixar boleto' }, { timeout: 3000 });
+    expect(slip.getAttribute('href')).toBe('https://boleto.sandbox.example/ORD-BR-BAL.pdf');
+  });
+
+  it('documents still awaited: the bank slip is refused with the warning to send them first, nothing sent', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const u = userEvent.setup();
+    const { view } = await open();
+    const order = await card(view, 'ORD-BR-DOC');
+    await u.click(order.getByRole('button', { name: 'Pagar o saldo' }));
+    const personal = await order.findByRole('form', { name: 'Dados de faturamento: Dados pessoais' });
+    await waitFor(() =>
+      expect((within(personal).getByLabelText(/^e-mail/i) as HTMLInputElement).value).toBe(
+        'rafael.costa@example.com',
+      ),
+    );
+    await u.click(within(personal).getByRole('button', { name: 'Continuar' }));
+    const address = await order.findByRole('form', { name: 'Dados de faturamento: Endereço' });
+    await typePaulista(within(address), u);
+    await u.click(within(address).getByRole('button', { name: 'Continuar' }));
+    const balance = within(await order.findByRole('form', { name: 'Como você quer pagar o saldo?' }));
+    await u.click(balance.getByRole('radio', { name: 'Boleto bancário' }));
+    await u.click(balance.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+    expect((await balance.findByRole('alert')).textContent).toBe(
+      'Envie seus documentos antes de gerar o boleto.',
+    );
+    expect(methods()).toEqual([]);
+    expect(remaining()).toEqual([]);
+    // "Not now" closes the panel and gives the focus back to its button.
+    await u.click(order.getByRole('button', { name: 'Agora não' }));
+    await waitFor(() =>
+      expect(order.getByRole('button', { name: 'Pagar o saldo' })).toBe(
+        (order.getByRole('button', { name: 'Pagar o saldo' }).getRootNode() as ShadowRoot).activeElement,
+      ),
+    );
+  });
+
+  it('es-AR: the texts in Spanish, the reservation in pesos, the dealership chosen after the billing data', async () => {
+    setupPage({ market: 'es-AR' });
+    signIn('sandbox-token-lucia');
+    const u = userEvent.setup();
+    const { view } = await open();
+    const order = await card(view, 'ORD-AR-BAL');
+    expect(order.getByText('Falta elegir cómo pagar el saldo de este pedido.')).toBeTruthy();
+    await u.click(order.getByRole('button', { name: 'Pagar el saldo' }));
+    const personal = await order.findByRole('form', { name: 'Datos de facturación: Datos personales' });
+    await waitFor(() =>
+      expect((within(personal).getByLabelText(/^cuil/i) as HTMLInputElement).value).not.toBe(''),
+    );
+    await u.click(within(personal).getByRole('button', { name: 'Continuar' }));
+    const address = await order.findByRole('form', { name: 'Datos de facturación: Domicilio' });
+    await u.type(within(address).getByLabelText(/^código postal/i), 'C1001AAA');
+    await u.type(within(address).getByLabelText(/^calle/i), 'Avenida Corrientes');
+    await u.type(within(address).getByLabelText(/^número/i), '1234');
+    await u.type(within(address).getByLabelText(/^barrio/i), 'San Nicolás');
+    await u.type(within(address).getByLabelText(/^ciudad/i), 'Buenos Aires');
+    await u.type(within(address).getByLabelText(/^provincia/i), 'CABA');
+    await u.click(within(address).getByRole('button', { name: 'Continuar' }));
+    const balance = within(await order.findByRole('form', { name: '¿Cómo querés pagar el saldo?' }));
+    expect(balance.getByText(/Valor de la reserva: \$\s?[\d.]+,00/)).toBeTruthy();
+    await u.click(balance.getByRole('radio', { name: 'Pagar en el concesionario' }));
+    await u.click(balance.getByRole('button', { name: 'Confirmar forma de pago' }));
+    await order.findByText('Saldo: Pagar en el concesionario.');
+    expect(remaining().at(-1)?.body).toMatchObject({
+      method: 'DEALER_PAYMENT',
+      billing: { document: '27304567894', postalCode: 'C1001AAA', city: 'Buenos Aires' },
+    });
+    expect(methods().at(-1)?.body).toEqual({ paymentMethod: 'DEALER' });
+    expect(order.getByText('Pago del saldo', { selector: '.order-badge' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { getUserReserves } from '../../api/reservations.ts';
 import { getSelf } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
@@ -6,6 +7,7 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
+import { EMPTY_CUSTOMER } from '../../domain/order/billing/billingData.ts';
 import { ownDocumentOf } from '../../domain/profile/ownDocument.ts';
 import { prefillOf } from '../../domain/profile/prefillOf.ts';
 import { myOrdersMessages } from './i18n.ts';
@@ -19,7 +21,7 @@ export type { MyOrdersProps } from './my-orders.spec.ts';
  * first, each an {@link OrderCard}. Signed out, the buyer is asked to sign in; a profile without its
  * document, to complete it; a failing load says so with a retry.
  */
-export function MyOrders({ loginUrl, reservationUrl, configuratorUrl }: MyOrdersProps) {
+export function MyOrders({ loginUrl, reservationUrl, configuratorUrl, pollInterval }: MyOrdersProps) {
   const { context } = useWidget();
   const t = useT(myOrdersMessages);
   const weakLogin = context.settings['weak-login-brand'];
@@ -29,7 +31,11 @@ export function MyOrders({ loginUrl, reservationUrl, configuratorUrl }: MyOrders
   const orders = useResource(document ? `orders:${document}` : null, async () =>
     (await getUserReserves(context, document as string)).toReversed(),
   );
-  const buyerName = profile.status === 'success' ? prefillOf(profile.data, context.market).fullName : '';
+  const buyer = useMemo(() => {
+    if (profile.status !== 'success') return EMPTY_CUSTOMER;
+    const { fullName, document, email, phone } = prefillOf(profile.data, context.market);
+    return { name: fullName, document, email, phone };
+  }, [profile, context.market]);
   const links = {
     reservationUrl: siteLink(reservationUrl, weakLogin),
     configuratorUrl: siteLink(configuratorUrl, weakLogin),
@@ -73,7 +79,14 @@ export function MyOrders({ loginUrl, reservationUrl, configuratorUrl }: MyOrders
           // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
           <ul className="hub-list hub-stack" role="list">
             {orders.data.map((order) => (
-              <OrderCard key={order.id} t={t} order={order} buyerName={buyerName} {...links} />
+              <OrderCard
+                key={order.id}
+                t={t}
+                order={order}
+                buyer={buyer}
+                pollInterval={pollInterval}
+                {...links}
+              />
             ))}
           </ul>
         ))}

@@ -1,29 +1,26 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getReservationLead, getReservationStatus, type ReservationRecord } from '../../api/reservations.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
-import { useWidget } from '../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { awaitsBalance, balanceMethodOf } from '../../domain/order/balance/awaitsBalance.ts';
+import { balanceMessages } from '../../domain/order/balance/i18n.ts';
+import { awaitsDocument, documentUrl } from '../../domain/order/balance/orderDocuments.ts';
+import { type CustomerValues, EMPTY_ADDRESS } from '../../domain/order/billing/billingData.ts';
 import { CancelOrder } from '../../domain/order/cancel/CancelOrder.tsx';
 import { ExpiredOrderBanner } from '../../domain/order/ExpiredOrderBanner.tsx';
 import { OrderTimelineList } from '../../domain/order/OrderTimelineList.tsx';
 import { OrderTrack } from '../../domain/order/OrderTrack.tsx';
 import { orderKind } from '../../domain/order/orderKind.ts';
 import { orderStatusInWords } from '../../domain/order/orderStatus.ts';
+import { useOrderPolling } from '../../domain/order/useOrderPolling.ts';
 import { WelcomeKit } from '../../domain/order/welcome-kit/WelcomeKit.tsx';
 import type { MyOrdersT } from './i18n.ts';
 import { badgeTone } from './orderBadge.ts';
+import { RemainingPayment } from './RemainingPayment.tsx';
 import { resumeLink } from './resumeLink.ts';
 
-const EMPTY_GIFT = {
-  recipientName: '',
-  postalCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-};
+const EMPTY_GIFT = { ...EMPTY_ADDRESS, recipientName: '' };
 
 interface Props {
   t: MyOrdersT;
@@ -32,8 +29,10 @@ interface Props {
   reservationUrl: string | undefined;
   /** The configurator: an expired order is redone there. */
   configuratorUrl: string | undefined;
-  /** The buyer's full name from the profile: the welcome-kit form starts with it. */
-  buyerName: string;
+  /** The buyer from the profile: the remaining payment's billing data and the welcome-kit form start with it. */
+  buyer: CustomerValues;
+  /** How often an order waiting for its bank slip is read again, ms. */
+  pollInterval: number;
 }
 
 /**
@@ -41,10 +40,20 @@ interface Props {
  * of an expired one, when it was placed, the reservation amount, its track and, on demand, its
  * timeline in words; the dealership's protocol when the service tells it; a refresh of its status; the
  * cancel flow shared with hub-reservation (domain/order/cancel); a delivered order's welcome kit
- * (domain/order/welcome-kit), the form prefilled with the buyer's name.
+ * (domain/order/welcome-kit), the form prefilled with the buyer's name; a paid order's remaining
+ * payment (billing data and balance choice, shared with hub-reservation), its method once chosen and,
+ * for a bank slip, the order read again every `pollInterval` until the slip is offered.
  */
-export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl, buyerName }: Props) {
+export function OrderCard({
+  t,
+  order: initial,
+  reservationUrl,
+  configuratorUrl,
+  buyer,
+  pollInterval,
+}: Props) {
   const { context, emit } = useWidget();
+  const words = useT(balanceMessages);
   const [order, setOrder] = useState(initial);
   const [refresh, setRefresh] = useState<'idle' | 'sending' | 'failed'>('idle');
   const id = useId();
@@ -52,13 +61,25 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl, 
   const kind = orderKind(order);
   const lead = useResource(`reservation-lead:${order.id}`, () => getReservationLead(context, order.id));
   const placed = order.timeline[0]?.at;
-  const giftPrefill = useMemo(() => ({ ...EMPTY_GIFT, recipientName: buyerName }), [buyerName]);
+  const giftPrefill = useMemo(() => ({ ...EMPTY_GIFT, recipientName: buyer.name }), [buyer.name]);
+  const method = kind === 'cancelled' || kind === 'expired' ? null : balanceMethodOf(order);
+  const slip = documentUrl('billet', order);
+  const slipPending = method === 'BILLET_PAYMENT' && awaitsDocument(method, order);
+  // The method chosen here takes the focus, so that it is read.
+  const methodLine = useRef<HTMLParagraphElement>(null);
+  const chosenHere = useRef(false);
+  useEffect(() => {
+    if (!method || !chosenHere.current) return;
+    chosenHere.current = false;
+    methodLine.current?.focus();
+  }, [method]);
 
   const update = (record: ReservationRecord) => {
     if (record.status !== order.status)
       emit('hub-reservation-status', { status: record.status, reservationId: record.id });
     setOrder(record);
   };
+  useOrderPolling(context, order.id, slipPending, pollInterval, update);
   const readAgain = async () => {
     if (refresh === 'sending') return;
     setRefresh('sending');
@@ -94,14 +115,25 @@ export function OrderCard({ t, order: initial, reservationUrl, configuratorUrl, 
       {placed && <p>{t('placedOn', { date: formatDate(placed, context.market) })}</p>}
       <p>{t('amount', { amount: formatMoney(order.reservationAmount, context.market) })}</p>
       {lead.status === 'success' && <p>{t('leadProtocol', { id: lead.data.leadId })}</p>}
-      {order.billetUrl && kind !== 'cancelled' && kind !== 'expired' && (
-        <a
-          className="hub-button"
-          href={order.billetUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          part="button"
-        >
+      {method && (
+        <p ref={methodLine} tabIndex={-1}>
+          {t('balanceChosen', { method: words(`balance.${method}`) })}
+          {slipPending && ` ${t('billetPending')}`}
+        </p>
+      )}
+      {kind !== 'expired' && awaitsBalance(order) && (
+        <RemainingPayment
+          t={t}
+          order={order}
+          buyer={buyer}
+          onChosen={(record) => {
+            chosenHere.current = true;
+            update(record);
+          }}
+        />
+      )}
+      {slip && kind !== 'cancelled' && kind !== 'expired' && (
+        <a className="hub-button" href={slip} target="_blank" rel="noopener noreferrer" part="button">
           {t('billetLink')}
         </a>
       )}

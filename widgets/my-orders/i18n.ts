@@ -2,8 +2,9 @@ import { defineMessages } from '../../core/i18n.ts';
 
 /**
  * Texts of hub-my-orders. The seeds name the screen's parts (order badge, order timeline, cancel flow,
- * resume-purchase banner, expired-order banner) but give no words for them: these are ours; the
- * payment failure of an expired order is hub-reservation's (domain/order).
+ * resume-purchase banner, expired-order banner, remaining payment) but give no words for them: these
+ * are ours; the payment failure of an expired order, the billing data and the balance choice are
+ * hub-reservation's (domain/order).
  */
 export const myOrdersMessages = defineMessages({
   'pt-BR': {
@@ -27,6 +28,11 @@ export const myOrdersMessages = defineMessages({
     resumeText: 'O pedido {id} está esperando por você: continue de onde parou.',
     resume: 'Continuar a compra',
     billetLink: 'Baixar boleto',
+    balanceDue: 'Falta escolher como pagar o saldo deste pedido.',
+    payBalance: 'Pagar o saldo',
+    notNow: 'Agora não',
+    balanceChosen: 'Saldo: {method}.',
+    billetPending: 'O boleto está sendo gerado e aparece aqui assim que o banco o emitir.',
   },
   'es-AR': {
     title: 'Mis pedidos',
@@ -49,6 +55,11 @@ export const myOrdersMessages = defineMessages({
     resumeText: 'El pedido {id} te está esperando: seguí desde donde quedaste.',
     resume: 'Seguir con la compra',
     billetLink: 'Descargar boleta',
+    balanceDue: 'Falta elegir cómo pagar el saldo de este pedido.',
+    payBalance: 'Pagar el saldo',
+    notNow: 'Ahora no',
+    balanceChosen: 'Saldo: {method}.',
+    billetPending: 'La boleta se está generando y aparece acá apenas el banco la emita.',
   },
 });
 

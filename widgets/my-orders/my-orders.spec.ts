@@ -6,7 +6,7 @@ export const myOrdersSpec = defineWidgetSpec({
   tag: 'hub-my-orders',
   className: 'HubMyOrders',
   description:
-    "The signed-in buyer's orders (`reservations/user-reserves` of the profile's CPF, or CUIL in Argentina): each with its badge, its track (reservation, vehicle mounted, vehicle produced, invoiced, dispatched, delivered to customer: done, current, next, with the dates the service gives) and its timeline in words, the dealership's protocol (`reservation-lead`), a refresh of its status (`reservations/{id}/status`); the cancel flow shared with hub-reservation (confirm → terms accepted → reason → success or error); an unfinished order's resume-purchase banner (`reservation-url` opened with `reservation-id`); an expired order's payment-failure banner with the way back to the configurator (`configurator-url`); a delivered order's welcome kit (`v2/reservations/{id}/welcome-kit`: the gift and its delivery address, prefilled with the buyer's name).",
+    "The signed-in buyer's orders (`reservations/user-reserves` of the profile's CPF, or CUIL in Argentina): each with its badge, its track (reservation, vehicle mounted, vehicle produced, invoiced, dispatched, delivered to customer: done, current, next, with the dates the service gives) and its timeline in words, the dealership's protocol (`reservation-lead`), a refresh of its status (`reservations/{id}/status`); the cancel flow shared with hub-reservation (confirm → terms accepted → reason → success or error); an unfinished order's resume-purchase banner (`reservation-url` opened with `reservation-id`); an expired order's payment-failure banner with the way back to the configurator (`configurator-url`); a delivered order's welcome kit (`v2/reservations/{id}/welcome-kit`: the gift and its delivery address, prefilled with the buyer's name); a paid order's remaining payment, shared with hub-reservation: the billing data (personal, then the address) and the balance choice (bank slip, financing, trade-in, consortium, dealership: `PATCH payments/{productId}/methods`, then `PUT reservations/{id}/remaining-payment`), the bank slip offered once issued (read again every `poll-interval` ms).",
   props: {
     reservationUrl: {
       type: 'string',
@@ -17,6 +17,15 @@ export const myOrdersSpec = defineWidgetSpec({
       description: 'The configurator page an expired order links back to, to redo the order.',
     },
     loginUrl: { type: 'string', description: 'Where the buyer signs in (offered when signed out).' },
+    pollInterval: {
+      type: 'number',
+      integer: true,
+      min: 500,
+      max: 60000,
+      default: 5000,
+      description:
+        'How often an order whose balance is paid by bank slip is read again until the slip is issued, in ms.',
+    },
   },
   events: {
     'hub-reservation-status': 'An order changed status (`status`, `reservationId`): read again or cancelled.',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
+import { Balance } from '../../domain/order/balance/Balance.tsx';
+import { Billing } from '../../domain/order/billing/Billing.tsx';
 import { Concluded } from './after-order/Concluded.tsx';
-import { Balance } from './balance/Balance.tsx';
-import { Billing } from './billing/Billing.tsx';
 import { Documents } from './documents/Documents.tsx';
 import type { FlowScreen } from './flow.ts';
 import type { ReservationT } from './i18n.ts';
@@ -83,7 +83,6 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
     case 'billing':
       return (
         <Billing
-          t={t}
           person={customer}
           address={address}
           approved={state.justPaid}
@@ -145,7 +144,6 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
     case 'balance':
       return (
         <Balance
-          t={t}
           reservation={reservation}
           price={state.car?.price ?? null}
           docsUploaded={state.docsUploaded}

@@ -1,6 +1,6 @@
 import type { Campaign, CampaignDealer, ReservationRecord } from '../../api/reservations.ts';
+import { BALANCE_CHOICES, type BalanceChoice } from '../../domain/order/balance/balance.ts';
 import { fillEmpty } from '../../domain/profile/fillEmpty.ts';
-import { BALANCE_CHOICES, type BalanceChoice } from './balance/balance.ts';
 import { type AddressValues, type CustomerValues, EMPTY_ADDRESS, EMPTY_CUSTOMER } from './forms.ts';
 import type { OrderMemory, ReservedCar } from './orderMemory.ts';
 import { hasBeen, nextStep, resumeStep, type Step } from './steps.ts';

@@ -1,7 +1,5 @@
 import { defineMessages } from '../../core/i18n.ts';
 import { afterOrderTexts } from './after-order/i18n.ts';
-import { balanceTexts } from './balance/i18n.ts';
-import { billingTexts } from './billing/i18n.ts';
 import { documentsTexts } from './documents/i18n.ts';
 import { paymentTexts } from './payment/i18n.ts';
 import { registerTexts } from './register/i18n.ts';
@@ -43,12 +41,6 @@ const ptBR = {
   timer: 'Tempo restante para concluir a reserva: {time}',
   timerLabel: 'Tempo restante para concluir a reserva',
   expired: 'Tempo esgotado',
-  postalCode: 'CEP',
-  street: 'Rua',
-  number: 'Número',
-  complement: 'Complemento (opcional)',
-  neighborhood: 'Bairro',
-  city: 'Cidade',
   state: 'Estado (UF)',
   billetNote: 'A compensação do boleto pode levar até 3 dias úteis.',
   financingLink: 'Ir para o financiamento',
@@ -94,12 +86,6 @@ const esAR = {
   timer: 'Tiempo restante para concluir la reserva: {time}',
   timerLabel: 'Tiempo restante para concluir la reserva',
   expired: 'Tiempo agotado',
-  postalCode: 'Código postal',
-  street: 'Calle',
-  number: 'Número',
-  complement: 'Piso/depto. (opcional)',
-  neighborhood: 'Barrio',
-  city: 'Ciudad',
   state: 'Provincia',
   billetNote: 'La acreditación de la boleta puede demorar hasta 3 días hábiles.',
   financingLink: 'Ir a la financiación',
@@ -120,9 +106,7 @@ export const reservationMessages = defineMessages({
     ...showcaseTexts['pt-BR'],
     ...registerTexts['pt-BR'],
     ...paymentTexts['pt-BR'],
-    ...billingTexts['pt-BR'],
     ...documentsTexts['pt-BR'],
-    ...balanceTexts['pt-BR'],
     ...afterOrderTexts['pt-BR'],
   },
   'es-AR': {
@@ -130,9 +114,7 @@ export const reservationMessages = defineMessages({
     ...showcaseTexts['es-AR'],
     ...registerTexts['es-AR'],
     ...paymentTexts['es-AR'],
-    ...billingTexts['es-AR'],
     ...documentsTexts['es-AR'],
-    ...balanceTexts['es-AR'],
     ...afterOrderTexts['es-AR'],
   },
 });

@@ -1,4 +1,4 @@
-export { BALANCE_CHOICES, balanceCalls } from './balance/balance.ts';
+export { BALANCE_CHOICES, balanceCalls } from '../../domain/order/balance/balance.ts';
 export { clock, secondsLeft, startCountdown } from './countdown.ts';
 export { documentProblem, MAX_DOCUMENT_MB } from './documents/documents.ts';
 export { createPaymentSender } from './payment/paymentAttempt.ts';

@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '../../core/storage.ts';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
-import { BALANCE_CHOICES, type BalanceChoice } from './balance/balance.ts';
+import { BALANCE_CHOICES, type BalanceChoice } from '../../domain/order/balance/balance.ts';
 
 /** The car of a reservation as it was at pre-reserve: its version, colour and price. */
 export type ReservedCar = Pick<FinancedCar, 'mvs' | 'year' | 'colorCode' | 'price'>;

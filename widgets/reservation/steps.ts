@@ -1,6 +1,4 @@
-import { REMAINING_PAYMENT_METHODS } from '../../api/reservationCodes.ts';
-import { isOrderStatus } from '../../domain/order/orderStatus.ts';
-import { stageOf } from '../../domain/order/orderTimeline.ts';
+import { balanceChosen } from '../../domain/order/balance/awaitsBalance.ts';
 
 /**
  * Steps of the online purchase (seed 000 §2), in order. The anti-fraud photo is taken on a mobile device
@@ -37,11 +35,6 @@ export interface ResumableRecord {
   timeline: readonly { status: string }[];
 }
 
-/** The codes that say the balance method was chosen. */
-const BALANCE_CHOSEN = new Set<string>([...REMAINING_PAYMENT_METHODS, 'REMAINING_PAYMENT']);
-/** Stages an order reaches only after its balance was chosen. */
-const AFTER_BALANCE = new Set(['production', 'invoicing', 'transport', 'delivery', 'cancellation']);
-
 /**
  * Where a stored reservation resumes: the first step still to do. Unpaid reservations go back to the
  * reservation or the payment; a cancelled one to nothing (it expired). A paid order whose balance was
@@ -54,9 +47,7 @@ export function resumeStep(record: ResumableRecord): Step | null {
   if (status === 'CANCELLED') return null;
   if (status === 'PRE_RESERVE') return 'reservation';
   if (status === 'RESERVE') return 'payment';
-  const codes = [...record.timeline.map((entry) => entry.status), status];
-  if (codes.some((code) => BALANCE_CHOSEN.has(code))) return 'concluded';
-  if (isOrderStatus(status) && AFTER_BALANCE.has(stageOf(status))) return 'concluded';
+  if (balanceChosen(record)) return 'concluded';
   return 'billing';
 }
 

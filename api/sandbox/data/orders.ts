@@ -29,6 +29,12 @@ const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: b
     codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'WAITING_DOCS'],
     paymentMethod: 'CARD',
   },
+  // Paid, documents received, the balance still to choose (hub-my-orders' remaining payment).
+  {
+    key: 'BAL',
+    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'UPLOADED_DOCS'],
+    paymentMethod: 'CARD',
+  },
   {
     key: 'INV',
     codes: [
@@ -92,7 +98,7 @@ const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: b
 const DAY = 86_400_000;
 
 /**
- * The order buyers' orders at every stage (pre-reserve, reserved, documents pending, invoiced, in
+ * The order buyers' orders at every stage (pre-reserve, reserved, documents pending, balance to choose, invoiced, in
  * transit, delivered, cancelled, expired unpaid), dated back from `now`: a pre-reserve and a
  * reservation still hold the car (they expire 15 minutes after `now`), the rest are past.
  */

@@ -163,7 +163,10 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
     resolve: (ctx) =>
       withReservation(ctx.params.id, (r) => {
         if (!awaitsBalance(r)) return fail(409, 'Reservation not paid');
-        const hasDocs = recordsOf<{ reservationId?: string }>('users:documents').length > 0;
+        // The documents were received by this order (its timeline says so) or uploaded in this session.
+        const hasDocs =
+          r.timeline.some((e) => e.status === 'UPLOADED_DOCS') ||
+          recordsOf<{ reservationId?: string }>('users:documents').length > 0;
         if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
           return fail(422, 'documents must be uploaded before the bank slip');
         r.balanceChosenAt = new Date().toISOString();

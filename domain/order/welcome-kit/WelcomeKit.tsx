@@ -13,6 +13,7 @@ import { validateForm } from '../../../core/form/validateForm.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { fillEmpty } from '../../profile/fillEmpty.ts';
+import { orderAddressLabels } from '../addressTexts.ts';
 import { isRepeatClick } from '../cancel/cancel.ts';
 import { giftAddressRules, trimmedGiftAddress } from './giftAddress.ts';
 import { welcomeKitMessages } from './i18n.ts';
@@ -145,15 +146,7 @@ export function WelcomeKit({ reservationId, prefill, formName = 'reservation-wel
               onChange={setValues}
               errors={errors}
               place={PLACE}
-              labels={{
-                postalCode: t('postalCode'),
-                street: t('street'),
-                number: t('number'),
-                complement: t('complement'),
-                neighborhood: t('neighborhood'),
-                city: t('city'),
-                state: t('state'),
-              }}
+              labels={orderAddressLabels(t)}
               namePrefix="kit-"
               autoCompleteSection="shipping"
               required

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm as validate } from '../../../core/form/validateForm.ts';
+import { PAULISTA } from '../../../test/examples/paulista.ts';
 import { giftAddressRules, trimmedGiftAddress } from './giftAddress.ts';
 
-const paulista = {
-  postalCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
+const paulista = PAULISTA;
 
 describe('welcome-kit address', () => {
   it("welcome kit: the recipient's full name, the address like the billing's, no & $ < > % even in the complement", () => {

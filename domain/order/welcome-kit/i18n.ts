@@ -1,8 +1,10 @@
 import { defineMessages } from '../../../core/i18n.ts';
+import { orderAddressTexts } from '../addressTexts.ts';
 
 /** Texts of the welcome-kit gift and its delivery address, shared by hub-reservation and hub-my-orders. */
 export const welcomeKitMessages = defineMessages({
   'pt-BR': {
+    ...orderAddressTexts['pt-BR'],
     kitTitle: 'Kit de boas-vindas',
     kitText: 'Você ganhou um presente: {gift}. Diga para onde enviamos.',
     kitLoadFailed: 'Não foi possível carregar o kit de boas-vindas.',
@@ -15,15 +17,9 @@ export const welcomeKitMessages = defineMessages({
     kitChange: 'Alterar endereço',
     retry: 'Tentar novamente',
     requiredNote: 'Campos com * são obrigatórios.',
-    postalCode: 'CEP',
-    street: 'Rua',
-    number: 'Número',
-    complement: 'Complemento (opcional)',
-    neighborhood: 'Bairro',
-    city: 'Cidade',
-    state: 'Estado (UF)',
   },
   'es-AR': {
+    ...orderAddressTexts['es-AR'],
     kitTitle: 'Kit de bienvenida',
     kitText: 'Ganaste un regalo: {gift}. Decinos a dónde lo enviamos.',
     kitLoadFailed: 'No pudimos cargar el kit de bienvenida.',
@@ -36,12 +32,5 @@ export const welcomeKitMessages = defineMessages({
     kitChange: 'Cambiar domicilio',
     retry: 'Intentar nuevamente',
     requiredNote: 'Los campos con * son obligatorios.',
-    postalCode: 'Código postal',
-    street: 'Calle',
-    number: 'Número',
-    complement: 'Piso/depto. (opcional)',
-    neighborhood: 'Barrio',
-    city: 'Ciudad',
-    state: 'Provincia',
   },
 });

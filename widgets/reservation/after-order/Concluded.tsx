@@ -2,15 +2,15 @@ import { useRef } from 'react';
 import { type GiftAddress, getReservationLead, type ReservationRecord } from '../../../api/reservations.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import type { BalanceChoice } from '../../../domain/order/balance/balance.ts';
+import { awaitsDocument, documentOf, documentUrl } from '../../../domain/order/balance/orderDocuments.ts';
 import { CancelOrder } from '../../../domain/order/cancel/CancelOrder.tsx';
 import { OrderTimelineList } from '../../../domain/order/OrderTimelineList.tsx';
 import { orderStatusInWords } from '../../../domain/order/orderStatus.ts';
+import { useOrderPolling } from '../../../domain/order/useOrderPolling.ts';
 import { WelcomeKit } from '../../../domain/order/welcome-kit/WelcomeKit.tsx';
-import type { BalanceChoice } from '../balance/balance.ts';
 import type { ReservationT } from '../i18n.ts';
-import { useOrderPolling } from '../useOrderPolling.ts';
 import { Feedback } from './Feedback.tsx';
-import { awaitsDocument, documentOf, documentUrl } from './orderDocuments.ts';
 
 interface Props {
   t: ReservationT;

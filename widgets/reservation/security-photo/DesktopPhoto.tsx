@@ -1,8 +1,8 @@
 import type { ReservationRecord } from '../../../api/reservations.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { useOrderPolling } from '../../../domain/order/useOrderPolling.ts';
 import type { ReservationT } from '../i18n.ts';
 import { hasBeen } from '../steps.ts';
-import { useOrderPolling } from '../useOrderPolling.ts';
 import { useQrCode } from '../useQrCode.ts';
 import { photoResumeLink } from './resumeLink.ts';
 

@@ -1,31 +1,43 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { payRemaining, type ReservationRecord, setPaymentMethod } from '../../../api/reservations.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { plateMaskFor } from '../../../validators/index.ts';
-import { EMPTY_TRADE_IN, type TradeInValues, tradeInRules } from '../forms.ts';
-import type { ReservationT } from '../i18n.ts';
+import { FormTitle } from '../FormTitle.tsx';
 import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayload } from './balance.ts';
+import { balanceMessages } from './i18n.ts';
+import { EMPTY_TRADE_IN, type TradeInValues, tradeInRules } from './tradeIn.ts';
 
 interface Props {
-  t: ReservationT;
   reservation: ReservationRecord;
   /** The car's price frozen at pre-reserve; null when this browser does not know it (resumed elsewhere). */
   price: number | null;
   docsUploaded: boolean;
   billing: Record<string, string>;
   financingUrl: string | undefined;
-  onDocumentsFirst: () => void;
+  /**
+   * The bank slip was chosen before the documents were sent: where the flow takes the buyer to send
+   * them. Without it, the warning to send them first is said and nothing is sent.
+   */
+  onDocumentsFirst?: () => void;
   onDone: (record: ReservationRecord, choice: BalanceChoice) => void;
+  /** The title's heading level: 2 on a screen of its own (default), 3 inside an order's card. */
+  level?: 2 | 3;
+  /** Focus the title when the form shows (when no flow around it does). */
+  focusTitle?: boolean;
 }
 
-/** Balance payment choice: bank slip, financing, trade-in, consortium (own or external), dealership. */
+/**
+ * Balance payment choice: bank slip, financing, trade-in, consortium (own or external), dealership.
+ * Sends the product's payment method (PATCH payments/{id}/methods), then the remaining payment
+ * (PUT reservations/{id}/remaining-payment) with the billing data; once per attempt, the choice and
+ * the evaluation kept when it fails. Without the car's price, the reservation amount to deduct is said.
+ */
 export function Balance({
-  t,
   reservation,
   price,
   docsUploaded,
@@ -33,8 +45,12 @@ export function Balance({
   financingUrl,
   onDocumentsFirst,
   onDone,
+  level = 2,
+  focusTitle = false,
 }: Props) {
   const { context } = useWidget();
+  const t = useT(balanceMessages);
+  const titleId = useId();
   const [choice, setChoice] = useState<BalanceChoice | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
   // The choice is required; the used-car evaluation is checked only for a trade-in. Sent once; a refusal
@@ -50,7 +66,10 @@ export function Balance({
   const money = (v: number) => formatMoney(v, context.market);
 
   const confirm = async () => {
-    if (choice === 'BILLET_PAYMENT' && !docsUploaded) return onDocumentsFirst();
+    if (choice === 'BILLET_PAYMENT' && !docsUploaded) {
+      if (onDocumentsFirst) return onDocumentsFirst();
+      return setProblem(t('billetDocsFirst'));
+    }
     await form.submit(async (tradeIn) => {
       if (!choice) return 'refused';
       setProblem(null);
@@ -88,23 +107,25 @@ export function Balance({
     <form
       className="hub-stack"
       noValidate
-      aria-labelledby="rsv-balance-title"
+      aria-labelledby={titleId}
       aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         void confirm();
       }}
     >
-      <h2 className="hub-title" id="rsv-balance-title">
+      <FormTitle id={titleId} level={level} focus={focusTitle}>
         {t('balanceTitle')}
-      </h2>
-      {price !== null && (
+      </FormTitle>
+      {price !== null ? (
         <p>{t('balance', { amount: money(Math.max(0, price - reservation.reservationAmount)) })}</p>
+      ) : (
+        <p>{t('reservationAmount', { amount: money(reservation.reservationAmount) })}</p>
       )}
       <p className="hub-hint">{t('deducted')}</p>
       <Segmented
         name="balance"
-        legend={t('step.balance')}
+        legend={t('legend')}
         options={BALANCE_CHOICES.map((c) => ({ value: c, label: t(`balance.${c}`) }))}
         value={choice}
         required

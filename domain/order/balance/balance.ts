@@ -1,7 +1,7 @@
 import type { FundingType, PaymentMethod, RemainingPaymentMethod } from '../../../api/reservationCodes.ts';
 import type { RemainingPaymentPayload } from '../../../api/reservations.payloads.ts';
 import { toPhonePayload } from '../../../validators/index.ts';
-import type { TradeInValues } from '../forms.ts';
+import type { TradeInValues } from './tradeIn.ts';
 
 /** The balance payment choices (seed 000 §2, §4 order timeline). */
 export const BALANCE_CHOICES = [

@@ -1,39 +1,54 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
-import { addressLabels, customerLabels } from '../fieldLabels.ts';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { fillEmpty } from '../../profile/fillEmpty.ts';
+import { orderAddressLabels } from '../addressTexts.ts';
+import { FormTitle } from '../FormTitle.tsx';
 import {
   type AddressValues,
   addressRules,
   CUSTOMER_FIELDS,
   type CustomerValues,
   customerRules,
-} from '../forms.ts';
-import type { ReservationT } from '../i18n.ts';
-import { useFillEmpty } from '../useFillEmpty.ts';
+} from './billingData.ts';
+import { billingMessages } from './i18n.ts';
 
 interface Props {
-  t: ReservationT;
   /** The buyer as registered: the personal data start with it. */
   person: CustomerValues;
-  /** The billing address as the flow knows it. */
+  /** The billing address as known so far. */
   address: AddressValues;
   /** The reservation was just paid: say it was approved. */
-  approved: boolean;
+  approved?: boolean;
   onPerson: (values: CustomerValues) => void;
   onAddress: (values: AddressValues) => void;
   onDone: () => void;
+  /** The title's heading level: 2 on a screen of its own (default), 3 inside an order's card. */
+  level?: 2 | 3;
+  /** Focus the title when the form shows and on each section (when no flow around it does). */
+  focusTitle?: boolean;
 }
 
 const PLACE = ['city', 'state'] as const;
 
 /** Billing data in two sections: personal data, then the address with its postal-code lookup. */
-export function Billing({ t, person, address, approved, onPerson, onAddress, onDone }: Props) {
+export function Billing({
+  person,
+  address,
+  approved = false,
+  onPerson,
+  onAddress,
+  onDone,
+  level = 2,
+  focusTitle = false,
+}: Props) {
   const { context } = useWidget();
+  const t = useT(billingMessages);
   const { market } = context;
+  const titleId = useId();
   const [section, setSection] = useState<'personal' | 'address'>('personal');
   const personal = useFormState<CustomerValues>({
     initial: person,
@@ -44,8 +59,11 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
     initial: address,
     validate: (values) => validateForm(values, addressRules(market), market),
   });
-  useFillEmpty(personal.setValues, person);
-
+  // The buyer's data may arrive after the screen (the profile, a resumed order): fill what is still empty.
+  const { setValues } = personal;
+  useEffect(() => {
+    setValues((values) => fillEmpty(values, person));
+  }, [person, setValues]);
   const submit = () =>
     section === 'personal'
       ? personal.submit(async (values) => {
@@ -64,7 +82,7 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
     <form
       className="hub-stack"
       noValidate
-      aria-labelledby="rsv-billing-title"
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -75,9 +93,9 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
           {t('paymentApproved')}
         </p>
       )}
-      <h2 className="hub-title" id="rsv-billing-title">
+      <FormTitle id={titleId} level={level} focus={focusTitle} section={section}>
         {t('billingTitle')}: {section === 'personal' ? t('personalData') : t('addressData')}
-      </h2>
+      </FormTitle>
       <p className="hub-hint">{t('requiredNote')}</p>
       <div className="hub-grid">
         {section === 'personal' ? (
@@ -86,7 +104,12 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
             values={personal.values}
             errors={personal.errors}
             onChange={personal.update}
-            labels={customerLabels(t, context.country)}
+            labels={{
+              name: t('name'),
+              document: context.country === 'AR' ? t('cuil') : t('document'),
+              email: t('email'),
+              phone: t('phone'),
+            }}
             documentRequired
           />
         ) : (
@@ -95,7 +118,7 @@ export function Billing({ t, person, address, approved, onPerson, onAddress, onD
             onChange={place.setValues}
             errors={place.errors}
             place={PLACE}
-            labels={addressLabels(t)}
+            labels={orderAddressLabels(t)}
             required
           />
         )}

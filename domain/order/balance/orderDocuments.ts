@@ -1,5 +1,5 @@
 import type { ReservationRecord } from '../../../api/reservations.ts';
-import type { BalanceChoice } from '../balance/balance.ts';
+import type { BalanceChoice } from './balance.ts';
 
 /** What a concluded order offers once ready: the bank slip of the balance, or its financing's formalization. */
 export type OrderDocument = 'billet' | 'formalization';

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxScope } from '../../../test/examples/scope.ts';
+import { signIn, signOut } from '../../../test/page.ts';
+import { startSandbox } from '../../../test/sandbox.ts';
+import { call } from '../../catalogue.ts';
+
+startSandbox();
+const scope = sandboxScope();
+afterEach(() => {
+  vi.restoreAllMocks();
+  signOut();
+});
+const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+const billing = {
+  name: 'Rafael Costa',
+  document: '61837402922',
+  phone: '011976543210',
+  postalCode: '01310-100',
+};
+const remaining = (id: string, json: unknown) =>
+  call(scope, 'reservations', 'remainingPayment', { params: { id }, json });
+const statusOf = (id: string) =>
+  call(scope, 'reservations', 'status', { params: { id } }) as Promise<{
+    status: string;
+    billetUrl?: string;
+  }>;
+
+describe("the sandbox's remaining payment of a seeded order", () => {
+  it('refuses a malformed body with 422 and leaves the order as it was', async () => {
+    quiet();
+    signIn('sandbox-token-rafael');
+    for (const body of [
+      { method: 'CASH', billing },
+      { method: 'BILLET_PAYMENT', billing: { ...billing, document: '618.374.029-22' } },
+      { method: 'BILLET_PAYMENT', billing: { ...billing, phone: '(11) 97654-3210' } },
+      { method: 'FINANCING_PAYMENT', billing, fundingType: 'BANK' },
+    ])
+      await expect(remaining('ORD-BR-BAL', body)).rejects.toMatchObject({ status: 422 });
+    await expect(
+      call(scope, 'reservations', 'paymentMethod', {
+        params: { productId: 'ORD-BR-BAL' },
+        json: { paymentMethod: 'CASH' },
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(statusOf('ORD-BR-BAL')).resolves.toMatchObject({ status: 'UPLOADED_DOCS' });
+  });
+
+  it('the order whose documents were received takes the bank slip once; the slip is issued in its time', async () => {
+    quiet();
+    signIn('sandbox-token-rafael');
+    await expect(remaining('ORD-BR-BAL', { method: 'BILLET_PAYMENT', billing })).resolves.toMatchObject({
+      status: 'REMAINING_PAYMENT',
+    });
+    await expect(remaining('ORD-BR-BAL', { method: 'DEALER_PAYMENT', billing })).rejects.toMatchObject({
+      status: 409,
+    });
+    // Documents still awaited: no bank slip; an order paid long ago and past its balance: nothing to choose.
+    await expect(remaining('ORD-BR-DOC', { method: 'BILLET_PAYMENT', billing })).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(remaining('ORD-BR-INV', { method: 'DEALER_PAYMENT', billing })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect((await statusOf('ORD-BR-BAL')).billetUrl).toBeUndefined();
+    await fetch('https://sandbox.test/__sandbox/reservations/ORD-BR-BAL/billet-issued', { method: 'POST' });
+    await expect(statusOf('ORD-BR-BAL')).resolves.toMatchObject({
+      status: 'BILLET_AVAILABLE',
+      billetUrl: 'https://boleto.sandbox.example/ORD-BR-BAL.pdf',
+    });
+  });
+
+  it('the Argentine buyer has hers too', async () => {
+    signIn('sandbox-token-lucia');
+    await expect(statusOf('ORD-AR-BAL')).resolves.toMatchObject({ status: 'UPLOADED_DOCS' });
+  });
+});
