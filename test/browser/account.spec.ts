@@ -284,3 +284,54 @@ test('es-AR: Lucía sends the proof of address of her order by keyboard, the wor
   expect((await uploads(page))[0]?.body).toMatchObject({ reservationId: 'ORD-AR-DOC', types: 'address' });
   await expectNoAxeViolations(page, 'es-AR reservation document received');
 });
+
+test('es-AR: a profile not yet complete, completed by keyboard in Spanish (CUIL, domicilio, concesionario), axe clean at each step', async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  const widget = await openAs(page, 'sandbox-token-pedro', { market: 'es-AR', brand: 'fiat' });
+  await expect(widget.getByRole('heading', { name: 'Paso 1 de 3: Tus datos' })).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR user-data');
+  await widget.getByLabel(/^CUIL/).first().focus();
+  await page.keyboard.type('20334455662');
+  await widget
+    .getByLabel(/Fecha de nacimiento/)
+    .first()
+    .focus();
+  await page.keyboard.type('01021985');
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Paso 2 de 3: Domicilio' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR address-data');
+  for (const [label, text] of [
+    [/^Código postal/, 'C1043AAZ'],
+    [/^Calle/, 'Avenida Corrientes'],
+    [/^Número/, '1234'],
+    [/^Barrio/, 'San Nicolás'],
+    [/^Ciudad/, 'Buenos Aires'],
+    [/^Provincia/, 'CABA'],
+  ] as const) {
+    await widget.getByLabel(label).first().focus();
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Paso 3 de 3: Concesionario' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR dealer-data');
+  await widget.getByRole('radio', { name: 'Ciudad' }).check();
+  await widget.getByRole('combobox', { name: /provincia/i }).selectOption('C');
+  await widget.getByRole('combobox', { name: /ciudad/i }).selectOption({ index: 1 });
+  const dealer = widget.locator('input[name="dealer"]').first();
+  await dealer.focus();
+  await page.keyboard.press('Space');
+  await widget.getByRole('button', { name: 'Terminar registro' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: '¡Registro completo!' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR success-message');
+  const patches = (await writes(page)).filter((e) => e.method === 'PATCH');
+  expect(patches.map((e) => e.body)).toEqual([
+    { cuil: '20334455662', birthdate: '1985-02-01' },
+    { address: expect.objectContaining({ postalCode: 'C1043AAZ', number: '1234', state: 'CABA' }) },
+    { dealerCode: expect.any(String) },
+  ]);
+});
