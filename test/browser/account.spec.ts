@@ -255,6 +255,8 @@ test("reservation documents: the order's refused one sent again by keyboard, a w
   await widget.getByRole('button', { name: 'Tentar novamente' }).focus();
   await page.keyboard.press('Enter');
   await expect(order.getByRole('listitem').first()).toHaveText('CNH ou RG: Recebido');
+  // The field is gone with the document received: the focus is on the order's list, not lost.
+  await expect(order).toBeFocused();
   const sent = await uploads(page);
   expect(sent).toHaveLength(1);
   expect(sent[0]?.body).toMatchObject({

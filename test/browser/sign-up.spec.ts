@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 const ANA = 'ana.souza@example.com';
@@ -17,6 +17,20 @@ const events = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { hubEvents: { name: string; detail: Record<string, unknown> }[] }).hubEvents,
   );
+
+/**
+ * Answers the identity quiz by keyboard: into the first group, choose the city; the next group, arrow
+ * to the phone ending 4321; send.
+ */
+async function answerQuiz(page: Page, quiz: Locator, city: string) {
+  await quiz.getByRole('radio', { name: city }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(quiz.getByRole('radio', { name: '4321' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+}
 
 test('a buyer signs up by keyboard, follows the identity validation and answers the quiz; axe clean in each state', async ({
   page,
@@ -60,14 +74,7 @@ test('a buyer signs up by keyboard, follows the identity validation and answers 
   await expect(widget.getByText('Respondendo ao questionário de segurança: em andamento')).toBeVisible();
   await expectNoAxeViolations(page, 'quiz');
 
-  // The quiz by keyboard: into the first group, choose; the next group, arrow to the answer; send.
-  await quiz.getByRole('radio', { name: 'Belo Horizonte' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowDown');
-  await expect(quiz.getByRole('radio', { name: '4321' })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
+  await answerQuiz(page, quiz, 'Belo Horizonte');
 
   await expect(widget.getByText('Sua conta está pronta.').first()).toBeVisible({ timeout: 10_000 });
   await expect(widget.getByText(/: concluída$/)).toHaveCount(6);
@@ -191,13 +198,7 @@ test('es-AR: a buyer signs up by keyboard, the validation and the quiz in Spanis
   await expect(quiz).toBeVisible({ timeout: 10_000 });
   await expect(widget.getByText('Respondiendo el cuestionario de seguridad: en curso')).toBeVisible();
   await expectNoAxeViolations(page, 'es-AR quiz');
-  await quiz.getByRole('radio', { name: 'Córdoba' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowDown');
-  await expect(quiz.getByRole('radio', { name: '4321' })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
+  await answerQuiz(page, quiz, 'Córdoba');
 
   await expect(widget.getByText('Tu cuenta está lista.').first()).toBeVisible({ timeout: 10_000 });
   await expect(widget.getByText(/: completada$/)).toHaveCount(6);
