@@ -35,7 +35,9 @@ export function Documents({ proposals, onChanged, orders }: Props) {
       <h3 className="hub-subtitle" id="account-documents-title">
         {t('title')}
       </h3>
-      {asking.length === 0 && askingOrders.length === 0 && !orders.failed && <p>{t('empty')}</p>}
+      {asking.length === 0 && askingOrders.length === 0 && !orders.pending && !orders.failed && (
+        <p>{t('empty')}</p>
+      )}
       {asking.map((proposal) => (
         <AskedDocuments
           key={proposal.id}

@@ -139,4 +139,29 @@ describe('hub-account: reservation documents', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await page.findByRole('heading', { name: 'Pedido ORD-BR-DOC' })).toBeTruthy();
   });
+
+  it('while the orders are read, the section does not say that nothing is asked', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandboxServer.use(
+      http.get(
+        `${SANDBOX_BASE}/reservations/v2/reservations/user-reserves`,
+        async () => {
+          await held;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    const { root } = mount('<hub-account></hub-account>');
+    const page = within(root as unknown as HTMLElement);
+    await page.findByRole('heading', { name: 'Documentos' });
+    expect(page.queryByText('Nenhum documento pedido nas suas propostas.')).toBeNull();
+    release();
+    expect(await page.findByRole('heading', { name: 'Pedido ORD-BR-DOC' })).toBeTruthy();
+  });
 });

@@ -9,6 +9,8 @@ import { ownDocumentOf } from '../../../domain/profile/ownDocument.ts';
 export interface OwnOrders {
   /** The last list read (kept while it is read again after an upload, so the forms stay put). */
   list: ReservationRecord[] | null;
+  /** Read for the first time (nothing to show yet). */
+  pending: boolean;
   failed: boolean;
   /** Reads the orders again (after an upload, or to retry a failed read). */
   reload: () => void;
@@ -28,5 +30,10 @@ export function useOwnOrders(profile: UserProfile | null): OwnOrders {
   useEffect(() => {
     if (orders.status === 'success') setList(orders.data);
   }, [orders.status, orders.data]);
-  return { list, failed: orders.status === 'error', reload: orders.retry };
+  return {
+    list,
+    pending: list === null && orders.status === 'loading',
+    failed: orders.status === 'error',
+    reload: orders.retry,
+  };
 }
