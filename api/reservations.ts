@@ -59,6 +59,17 @@ export interface ReservationRecord {
   billetUrl?: string;
   /** Where the balance's financing is formalized, once its proposal is ready. */
   formalizationUrl?: string;
+  /** The documents the order asks for, by kind (`identity`, `address`; an interpretation, api/README.md). */
+  requiredDocuments?: string[];
+  /** The documents sent for the order, by kind, each with the service's verdict (`RECEIVED`, `REFUSED`). */
+  documents?: ReservationDocument[];
+}
+
+/** A document sent for an order, as the reservations service answers it. */
+export interface ReservationDocument {
+  type: string;
+  name: string;
+  status: string;
 }
 
 /** The Pix charge of a reservation. */
@@ -219,17 +230,21 @@ export const payRemaining = (
 ): Promise<ReservationRecord> =>
   request(scope, 'reservations', R.remainingPayment, { params: { id }, json: payload });
 
-/** Uploads the buyer's documents for a reservation (multipart), reporting the upload's progress. */
+/**
+ * Uploads the buyer's documents for a reservation (multipart), reporting the upload's progress;
+ * `types` names each file's kind, in the files' order.
+ */
 export const uploadReservationDocuments = (
   scope: ApiScope,
   userId: string,
   files: File[],
   reservationId: string,
   onUploadProgress: (p: Progress) => void,
+  types?: string[],
 ): Promise<{ status: string }> =>
   request(scope, 'reservations', R.uploadUserReservation, {
     params: { id: userId },
-    form: { documents: files, reservationId },
+    form: { documents: files, reservationId, types },
     onUploadProgress,
   });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
@@ -21,7 +22,9 @@ function render({ brand, market }: Args) {
 /**
  * On the sandbox: Ana (sandbox-token-ana) has a complete Brazilian profile, Martina
  * (sandbox-token-martina) an Argentine one with a CUIL, Pedro (sandbox-token-pedro) a profile not yet
- * completed (no birthdate, address or dealer). Changes made in a story last until the sandbox resets.
+ * completed (no birthdate, address or dealer); Rafael (sandbox-token-rafael) and Lucía
+ * (sandbox-token-lucia) have orders, one of them awaiting documents (one refused, one not sent).
+ * Changes made in a story last until the sandbox resets.
  */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-account',
@@ -33,7 +36,14 @@ const meta: Meta<Args> = {
     market: { control: 'inline-radio', options: MARKETS },
     token: {
       control: 'select',
-      options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina', 'sandbox-token-pedro'],
+      options: [
+        undefined,
+        'sandbox-token-ana',
+        'sandbox-token-martina',
+        'sandbox-token-pedro',
+        'sandbox-token-rafael',
+        'sandbox-token-lucia',
+      ],
     },
   },
 };
@@ -136,4 +146,37 @@ export const WrongCurrentPassword: Story = {
 /** The proposals cannot be loaded: the seed's message and a retry. */
 export const ProposalsFailing: Story = {
   parameters: { msw: [http.get('*/proposals/self', () => new HttpResponse(null, { status: 503 }))] },
+};
+/** An order awaiting documents: one refused (its file named), one not sent, each with its upload. */
+export const ReservationDocuments: Story = { args: { token: 'sandbox-token-rafael' } };
+/** The reservation documents in Spanish (Lucía's order, by her CUIL). */
+export const ReservationDocumentsEsAR: Story = {
+  args: { brand: 'peugeot', market: 'es-AR', token: 'sandbox-token-lucia' },
+};
+/** A file of another kind chosen for a reservation document: refused beside the field, nothing sent. */
+export const ReservationDocumentRefused: Story = {
+  args: { token: 'sandbox-token-rafael' },
+  play: async ({ canvasElement }) => {
+    const { view } = await inside(canvasElement, 'hub-account');
+    // A file dialog's 'all files' lets a buyer pick what the accept list leaves out.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(
+      await view.findByLabelText('Enviar CNH ou RG'),
+      new File(['x'], 'cnh.docx', { type: 'application/msword' }),
+    );
+    await view.findByRole('alert');
+  },
+};
+/** The reservation document upload fails: the seed's message and a retry that keeps the file. */
+export const ReservationDocumentFailing: Story = {
+  args: { token: 'sandbox-token-rafael' },
+  parameters: {
+    msw: [http.post('*/v2/users/:id/reservations', () => new HttpResponse(null, { status: 503 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-account');
+    const input = await view.findByLabelText('Enviar Comprovante de residência');
+    await user.upload(input, new File(['%PDF-1.4'], 'conta-de-luz.pdf', { type: 'application/pdf' }));
+    await view.findByRole('button', { name: 'Tentar novamente' });
+  },
 };

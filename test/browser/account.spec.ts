@@ -1,19 +1,31 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 const BASE = `http://127.0.0.1:${process.env.HUB_TEST_PORT ?? 4173}`;
 
-/** Puts hub-account on the empty demo page, signed in as a sandbox user (or signed out). */
-async function openAs(page: Page, token: string | null) {
+/** Puts hub-account on the empty demo page, signed in as a sandbox user (or signed out), in a market. */
+async function openAs(page: Page, token: string | null, market?: { market: string; brand: string }) {
   if (token) await page.context().addCookies([{ name: 'hub_token', value: token, url: BASE }]);
   await page.goto('/pages/empty.html');
-  await page.evaluate(() => {
+  await page.evaluate((attributes) => {
     const el = document.createElement('hub-account');
     el.setAttribute('login-url', '/pages/account.html');
+    for (const [name, value] of Object.entries(attributes ?? {})) el.setAttribute(name, value);
     document.getElementById('slot')?.append(el);
-  });
+  }, market);
   return page.locator('hub-account');
 }
+/** Chooses a file for a file field from the keyboard: focused, Space opens the file dialog. */
+async function chooseByKeyboard(page: Page, field: Locator, file: { name: string; mimeType: string }) {
+  await field.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ ...file, buffer: Buffer.from('%PDF-1.4 sandbox') });
+}
+const uploads = async (page: Page) =>
+  (
+    (await journal(page, 'reservations')) as unknown as { method: string; path: string; body: unknown }[]
+  ).filter((e) => e.method === 'POST' && e.path.includes('/users/'));
 const writes = async (page: Page) =>
   ((await journal(page, 'users')) as unknown as { method: string; body: unknown }[]).filter(
     (e) => e.method !== 'GET',
@@ -210,4 +222,118 @@ test('es-AR: Martina edits her Argentine mobile and changes the password by keyb
   await expect(widget.getByRole('status').filter({ hasText: 'Tu contraseña se cambió.' })).toBeFocused();
   await expectNoAxeViolations(page, 'es-AR password changed');
   expect(problems).toEqual([]);
+});
+
+test("reservation documents: the order's refused one sent again by keyboard, a wrong file and a failure on the way; axe clean in each state", async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  const widget = await openAs(page, 'sandbox-token-rafael');
+  const order = widget.getByRole('list', { name: 'Documentos do pedido ORD-BR-DOC' });
+  await expect(order.getByRole('listitem')).toHaveText([
+    'CNH ou RG: Recusado: envie de novo',
+    'Comprovante de residência: Não enviado',
+  ]);
+  await expect(
+    widget.getByText(
+      'Encontramos um problema no seu documento: cnh-frente.jpg, favor fazer upload novamente.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'reservation documents');
+
+  const identity = widget.getByLabel('Enviar CNH ou RG');
+  await chooseByKeyboard(page, identity, { name: 'cnh.txt', mimeType: 'text/plain' });
+  await expect(widget.getByRole('alert')).toHaveText('Escolha um arquivo PDF, JPG ou PNG.');
+  await expect(identity).toHaveAttribute('aria-invalid', 'true');
+  expect(await uploads(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'reservation document: wrong kind');
+
+  await injectFault(page, 'reservations', 503);
+  await chooseByKeyboard(page, identity, { name: 'rg.pdf', mimeType: 'application/pdf' });
+  await expect(widget.getByRole('alert')).toHaveText('Um erro ocorreu, tente novamente');
+  await expectNoAxeViolations(page, 'reservation document: upload failed');
+  await widget.getByRole('button', { name: 'Tentar novamente' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(order.getByRole('listitem').first()).toHaveText('CNH ou RG: Recebido');
+  // The field is gone with the document received: the focus is on the order's list, not lost.
+  await expect(order).toBeFocused();
+  const sent = await uploads(page);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.body).toMatchObject({
+    documents: { file: 'rg.pdf' },
+    reservationId: 'ORD-BR-DOC',
+    types: 'identity',
+  });
+  await expectNoAxeViolations(page, 'reservation document: received');
+});
+
+test('es-AR: Lucía sends the proof of address of her order by keyboard, the words in Spanish, axe clean', async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  const widget = await openAs(page, 'sandbox-token-lucia', { market: 'es-AR', brand: 'fiat' });
+  const order = widget.getByRole('list', { name: 'Documentación del pedido ORD-AR-DOC' });
+  await expect(order.getByRole('listitem')).toHaveText([
+    'Licencia de conducir o DNI: Rechazado: envialo de nuevo',
+    'Comprobante de domicilio: No enviado',
+  ]);
+  await expectNoAxeViolations(page, 'es-AR reservation documents');
+  await chooseByKeyboard(page, widget.getByLabel('Enviar Comprobante de domicilio'), {
+    name: 'factura.pdf',
+    mimeType: 'application/pdf',
+  });
+  await expect(order.getByRole('listitem').last()).toHaveText('Comprobante de domicilio: Recibido');
+  expect((await uploads(page))[0]?.body).toMatchObject({ reservationId: 'ORD-AR-DOC', types: 'address' });
+  await expectNoAxeViolations(page, 'es-AR reservation document received');
+});
+
+test('es-AR: a profile not yet complete, completed by keyboard in Spanish (CUIL, domicilio, concesionario), axe clean at each step', async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  const widget = await openAs(page, 'sandbox-token-pedro', { market: 'es-AR', brand: 'fiat' });
+  await expect(widget.getByRole('heading', { name: 'Paso 1 de 3: Tus datos' })).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR user-data');
+  await widget.getByLabel(/^CUIL/).first().focus();
+  await page.keyboard.type('20334455662');
+  await widget
+    .getByLabel(/Fecha de nacimiento/)
+    .first()
+    .focus();
+  await page.keyboard.type('01021985');
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Paso 2 de 3: Domicilio' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR address-data');
+  for (const [label, text] of [
+    [/^Código postal/, 'C1043AAZ'],
+    [/^Calle/, 'Avenida Corrientes'],
+    [/^Número/, '1234'],
+    [/^Barrio/, 'San Nicolás'],
+    [/^Ciudad/, 'Buenos Aires'],
+    [/^Provincia/, 'CABA'],
+  ] as const) {
+    await widget.getByLabel(label).first().focus();
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Paso 3 de 3: Concesionario' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR dealer-data');
+  await widget.getByRole('radio', { name: 'Ciudad' }).check();
+  await widget.getByRole('combobox', { name: /provincia/i }).selectOption('C');
+  await widget.getByRole('combobox', { name: /ciudad/i }).selectOption({ index: 1 });
+  const dealer = widget.locator('input[name="dealer"]').first();
+  await dealer.focus();
+  await page.keyboard.press('Space');
+  await widget.getByRole('button', { name: 'Terminar registro' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: '¡Registro completo!' })).toBeFocused();
+  await expectNoAxeViolations(page, 'es-AR success-message');
+  const patches = (await writes(page)).filter((e) => e.method === 'PATCH');
+  expect(patches.map((e) => e.body)).toEqual([
+    { cuil: '20334455662', birthdate: '1985-02-01' },
+    { address: expect.objectContaining({ postalCode: 'C1043AAZ', number: '1234', state: 'CABA' }) },
+    { dealerCode: expect.any(String) },
+  ]);
 });

@@ -123,3 +123,56 @@ test('the service failing: the message and a retry; es-AR texts; axe clean', asy
   await expect(widget.getByRole('heading', { name: 'Encontramos este vehículo' })).toBeFocused();
   await expectNoAxeViolations(page, 'es-AR: vehicle found');
 });
+
+test('es-AR: an Argentine owner adds her Jeep by its patente with the keyboard and finds its recall; axe clean', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-martina', url: baseURL }]);
+  await page.goto('/pages/empty.html');
+  await page.evaluate(() => {
+    const el = document.createElement('hub-garage');
+    for (const [name, value] of Object.entries({
+      market: 'es-AR',
+      brand: 'jeep',
+      'recall-url': '/pages/owner.html',
+      'configurator-url': '/pages/configurator.html',
+    }))
+      el.setAttribute(name, value);
+    document.getElementById('slot')?.append(el);
+  });
+  const widget = page.locator('hub-garage');
+  await expect(widget.getByRole('heading', { name: 'Mi garage' })).toBeVisible();
+  const owned = widget.getByRole('list', { name: 'Mis autos' });
+  await expect(owned.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'es-AR garage');
+
+  await widget.getByRole('button', { name: 'Agregar mi auto' }).focus();
+  await page.keyboard.press('Enter');
+  const plate = widget.getByLabel('Patente del vehículo');
+  await expect(plate).toBeFocused();
+  await page.keyboard.type('ab123cd');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: 'Encontramos este vehículo' })).toBeFocused();
+  await expect(widget.getByText('Este vehículo tiene un recall pendiente.')).toBeVisible();
+  expect((await journal('recall')).at(-1)).toMatchObject({ query: { plate: 'AB123CD' } });
+  await expectNoAxeViolations(page, 'es-AR add: vehicle found with its recall');
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('button', { name: 'Agregar al garage' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('status').filter({ hasText: 'se agregó a tu garage.' })).toBeFocused();
+  await expect(owned.getByRole('listitem')).toHaveCount(3);
+  const sent = (await journal()).filter((e) => e.method === 'POST');
+  expect(sent.map((e) => [e.path, e.body, e.bearer])).toEqual([
+    ['/sandbox/garage/v2/owned', { chassis: '98811111JR0000001', plate: 'AB123CD' }, true],
+  ]);
+  const recall = owned
+    .getByRole('listitem')
+    .last()
+    .getByRole('link', { name: /^Consultar recall del / });
+  expect(new URL((await recall.getAttribute('href')) ?? '').search).toBe('?plate=AB123CD');
+  await expectNoAxeViolations(page, 'es-AR car added');
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 const ANA = 'ana.souza@example.com';
@@ -17,6 +17,20 @@ const events = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { hubEvents: { name: string; detail: Record<string, unknown> }[] }).hubEvents,
   );
+
+/**
+ * Answers the identity quiz by keyboard: into the first group, choose the city; the next group, arrow
+ * to the phone ending 4321; send.
+ */
+async function answerQuiz(page: Page, quiz: Locator, city: string) {
+  await quiz.getByRole('radio', { name: city }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(quiz.getByRole('radio', { name: '4321' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+}
 
 test('a buyer signs up by keyboard, follows the identity validation and answers the quiz; axe clean in each state', async ({
   page,
@@ -60,14 +74,7 @@ test('a buyer signs up by keyboard, follows the identity validation and answers 
   await expect(widget.getByText('Respondendo ao questionário de segurança: em andamento')).toBeVisible();
   await expectNoAxeViolations(page, 'quiz');
 
-  // The quiz by keyboard: into the first group, choose; the next group, arrow to the answer; send.
-  await quiz.getByRole('radio', { name: 'Belo Horizonte' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowDown');
-  await expect(quiz.getByRole('radio', { name: '4321' })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
+  await answerQuiz(page, quiz, 'Belo Horizonte');
 
   await expect(widget.getByText('Sua conta está pronta.').first()).toBeVisible({ timeout: 10_000 });
   await expect(widget.getByText(/: concluída$/)).toHaveCount(6);
@@ -158,4 +165,48 @@ test('password screens, a failing service and a brand outside the SSO brands: ax
     page.locator('hub-sign-up').getByText('O cadastro desta marca é feito no site da marca.'),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'brand outside the SSO brands');
+});
+
+test('es-AR: a buyer signs up by keyboard, the validation and the quiz in Spanish; axe clean in each state', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await resetSandbox(page);
+  await recordEvents(page);
+  await page.goto('/pages/sign-up/fiat.html?market=es-AR&brand=fiat');
+  const widget = page.locator('hub-sign-up');
+  await expect(widget.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR sign-up form');
+
+  const email = `sofia.${Date.now()}@example.com.ar`;
+  await widget.getByLabel(/Nombre completo/).focus();
+  await page.keyboard.type('Sofía Herrera');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sofia@2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sofia@2026');
+  const checklist = widget.getByRole('list', { name: 'Requisitos de la contraseña' });
+  await expect(checklist.getByRole('listitem').last()).toContainText(
+    'La confirmación coincide con la contraseña: cumplido',
+  );
+  await page.keyboard.press('Enter');
+
+  await expect(widget.getByRole('heading', { name: 'Validando tus datos' })).toBeFocused();
+  const quiz = widget.getByRole('form', { name: 'Cuestionario de seguridad' });
+  await expect(quiz).toBeVisible({ timeout: 10_000 });
+  await expect(widget.getByText('Respondiendo el cuestionario de seguridad: en curso')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR quiz');
+  await answerQuiz(page, quiz, 'Córdoba');
+
+  await expect(widget.getByText('Tu cuenta está lista.').first()).toBeVisible({ timeout: 10_000 });
+  await expect(widget.getByText(/: completada$/)).toHaveCount(6);
+  await expectNoAxeViolations(page, 'es-AR account ready');
+  const created = (await journal(page, 'identity')).find((entry) => entry.body?.name === 'Sofía Herrera');
+  expect(created?.body).toMatchObject({ email, market: 'es-AR' });
+  expect(
+    (await events(page)).filter((e) => e.name === 'hub-submit-success').map((e) => e.detail.form),
+  ).toEqual(['sign-up', 'identity-quiz', 'sign-up-validated']);
+  expect(problems).toEqual([]);
 });

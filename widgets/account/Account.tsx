@@ -12,6 +12,7 @@ import { Completion } from './completion/Completion.tsx';
 import { type CompletionStep, completionStart } from './completion/completionSteps.ts';
 import { Credentials } from './credentials/Credentials.tsx';
 import { Documents } from './documents/Documents.tsx';
+import { useOwnOrders } from './documents/useOwnOrders.ts';
 import { accountMessages } from './i18n.ts';
 import { Standing } from './more/Standing.tsx';
 import { PersonalData } from './personal-data/PersonalData.tsx';
@@ -37,6 +38,7 @@ export function Account({ loginUrl }: AccountProps) {
   useEffect(() => {
     if (proposals.status === 'success') setProposalList(proposals.data);
   }, [proposals.status, proposals.data]);
+  const orders = useOwnOrders(profile);
   // Where the completion resumes, decided once on the loaded profile (it stays shown to its end).
   const [completion, setCompletion] = useState<CompletionStep | null>(null);
   useEffect(() => {
@@ -71,7 +73,9 @@ export function Account({ loginUrl }: AccountProps) {
       {profile && <PersonalData profile={profile} onSaved={setProfile} />}
       {profile && <Credentials profile={profile} />}
       {profile && context.services.funding && <Proposals proposals={proposals} />}
-      {profile && proposalList && <Documents proposals={proposalList} onChanged={proposals.retry} />}
+      {profile && (proposalList || orders.list || orders.failed) && (
+        <Documents proposals={proposalList ?? []} onChanged={proposals.retry} orders={orders} />
+      )}
       {profile && <Standing profile={profile} />}
     </div>
   );

@@ -1,6 +1,5 @@
 export { BALANCE_CHOICES, balanceCalls } from '../../domain/order/balance/balance.ts';
 export { clock, secondsLeft, startCountdown } from './countdown.ts';
-export { documentProblem, MAX_DOCUMENT_MB } from './documents/documents.ts';
 export { createPaymentSender } from './payment/paymentAttempt.ts';
 export { watchPix } from './payment/pixWatch.ts';
 export { Reservation, type ReservationProps } from './Reservation.tsx';

@@ -18,7 +18,19 @@ export interface SeededOrder {
   paymentMethod?: string;
   /** The bank slip of the balance, once issued. */
   billetUrl?: string;
+  /** The documents the order asks for, by kind, and those sent with the service's verdict. */
+  requiredDocuments?: string[];
+  documents?: { type: string; name: string; status: string }[];
 }
+
+/**
+ * The order awaiting documents asks for the identity and the proof of address: the identity was
+ * refused (a photo that cannot be read), the proof of address is not sent yet.
+ */
+const AWAITED_DOCUMENTS = {
+  requiredDocuments: ['identity', 'address'],
+  documents: [{ type: 'identity', name: 'cnh-frente.jpg', status: 'REFUSED' }],
+};
 
 /** The stages the seeded orders stand at, each with its timeline so far. */
 const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: boolean }[] = [
@@ -129,6 +141,7 @@ export function seededOrders(now = Date.now()): SeededOrder[] {
         expiresAt: new Date(holding ? now + 15 * 60_000 : start + 15 * 60_000).toISOString(),
         ...(paymentMethod ? { paymentMethod } : {}),
         ...(billet ? { billetUrl: `https://boleto.sandbox.example/${id}.pdf` } : {}),
+        ...(key === 'DOC' ? structuredClone(AWAITED_DOCUMENTS) : {}),
       };
     });
   });

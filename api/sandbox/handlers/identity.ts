@@ -18,6 +18,8 @@ export interface Account {
   name: string;
   /** Where the identity validation stands (accounts of the sandbox users are persisted already). */
   status: IdentityStatus;
+  /** The market the account signed up in: its quiz is asked in that market's language. */
+  market?: string;
 }
 
 /**
@@ -118,7 +120,9 @@ export const identityHandlers = tableHandlers('identity', identityCalls, {
     if (!account) return { value, exists: USERS.some((u) => u.cpf === value) };
     advance(account);
     const quiz =
-      account.status === 'AWAITING_QUIZ' ? identityQuizFor(quizIdOf(account), ctx.market) : undefined;
+      account.status === 'AWAITING_QUIZ'
+        ? identityQuizFor(quizIdOf(account), account.market ?? ctx.market)
+        : undefined;
     return { value, exists: true, status: account.status, ...(quiz ? { quiz } : {}) };
   },
   createUser: {
@@ -133,6 +137,7 @@ export const identityHandlers = tableHandlers('identity', identityCalls, {
         password: basic.password,
         name: body.name,
         status: 'VALIDATING_IDENTITY',
+        market: body.market,
       };
       accounts().push(account);
       return created({ id: account.id, status: account.status });

@@ -82,6 +82,27 @@ function move(r: Reservation, status: string) {
   return r;
 }
 
+/**
+ * Documents sent for an order that asks for them: each file counts for its kind (`types`, in the
+ * files' order; without it, the asked kinds in order), received; the order moves on once none is
+ * missing or refused.
+ */
+function receiveDocuments(ctx: Ctx) {
+  const order = byId(String(ctx.form?.get('reservationId') ?? ''));
+  if (!order?.requiredDocuments) return null;
+  const files = ctx.form?.getAll('documents') as File[];
+  const types = ctx.form?.getAll('types').map(String) ?? [];
+  const kinds = types.length > 0 ? types : order.requiredDocuments.slice(0, files.length);
+  if (kinds.length !== files.length || kinds.some((k) => !order.requiredDocuments?.includes(k)))
+    return fail(422, 'one asked document type per file');
+  const sent = files.map((file, n) => ({ type: kinds[n] as string, name: file.name, status: 'RECEIVED' }));
+  order.documents = [...(order.documents ?? []), ...sent];
+  const last = (type: string) => order.documents?.filter((d) => d.type === type).at(-1);
+  if (order.status === 'WAITING_DOCS' && order.requiredDocuments.every((k) => last(k)?.status === 'RECEIVED'))
+    move(order, 'UPLOADED_DOCS');
+  return null;
+}
+
 /** The face service accepted an anti-fraud photo of the reservation (taken on any device). */
 const photoTaken = (r: Reservation) =>
   recordsOf<{ reservationId: string; faceDetected: boolean }>('face:photos').some(
@@ -348,7 +369,10 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       paymentMethod: remember('reservations:methods', ctx.body.paymentMethod),
     }),
   },
-  uploadUserReservation: { form: withFile('documents'), resolve: reservationFiles },
+  uploadUserReservation: {
+    form: withFile('documents'),
+    resolve: (ctx) => receiveDocuments(ctx) ?? reservationFiles(ctx),
+  },
 });
 
 /**

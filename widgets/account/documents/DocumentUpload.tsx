@@ -1,31 +1,30 @@
 import { useId } from 'react';
-import { uploadProposalDocument } from '../../../api/financing/documents.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
 import { DocumentFileField } from '../../../domain/documents/DocumentFileField.tsx';
 import { MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
-import { useDocumentUpload } from '../../../domain/documents/useDocumentUpload.ts';
+import { type SendDocument, useDocumentUpload } from '../../../domain/documents/useDocumentUpload.ts';
 import type { DocumentsT } from './i18n.ts';
 
 interface Props {
   t: DocumentsT;
-  proposalId: string;
   type: string;
   /** The document's name in words. */
   label: string;
-  /** The file was received: the proposals are read again. */
+  /** Sends the file: the proposal's or the order's upload. */
+  send: SendDocument;
+  /** Said under the label instead of the kinds and size taken (why the last file was refused). */
+  note?: string | undefined;
+  /** The file was received: the list is read again. */
   onSent: () => void;
 }
 
 /**
- * One funding document sent (again) through domain/documents: the file checked for kind and size
- * before sending, sent alone with its progress bar, a retry when the service fails (the file is kept).
+ * One document sent (again) through domain/documents: the file checked for kind and size before
+ * sending, sent alone with its progress bar, a retry when the service fails (the file is kept).
  */
-export function DocumentUpload({ t, proposalId, type, label, onSent }: Props) {
-  const { context } = useWidget();
+export function DocumentUpload({ t, type, label, send, note, onSent }: Props) {
   const id = useId();
   const upload = useDocumentUpload(async (file, onProgress) => {
-    const external = proposalId.startsWith('PSA');
-    await uploadProposalDocument(context, { proposalId, type, file, external }, (p) => onProgress(p.percent));
+    await send(file, onProgress);
     onSent();
   });
   const size = MAX_DOCUMENT_MB;
@@ -34,7 +33,7 @@ export function DocumentUpload({ t, proposalId, type, label, onSent }: Props) {
       id={id}
       document={type}
       label={t('sendAgain', { name: label })}
-      note={{ text: t('fileHint', { size }), className: 'hub-hint' }}
+      note={{ text: note ?? t('fileHint', { size }), className: 'hub-hint' }}
       upload={upload}
       texts={{
         uploading: (name) => t('uploading', { name }),

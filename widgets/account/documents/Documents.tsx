@@ -1,59 +1,75 @@
+import { uploadProposalDocument } from '../../../api/financing/documents.ts';
 import type { UserProposal } from '../../../api/funding.ts';
-import { useT } from '../../../core/WidgetContext.tsx';
-import { DocumentUpload } from './DocumentUpload.tsx';
-import { documentsOf, takesDocuments } from './documentStatus.ts';
+import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { useT, useWidget } from '../../../core/WidgetContext.tsx';
+import { sendReservationDocuments } from '../../../domain/documents/reservationDocuments.ts';
+import { AskedDocuments } from './AskedDocuments.tsx';
 import { documentsMessages } from './i18n.ts';
+import type { OwnOrders } from './useOwnOrders.ts';
 
 interface Props {
+  /** The user's financing proposals (none without the funding service). */
   proposals: UserProposal[];
-  /** A document was received: the proposals are read again (their status may have moved). */
+  /** A funding document was received: the proposals are read again (their status may have moved). */
   onChanged: () => void;
+  /** The user's orders, whose reservation documents are shown beside the funding ones. */
+  orders: OwnOrders;
 }
 
 /**
- * The funding documents of the user's proposals: each asked document with its standing in words and,
- * while the bank takes them, the upload of each one refused or not sent (kind and size checked, progress).
+ * The documents asked of the user: the funding documents of the proposals and the reservation
+ * documents of the orders, each with its standing in words and, while they are taken, the upload of
+ * each one refused or not sent (kind and size checked, progress, retry).
  */
-export function Documents({ proposals, onChanged }: Props) {
+export function Documents({ proposals, onChanged, orders }: Props) {
+  const { context } = useWidget();
   const t = useT(documentsMessages);
   const asking = proposals.filter((p) => (p.requiredDocuments ?? []).length > 0);
-  const label = (type: string) => {
-    const text = t(`type.${type}` as 'type.RG');
-    return text === `type.${type}` ? type : text;
+  const askingOrders = (orders.list ?? []).filter((o) => (o.requiredDocuments ?? []).length > 0);
+  const label = (prefix: 'type' | 'doc') => (type: string) => {
+    const text = t(`${prefix}.${type}` as 'type.RG');
+    return text === `${prefix}.${type}` ? type : text;
   };
   return (
     <section className="hub-stack hub-card" aria-labelledby="account-documents-title">
       <h3 className="hub-subtitle" id="account-documents-title">
         {t('title')}
       </h3>
-      {asking.length === 0 && <p>{t('empty')}</p>}
+      {asking.length === 0 && askingOrders.length === 0 && !orders.pending && !orders.failed && (
+        <p>{t('empty')}</p>
+      )}
       {asking.map((proposal) => (
-        <div key={proposal.id} className="hub-stack">
-          <h4 className="hub-subtitle">
-            {t('proposal', { number: proposal.id, vehicle: proposal.vehicle ?? '' })}
-          </h4>
-          {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md) */}
-          <ul className="hub-list" role="list" aria-label={t('listLabel', { number: proposal.id })}>
-            {documentsOf(proposal).map(({ type, standing }) => (
-              <li key={type} data-standing={standing}>
-                {label(type)}: {t(`status.${standing}`)}
-              </li>
-            ))}
-          </ul>
-          {takesDocuments(proposal) &&
-            documentsOf(proposal)
-              .filter((d) => d.standing !== 'RECEIVED')
-              .map(({ type }) => (
-                <DocumentUpload
-                  key={type}
-                  t={t}
-                  proposalId={proposal.id}
-                  type={type}
-                  label={label(type)}
-                  onSent={onChanged}
-                />
-              ))}
-        </div>
+        <AskedDocuments
+          key={proposal.id}
+          t={t}
+          asker={proposal}
+          title={t('proposal', { number: proposal.id, vehicle: proposal.vehicle ?? '' })}
+          listLabel={t('listLabel', { number: proposal.id })}
+          label={label('type')}
+          send={(type) => (file, onProgress) => {
+            const external = proposal.id.startsWith('PSA');
+            return uploadProposalDocument(context, { proposalId: proposal.id, type, file, external }, (p) =>
+              onProgress(p.percent),
+            ).then(() => undefined);
+          }}
+          onSent={onChanged}
+        />
+      ))}
+      {orders.failed && <LoadFailed message={t('failure')} onRetry={orders.reload} />}
+      {askingOrders.map((order) => (
+        <AskedDocuments
+          key={order.id}
+          t={t}
+          asker={order}
+          title={t('order', { number: order.id })}
+          listLabel={t('orderListLabel', { number: order.id })}
+          label={label('doc')}
+          send={(kind) => (file, onProgress) =>
+            sendReservationDocuments(context, order.id, [{ kind, file }], onProgress).then(() => undefined)
+          }
+          refusedNote={(documentName) => t('docProblem', { documentName })}
+          onSent={orders.reload}
+        />
       ))}
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROPOSALS } from '../../../api/sandbox/data/proposals.ts';
-import { documentsOf, takesDocuments } from './documentStatus.ts';
+import { documentsOf, lastSent, takesDocuments } from './documentStatus.ts';
 
 const [formalization, pending] = SAMPLE_PROPOSALS;
 
@@ -25,5 +25,25 @@ describe('proposal documents', () => {
       documents: [...pending!.documents, { type: 'INCOME', name: 'holerite2.pdf', status: 'RECEIVED' }],
     };
     expect(documentsOf(resent)[1]).toEqual({ type: 'INCOME', standing: 'RECEIVED' });
+  });
+});
+
+describe('order documents', () => {
+  const order = {
+    status: 'WAITING_DOCS',
+    requiredDocuments: ['identity', 'address'],
+    documents: [{ type: 'identity', name: 'cnh-frente.jpg', status: 'REFUSED' }],
+  };
+  it('an order awaiting documents takes them; the refused file is named', () => {
+    expect(documentsOf(order)).toEqual([
+      { type: 'identity', standing: 'REFUSED' },
+      { type: 'address', standing: 'MISSING' },
+    ]);
+    expect(takesDocuments(order)).toBe(true);
+    expect(lastSent(order, 'identity')?.name).toBe('cnh-frente.jpg');
+  });
+  it('an order past its documents with none refused takes none', () => {
+    const received = { ...order, status: 'UPLOADED_DOCS', documents: [] };
+    expect(takesDocuments(received)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { defineMessages, type Translate } from '../../../core/i18n.ts';
+import { reservationDocumentTexts } from '../../../domain/documents/i18n.ts';
 
-/** Texts of the documents section (the upload's own are hub-financing's, shared through its index). */
+/** Texts of the documents section: the funding documents of the proposals, the reservation documents of the orders. */
 export const documentsMessages = defineMessages({
   'pt-BR': {
     title: 'Documentos',
@@ -23,6 +24,9 @@ export const documentsMessages = defineMessages({
     tooLarge: 'O arquivo passa de {size} MB. Escolha um arquivo menor.',
     badFile: 'Escolha um arquivo PDF, JPG ou PNG.',
     retry: 'Tentar novamente',
+    order: 'Pedido {number}',
+    orderListLabel: 'Documentos do pedido {number}',
+    ...reservationDocumentTexts['pt-BR'],
   },
   'es-AR': {
     title: 'Documentación',
@@ -45,6 +49,9 @@ export const documentsMessages = defineMessages({
     tooLarge: 'El archivo pasa de {size} MB. Elegí un archivo más chico.',
     badFile: 'Elegí un archivo PDF, JPG o PNG.',
     retry: 'Intentar de nuevo',
+    order: 'Pedido {number}',
+    orderListLabel: 'Documentación del pedido {number}',
+    ...reservationDocumentTexts['es-AR'],
   },
 });
 

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { uploadReservationDocuments } from '../../../api/reservations.ts';
-import { getSelf } from '../../../api/users.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import type { ReservationT } from '../i18n.ts';
 import {
-  DOCUMENT_TYPES,
   DOCUMENTS,
   type DocumentKind,
   documentProblem,
-  MAX_DOCUMENT_MB,
-} from './documents.ts';
+  sendReservationDocuments,
+} from '../../../domain/documents/reservationDocuments.ts';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
+import type { ReservationT } from '../i18n.ts';
 
 interface Props {
   t: ReservationT;
@@ -27,7 +25,10 @@ export function Documents({ t, reservationId, onDone }: Props) {
   const [failed, setFailed] = useState(false);
 
   const send = async () => {
-    const chosen = DOCUMENTS.map((d) => files[d]).filter((f): f is File => Boolean(f));
+    const chosen = DOCUMENTS.flatMap((kind) => {
+      const file = files[kind];
+      return file ? [{ kind, file }] : [];
+    });
     if (chosen.length < DOCUMENTS.length) return setProblem(t('chooseFiles'));
     const issue = documentProblem(files);
     if (issue)
@@ -38,11 +39,7 @@ export function Documents({ t, reservationId, onDone }: Props) {
     setFailed(false);
     setProgress(0);
     try {
-      const { id: userId } = await getSelf(scope);
-      const answer = await uploadReservationDocuments(scope, userId, chosen, reservationId, (p) =>
-        setProgress(p.percent),
-      );
-      onDone(answer.status);
+      onDone(await sendReservationDocuments(scope, reservationId, chosen, setProgress));
     } catch {
       setProgress(null);
       setFailed(true);

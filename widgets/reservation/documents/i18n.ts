@@ -1,11 +1,11 @@
+import { reservationDocumentTexts } from '../../../domain/documents/i18n.ts';
+
 /** pt-BR texts of the documents upload. */
 const ptBR = {
   documentsTitle: 'Envie seus documentos',
   documentsText: 'PDF, JPG ou PNG de até {size} MB cada.',
-  'doc.identity': 'CNH ou RG',
-  'doc.address': 'Comprovante de residência',
+  ...reservationDocumentTexts['pt-BR'],
   tooLarge: 'Arquivos excederam o tamanho máximo',
-  docProblem: 'Encontramos um problema no seu documento: {documentName}, favor fazer upload novamente.',
   upload: 'Enviar documentos',
   uploading: 'Enviando {name}',
   uploaded: 'Documentos enviados.',
@@ -18,10 +18,8 @@ export const documentsTexts = {
   'es-AR': {
     documentsTitle: 'Enviá tus documentos',
     documentsText: 'PDF, JPG o PNG de hasta {size} MB cada uno.',
-    'doc.identity': 'Licencia de conducir o DNI',
-    'doc.address': 'Comprobante de domicilio',
+    ...reservationDocumentTexts['es-AR'],
     tooLarge: 'Los archivos superaron el tamaño máximo',
-    docProblem: 'Encontramos un problema en tu documento: {documentName}, volvé a subirlo.',
     upload: 'Enviar documentos',
     uploading: 'Enviando {name}',
     uploaded: 'Documentos enviados.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentProblem, MAX_DOCUMENT_MB } from './documents.ts';
+import { documentProblem } from './reservationDocuments.ts';
+import { MAX_DOCUMENT_MB } from './upload.ts';
 
 describe('documents', () => {
   it('documents: over the size limit, or of a wrong kind, named', () => {
