@@ -7,7 +7,7 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { LOYALTY_BRANDS, toMembership } from './membership.ts';
+import { LOYALTY_BRANDS, toMembership } from '../../domain/loyalty/membership.ts';
 import { reportingUnauthorized } from './session.ts';
 
 type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';
