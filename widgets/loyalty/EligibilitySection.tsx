@@ -9,6 +9,7 @@ import { cameraSupported } from '../../domain/camera/camera.ts';
 import { chassisMask } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 import { vinProblem } from './vinProblem.ts';
 
@@ -98,15 +99,7 @@ export function EligibilitySection({
           error={form.errors.vin}
         />
         <div className="hub-row">
-          <button
-            type="submit"
-            className="hub-button"
-            part="button"
-            aria-disabled={busy || undefined}
-            data-loading={busy ? '' : undefined}
-          >
-            {busy ? t('checking') : t('check')}
-          </button>
+          <SubmitButton busy={busy} label={t('check')} busyLabel={t('checking')} />
           {cameraSupported() && (
             <button
               ref={scanButton}

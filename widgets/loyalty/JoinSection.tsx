@@ -8,6 +8,7 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 
 const FIELDS = ['name', 'email', 'cpf'] as const;
@@ -83,15 +84,7 @@ export function JoinSection({
           />
         </div>
         <div className="hub-row">
-          <button
-            type="submit"
-            className="hub-button"
-            part="button"
-            aria-disabled={busy || undefined}
-            data-loading={busy ? '' : undefined}
-          >
-            {busy ? t('registering') : t('register')}
-          </button>
+          <SubmitButton busy={busy} label={t('register')} busyLabel={t('registering')} />
         </div>
         {form.status === 'failed' && (
           <p className="hub-alert" data-tone="error" role="alert" part="alert">

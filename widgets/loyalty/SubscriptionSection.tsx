@@ -12,6 +12,7 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { toPlans } from './answers.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 
 const METHODS: readonly SubscribePayload['paymentMethod'][] = ['CARD', 'PIX'];
@@ -143,15 +144,11 @@ export function SubscriptionSection({
             error={form.errors.paymentMethod}
           />
           <div className="hub-row">
-            <button
-              type="submit"
-              className="hub-button"
-              part="button"
-              aria-disabled={form.status === 'sending' || undefined}
-              data-loading={form.status === 'sending' ? '' : undefined}
-            >
-              {form.status === 'sending' ? t('subscribing') : t('subscribe', { plan: chosen?.name ?? '' })}
-            </button>
+            <SubmitButton
+              busy={form.status === 'sending'}
+              label={t('subscribe', { plan: chosen?.name ?? t('plan') })}
+              busyLabel={t('subscribing')}
+            />
           </div>
           {failed && (
             <p className="hub-alert" data-tone="error" role="alert" part="alert">
