@@ -348,6 +348,9 @@ const ADDED_CALLS = [
   'reservations POST v2/reservations/{id}/cancel',
   'reservations PUT v2/reservations/{id}/welcome-kit',
   'location GET address',
+  'loyalty GET {brand}/ranking',
+  'loyalty GET {brand}/faq',
+  'loyalty GET {brand}/prizes',
 ];
 
 const key = (c: { service: string; method: string; path: string }) => `${c.service} ${c.method} ${c.path}`;

@@ -45,6 +45,8 @@ const BRAND_NAMES = {
 const BRAND_TEMPLATES = ['brand', 'configurator', 'financing', 'reservation', 'owner', 'sign-up'].filter(
   (t) => existsSync(join(root, 'demo', `${t}.html`)),
 );
+// The loyalty area per brand (signed in as a sandbox member: loyaltyMember below).
+BRAND_TEMPLATES.push('loyalty');
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
@@ -80,6 +82,11 @@ const ACCOUNT_USERS = { ana: 'pt-BR', rafael: 'pt-BR', martina: 'es-AR', lucia: 
 function signedInAs(name, who) {
   if (name !== 'account.html' || !Object.hasOwn(ACCOUNT_USERS, who)) return {};
   return { market: ACCOUNT_USERS[who], cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
+}
+/** The loyalty pages' member: Ana (pt-BR) or Martina (es-AR); `?as=pedro` is in no programme yet. */
+function loyaltyMember(market, who) {
+  const name = who === 'pedro' ? who : market === 'es-AR' ? 'martina' : 'ana';
+  return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
 }
 const TYPES = {
   '.js': 'text/javascript',
@@ -143,7 +150,9 @@ const server = createServer((req, res) => {
   if (brandPage && BRAND_TEMPLATES.includes(brandPage[1]) && BRANDS.includes(brandPage[2])) {
     const market = url.searchParams.get('market') === 'es-AR' ? 'es-AR' : 'pt-BR';
     const [, template, brand] = brandPage;
-    return send(res, 200, page(`${template}.html`, { brand, market, brandName: BRAND_NAMES[brand] }), html);
+    const cookie = template === 'loyalty' ? loyaltyMember(market, url.searchParams.get('as')) : null;
+    const body = page(`${template}.html`, { brand, market, brandName: BRAND_NAMES[brand] });
+    return send(res, 200, body, cookie ? { ...html, 'set-cookie': cookie } : html);
   }
   const named = /^\/pages\/([\w-]+\.html)$/.exec(path);
   if (named && PAGES[named[1]]) {

@@ -75,6 +75,9 @@ export const loyaltyExamples: Examples<'loyalty'> = {
   subscribe: { json: { planId: 'WAVE-1Y', paymentMethod: 'CARD' } },
   plan: {},
   freeRegister: { json: { name: ana.name, email: anaEmail, cpf } },
+  ranking: { query: { page: 1 } },
+  faq: {},
+  prizes: {},
 };
 
 const redeem = { dealer_code: dealer.dealerCode, type: 'SELF', hash };

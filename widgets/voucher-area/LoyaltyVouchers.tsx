@@ -6,8 +6,8 @@ import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { LOYALTY_BRANDS, toMembership } from '../../domain/loyalty/membership.ts';
 import type { VoucherT } from './i18n.ts';
-import { LOYALTY_BRANDS, toMembership } from './membership.ts';
 import { reportingUnauthorized } from './session.ts';
 
 type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';

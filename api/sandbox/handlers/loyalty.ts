@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { loyaltyCalls } from '../../loyalty.ts';
-import { cpf, email, text } from '../../schemas.ts';
+import { cpf, cuil, email, text } from '../../schemas.ts';
+import { faqOf, NOT_MEMBERS, prizesOf, RANKING_PAGE_SIZE, rankingOf } from '../data/loyalty.ts';
+import type { SandboxUser } from '../data/users.ts';
 import { findCar } from '../data/vehicles.ts';
 import { shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
-import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
+import { type Ctx, created, fail, notFound, paged, tableHandlers } from '../table.ts';
 
 /** Loyalty programmes by brand: Jeep Nation (free) and Jeep Wave (paid), and the Peugeot and Ram clubs. */
 export const PROGRAMS: Record<
@@ -32,6 +34,33 @@ const MEDALS = ['WELCOME', 'FIRST_REVIEW', 'OFF_ROAD', 'AMBASSADOR', 'TEN_THOUSA
 const medals = () => recordsOf<{ userId: string; brand: string; medalId: string }>('loyalty:medals');
 const subscriptions = () =>
   recordsOf<{ userId: string; brand: string; planId: string; status: string }>('loyalty:subscriptions');
+const registrations = () => recordsOf<{ userId: string; brand: string }>('loyalty:registrations');
+
+/** Whether the user is in the brand's programme: every sandbox user but the not-yet members, until they join. */
+function isMember(user: SandboxUser | null, brand: string): boolean {
+  if (!user) return false;
+  if (!NOT_MEMBERS.includes(user.id)) return true;
+  const own = (r: { userId: string; brand: string }) => r.userId === user.id && r.brand === brand;
+  return registrations().some(own) || subscriptions().some(own);
+}
+
+/** The member's points: 150 for joining and 100 a medal. */
+function pointsOf(userId: string | undefined, brand: string): number {
+  return 150 + medals().filter((m) => m.userId === userId && m.brand === brand).length * 100;
+}
+
+/** The programme's ranking with the member in it, by the member's country. */
+function rankingFor(user: SandboxUser, brand: string) {
+  const name = user.nickname ?? user.name.split(' ')[0] ?? user.name;
+  return rankingOf(user.market === 'es-AR' ? 'AR' : 'BR', { name, points: pointsOf(user.id, brand) });
+}
+
+/** Runs a handler for members of the path's programme only (404 for anyone else). */
+const members = (act: (ctx: Ctx, p: (typeof PROGRAMS)[string], user: SandboxUser) => unknown) =>
+  program((ctx, p) =>
+    ctx.user && isMember(ctx.user, ctx.params.brand ?? '') ? act(ctx, p, ctx.user) : notFound('Not a member'),
+  );
+const languageOf = (ctx: Ctx) => (ctx.query.get('language') === 'es-AR' ? 'es-AR' : 'pt-BR');
 
 /** Runs a loyalty handler when the path's brand has a programme and matches the brand header. */
 function program(act: (ctx: Ctx, p: (typeof PROGRAMS)[string]) => unknown) {
@@ -60,19 +89,20 @@ const medal = (userOf: (ctx: Ctx) => string | undefined) => ({
   }),
 });
 
-/** Loyalty service: membership, medals, ranking position, eligibility by VIN, subscriptions. */
+/** Loyalty service: membership, medals, ranking, eligibility by VIN, subscriptions, FAQ and prizes. */
 export const loyaltyHandlers = tableHandlers('loyalty', loyaltyCalls, {
   awardMedal: medal((ctx) => ctx.params.userId),
   selfMedals: medal((ctx) => ctx.user?.id),
-  self: program((ctx, p) => {
-    const own = medals().filter((m) => m.userId === ctx.user?.id && m.brand === ctx.params.brand);
-    const paid = subscriptions().some((s) => s.userId === ctx.user?.id && s.brand === ctx.params.brand);
+  self: members((ctx, p, user) => {
+    const brand = ctx.params.brand as string;
+    const own = medals().filter((m) => m.userId === user.id && m.brand === brand);
+    const paid = subscriptions().some((s) => s.userId === user.id && s.brand === brand);
     return {
-      userId: ctx.user?.id,
+      userId: user.id,
       program: paid ? p.paid : p.free,
-      points: 150 + own.length * 100,
+      points: pointsOf(user.id, brand),
       medals: own.map((m) => m.medalId),
-      rankingPosition: 42 - own.length,
+      rankingPosition: rankingFor(user, brand).find((line) => line.self)?.position,
     };
   }),
   eligibility: program((ctx) => {
@@ -100,7 +130,23 @@ export const loyaltyHandlers = tableHandlers('loyalty', loyaltyCalls, {
   },
   plan: program((_, p) => p.plans),
   freeRegister: {
-    schema: shape({ name: text(120), email, cpf }),
-    resolve: program((ctx, p) => created({ id: newId('MBR'), program: p.free, ...ctx.body })),
+    schema: shape({ name: text(120), email, cpf: v.union([cpf, cuil]) }),
+    resolve: program((ctx, p) => {
+      remember('loyalty:registrations', {
+        userId: ctx.user?.id as string,
+        brand: ctx.params.brand as string,
+      });
+      return created({ id: newId('MBR'), program: p.free, ...ctx.body });
+    }),
   },
+  ranking: members((ctx, _, user) => {
+    const page = paged(ctx, rankingFor(user, ctx.params.brand as string), RANKING_PAGE_SIZE);
+    return {
+      ...page,
+      size: RANKING_PAGE_SIZE,
+      totalPages: Math.ceil(page.totalElements / RANKING_PAGE_SIZE),
+    };
+  }),
+  faq: program((ctx, p) => faqOf(languageOf(ctx), p)),
+  prizes: program((ctx) => prizesOf(languageOf(ctx), ctx.params.brand as string)),
 });

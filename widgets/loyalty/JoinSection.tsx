@@ -1,0 +1,97 @@
+import { recordOf, textOf } from '../../api/answers.ts';
+import { type FreeRegisterPayload, freeRegister } from '../../api/loyalty.ts';
+import { ContactFields } from '../../core/form/ContactFields.tsx';
+import { contactRules } from '../../core/form/contactRules.ts';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import { onlyDigits } from '../../validators/index.ts';
+import type { LoyaltyT } from './i18n.ts';
+import { Section } from './Section.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { failureCode } from './useLoyalty.ts';
+
+const FIELDS = ['name', 'email', 'cpf'] as const;
+
+/** The free register's body from what was typed: the name and e-mail trimmed, the document's digits. */
+export function freeRegisterPayload(values: {
+  name: string;
+  email: string;
+  cpf: string;
+}): FreeRegisterPayload {
+  return { name: values.name.trim(), email: values.email.trim(), cpf: onlyDigits(values.cpf) };
+}
+
+/**
+ * A signed-in user in no programme yet: the free register (name, e-mail and CPF — CUIL in Argentina —,
+ * checked before sending, sent once; `free/register`). `onJoined` reads the member again.
+ */
+export function JoinSection({
+  t,
+  guard,
+  onJoined,
+}: {
+  t: LoyaltyT;
+  guard: <T>(call: Promise<T>) => Promise<T>;
+  onJoined: () => void;
+}) {
+  const { context, emit } = useWidget();
+  const form = useFormState({
+    initial: { name: '', email: '', cpf: '' },
+    validate: (values) =>
+      validateForm(
+        values,
+        contactRules(FIELDS, values, { country: context.country, documentRequired: true }),
+        context.market,
+      ),
+  });
+  const send = () =>
+    form.submit(async (values) => {
+      try {
+        const answer = await guard(freeRegister(context, freeRegisterPayload(values)));
+        emit('hub-submit-success', { form: 'loyalty-register', program: textOf(recordOf(answer)?.program) });
+        onJoined();
+        return 'sent';
+      } catch (failure) {
+        emit('hub-submit-error', { form: 'loyalty-register', code: failureCode(failure) });
+        return 'failed';
+      }
+    });
+  const busy = form.status === 'sending';
+  return (
+    <Section title={t('join')} name="join">
+      <p>{t('joinText')}</p>
+      <form
+        className="hub-stack"
+        part="form"
+        noValidate
+        aria-label={t('freeRegister')}
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <h4 className="hub-label">{t('freeRegister')}</h4>
+        <div className="hub-grid">
+          <ContactFields
+            fields={FIELDS}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.update}
+            onTouch={form.touch}
+            documentRequired
+          />
+        </div>
+        <div className="hub-row">
+          <SubmitButton busy={busy} label={t('register')} busyLabel={t('registering')} />
+        </div>
+        {form.status === 'failed' && (
+          <p className="hub-alert" data-tone="error" role="alert" part="alert">
+            {t('failure')}
+          </p>
+        )}
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Loyalty } from './Loyalty.tsx';
+export type { LoyaltyProps } from './loyalty.spec.ts';
