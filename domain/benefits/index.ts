@@ -1,0 +1,3 @@
+/** The benefits programme's panels, shared by hub-voucher-area and hub-loyalty. */
+export { BenefitsPanel, type BenefitsPanelProps } from './BenefitsPanel.tsx';
+export { PollsPanel } from './PollsPanel.tsx';
