@@ -12,6 +12,11 @@ export interface BenefitsPanelProps {
   onUnauthorized?: () => void;
   /** The panel's heading level (its lists take the next one); default 2. */
   headingLevel?: 2 | 3;
+  /**
+   * The member's benefits hash when the host already holds it (a signed-in area that read the
+   * profile); else the page address's (`?hash=`), else the signed-in profile's.
+   */
+  hash?: string | null | undefined;
 }
 
 /**
@@ -20,9 +25,9 @@ export interface BenefitsPanelProps {
  * by e-mail or chassis. The member is the one of a benefit link (`?hash=`) or the signed-in user;
  * reads the page context itself, so any widget can mount it.
  */
-export function BenefitsPanel({ onUnauthorized, headingLevel = 2 }: BenefitsPanelProps) {
+export function BenefitsPanel({ onUnauthorized, headingLevel = 2, hash }: BenefitsPanelProps) {
   const t = useT(benefitsMessages);
-  const member = useBenefitsMember(onUnauthorized);
+  const member = useBenefitsMember(onUnauthorized, hash);
   const id = useId();
   const Title = `h${headingLevel}` as const;
   return (

@@ -14,10 +14,10 @@ import { useBenefitsMember } from './useBenefitsMember.ts';
  * once, then the result, partial until the target number of members has voted. None for the
  * brand: 'no survey found for this dealership' (seed 001 §8). Reads the page context itself.
  */
-export function PollsPanel({ onUnauthorized, headingLevel = 2 }: BenefitsPanelProps) {
+export function PollsPanel({ onUnauthorized, headingLevel = 2, hash: known }: BenefitsPanelProps) {
   const { context } = useWidget();
   const t = useT(benefitsMessages);
-  const member = useBenefitsMember(onUnauthorized);
+  const member = useBenefitsMember(onUnauthorized, known);
   const hash = member.status === 'success' ? (member.data?.hash ?? null) : null;
   const polls = useResource(hash ? `polls:${hash}` : null, (signal) =>
     getBenefitPolls(context, hash!, signal),

@@ -18,14 +18,15 @@ export type BenefitsMemberState =
   | (Resource<BenefitsMember | null> & { retry: () => void });
 
 /**
- * The benefits member of the page: the hash from a benefit link's address (`?hash=`) or else from
- * the signed-in user's profile (`users/self`, bearer), then `base-data` read with `valid_user=true`.
+ * The benefits member of the page: the hash the host gives (`known`), else the one of a benefit
+ * link's address (`?hash=`), else the signed-in user's profile's (`users/self`, bearer); then
+ * `base-data` read with `valid_user=true`.
  * Resolves to null when the service says the user is not a valid member. A refused sign-in (401)
  * is reported through `onUnauthorized`.
  */
-export function useBenefitsMember(onUnauthorized?: () => void): BenefitsMemberState {
+export function useBenefitsMember(onUnauthorized?: () => void, known?: string | null): BenefitsMemberState {
   const { context } = useWidget();
-  const linked = typeof location === 'undefined' ? null : hashFromAddress(location.search);
+  const linked = known || (typeof location === 'undefined' ? null : hashFromAddress(location.search));
   const signedIn = Boolean(getCookie(context.authCookie)) && Boolean(context.services.users);
   const key = context.services.benefits && (linked || signedIn) ? `member:${linked ?? 'self'}` : null;
   const member = useResource<BenefitsMember | null>(key, async (signal) => {
