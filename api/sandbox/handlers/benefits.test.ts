@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxScope } from '../../../test/examples/scope.ts';
 import { startSandbox } from '../../../test/sandbox.ts';
-import { benefitCalls, getBenefitPolls, getBenefits, rateBenefit, redeemBenefit, votePoll } from '../../benefits.ts';
+import {
+  benefitCalls,
+  getBenefitPolls,
+  getBenefits,
+  rateBenefit,
+  redeemBenefit,
+  votePoll,
+} from '../../benefits.ts';
 import { request } from '../../client.ts';
 import { hashOf } from '../data/benefits.ts';
 
@@ -18,19 +25,31 @@ describe('the benefits sandbox', () => {
   it('refuses a malformed redeem, rating or vote with 422', async () => {
     quiet();
     const refused = { status: 422 };
-    await expect(post('redeem', { id: 'BNF-JEEP-BR-1' }, { dealer_code: '1', type: 'LOAN', hash: ana })).rejects.toMatchObject(refused);
-    await expect(post('redeem', { id: 'BNF-JEEP-BR-1' }, { type: 'SELF', hash: ana })).rejects.toMatchObject(refused);
+    await expect(
+      post('redeem', { id: 'BNF-JEEP-BR-1' }, { dealer_code: '1', type: 'LOAN', hash: ana }),
+    ).rejects.toMatchObject(refused);
+    await expect(post('redeem', { id: 'BNF-JEEP-BR-1' }, { type: 'SELF', hash: ana })).rejects.toMatchObject(
+      refused,
+    );
     await expect(post('rate', { id: 'BNF-JEEP-BR-1' }, { rating: 6 })).rejects.toMatchObject(refused);
     await expect(post('rate', { id: 'BNF-JEEP-BR-1' }, { rating: 2.5 })).rejects.toMatchObject(refused);
-    await expect(post('vote', { pollId: 'POLL-JEEP-BR-1' }, { option: 'OPT-1' })).rejects.toMatchObject(refused);
-    await expect(post('vote', { pollId: 'POLL-JEEP-BR-1' }, { option_id: 'OPT-9' })).rejects.toMatchObject(refused);
+    await expect(post('vote', { pollId: 'POLL-JEEP-BR-1' }, { option: 'OPT-1' })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(post('vote', { pollId: 'POLL-JEEP-BR-1' }, { option_id: 'OPT-9' })).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it('a benefit is redeemed once per member and then listed as redeemed, how and where', async () => {
     quiet();
     await redeemBenefit(jeep, { id: 'BNF-JEEP-BR-2', hash: ana }, '12345', 'GIFT');
-    await expect(redeemBenefit(jeep, { id: 'BNF-JEEP-BR-2', hash: ana }, '12345')).rejects.toMatchObject({ status: 409 });
-    await expect(redeemBenefit(jeep, { id: 'BNF-JEEP-BR-5', hash: ana }, '12345')).rejects.toMatchObject({ status: 404 });
+    await expect(redeemBenefit(jeep, { id: 'BNF-JEEP-BR-2', hash: ana }, '12345')).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(redeemBenefit(jeep, { id: 'BNF-JEEP-BR-5', hash: ana }, '12345')).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await getBenefits(jeep, 'redeemed', ana)).toEqual([
       expect.objectContaining({ id: 'BNF-JEEP-BR-2', type: 'GIFT', dealer_code: '12345' }),
     ]);
@@ -39,8 +58,12 @@ describe('the benefits sandbox', () => {
   });
 
   it("speaks the member's language: Martina's benefits and polls in Spanish", async () => {
-    expect((await getBenefits(jeep, 'available', martina))[0]?.title).toBe('Descuento en el service programado');
-    expect((await getBenefitPolls(jeep, martina))[0]?.question).toBe('¿Qué beneficio Jeep querés que llegue ahora?');
+    expect((await getBenefits(jeep, 'available', martina))[0]?.title).toBe(
+      'Descuento en el service programado',
+    );
+    expect((await getBenefitPolls(jeep, martina))[0]?.question).toBe(
+      '¿Qué beneficio Jeep querés que llegue ahora?',
+    );
   });
 
   it('polls: one partial, one complete; one vote per member', async () => {
