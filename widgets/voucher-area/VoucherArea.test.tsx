@@ -239,6 +239,9 @@ describe('hub-voucher-area', () => {
     expect(view.queryByRole('textbox', { name: /cpf/i })).toBeNull();
     expect(view.queryByRole('textbox', { name: /código do voucher-presente/i })).toBeNull();
     expect(journalOf('vouchers')).toEqual([]);
+    // Nor benefits: they come beside the vouchers once the profile names its owner.
+    expect(view.queryByRole('region', { name: 'Meus benefícios' })).toBeNull();
+    expect(journalOf('benefits')).toEqual([]);
   });
 
   it('every voucher call carries the bearer, so the service can tell whose document it is', async () => {

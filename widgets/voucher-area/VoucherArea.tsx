@@ -176,7 +176,8 @@ export function VoucherArea({ loginUrl, profileUrl }: VoucherAreaProps) {
       )}
       <HowToUse t={t} />
       {document && <RewardRedemption document={document} t={t} onUnauthorized={onUnauthorized} />}
-      {profile.status === 'success' && context.services.benefits && (
+      {/* Benefits beside the vouchers: once the profile names its owner (an incomplete one is asked to complete it first). */}
+      {profile.status === 'success' && document && context.services.benefits && (
         <>
           <BenefitsPanel
             headingLevel={3}
