@@ -7,6 +7,7 @@ import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { ChassisSchema, chassisMask, EmailSchema } from '../../validators/index.ts';
 import type { BenefitsT } from './i18n.ts';
+import { SendActions } from './SendActions.tsx';
 
 type By = 'email' | 'chassis';
 
@@ -94,22 +95,14 @@ export function CoverageCheck({ base, t, heading }: { base: BenefitBaseData; t: 
             </p>
           )}
         </div>
-        {form.status === 'failed' && (
-          <p className="hub-alert" data-tone="error" role="alert" part="alert">
-            {t('failure')}
-          </p>
-        )}
-        <div className="hub-row">
-          <button
-            type="submit"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            aria-disabled={sending || undefined}
-          >
-            {sending ? t('coverageSending') : t('coverageSubmit')}
-          </button>
-        </div>
+        <SendActions
+          failed={form.status === 'failed'}
+          failure={t('failure')}
+          sending={sending}
+          label={t('coverageSubmit')}
+          sendingLabel={t('coverageSending')}
+          secondary
+        />
       </form>
     </section>
   );

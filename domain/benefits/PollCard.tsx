@@ -7,6 +7,7 @@ import { formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { BenefitsT } from './i18n.ts';
 import { pollResult } from './pollResult.ts';
+import { SendActions } from './SendActions.tsx';
 
 /**
  * One poll: the options as a radio group and a vote (body `option_id`), sent once; then the
@@ -76,16 +77,13 @@ export function PollCard({
             layout="list"
             required
           />
-          {form.status === 'failed' && (
-            <p className="hub-alert" data-tone="error" role="alert" part="alert">
-              {t('failure')}
-            </p>
-          )}
-          <div className="hub-row">
-            <button type="submit" className="hub-button" part="button" aria-disabled={sending || undefined}>
-              {sending ? t('voteSending') : t('voteSubmit')}
-            </button>
-          </div>
+          <SendActions
+            failed={form.status === 'failed'}
+            failure={t('failure')}
+            sending={sending}
+            label={t('voteSubmit')}
+            sendingLabel={t('voteSending')}
+          />
         </form>
       ) : (
         <p role="status" className="hub-hint">

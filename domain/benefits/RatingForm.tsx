@@ -5,6 +5,7 @@ import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { BenefitsT } from './i18n.ts';
 import { RATINGS, type Rating } from './ratings.ts';
+import { SendActions } from './SendActions.tsx';
 
 /**
  * Rates a redeemed benefit 1 to 5, each grade with its word (very bad … very good) in one radio
@@ -58,22 +59,14 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
         layout="list"
         required
       />
-      {form.status === 'failed' && (
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('failure')}
-        </p>
-      )}
-      <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          aria-disabled={sending || undefined}
-        >
-          {sending ? t('rateSending') : t('rateSubmit')}
-        </button>
-      </div>
+      <SendActions
+        failed={form.status === 'failed'}
+        failure={t('failure')}
+        sending={sending}
+        label={t('rateSubmit')}
+        sendingLabel={t('rateSending')}
+        secondary
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import type { DealerSearchMode } from '../dealer/dealerSearch.ts';
 import { useSharedPlace } from '../location/useSharedPlace.ts';
 import type { BenefitsT } from './i18n.ts';
 import { asksBeneficiary, EMPTY_REDEEM, type RedeemValues, redeemRules } from './redeemRules.ts';
+import { SendActions } from './SendActions.tsx';
 import type { BenefitsMember } from './useBenefitsMember.ts';
 
 const TYPES: readonly RedeemType[] = ['SELF', 'GIFT', 'GIFTED'];
@@ -124,15 +125,13 @@ export function RedeemForm({
         required
         name={`redeem-dealer-${benefit.id}`}
       />
-      {form.status === 'failed' && (
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('failure')}
-        </p>
-      )}
-      <div className="hub-row">
-        <button type="submit" className="hub-button" part="button" aria-disabled={sending || undefined}>
-          {sending ? t('redeemSending') : t('redeemSubmit')}
-        </button>
+      <SendActions
+        failed={form.status === 'failed'}
+        failure={t('failure')}
+        sending={sending}
+        label={t('redeemSubmit')}
+        sendingLabel={t('redeemSending')}
+      >
         <button
           type="button"
           className="hub-button"
@@ -142,7 +141,7 @@ export function RedeemForm({
         >
           {t('cancel')}
         </button>
-      </div>
+      </SendActions>
     </form>
   );
 }
