@@ -85,7 +85,6 @@ export function MemberBenefits({ member, t, level }: { member: BenefitsMember; t
                           type="button"
                           className="hub-button"
                           part="button"
-                          aria-expanded={false}
                           ref={(el) => {
                             if (el) buttons.current.set(benefit.id, el);
                             else buttons.current.delete(benefit.id);

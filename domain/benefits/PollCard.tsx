@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type BenefitPoll, votePoll } from '../../api/benefits.ts';
 import { ServiceError } from '../../core/errors.ts';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -34,6 +34,12 @@ export function PollCard({
     validate: (values) => (values.option ? {} : { option: t('voteRequired') }),
     focusRoot: () => ref.current,
   });
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  const votedNow = form.status === 'sent';
+  // The form goes once voted: the focus moves to the member's vote instead of the page's start.
+  useEffect(() => {
+    if (votedNow) answerRef.current?.focus();
+  }, [votedNow]);
   const result = pollResult(poll);
   const votedText = poll.options.find((o) => o.id === poll.voted)?.text;
   const Title = `h${heading}` as const;
@@ -86,7 +92,7 @@ export function PollCard({
           />
         </form>
       ) : (
-        <p role="status" className="hub-hint">
+        <p role="status" className="hub-hint" tabIndex={-1} ref={answerRef}>
           {already ? `${t('alreadyVoted')} ` : ''}
           {votedText ? t('votedFor', { text: votedText }) : ''}
         </p>

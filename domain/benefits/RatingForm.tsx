@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Benefit, rateBenefit } from '../../api/benefits.ts';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -15,6 +15,11 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
   const { context, emit } = useWidget();
   const ref = useRef<HTMLFormElement>(null);
   const [rated, setRated] = useState<Rating | null>(null);
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  // The form goes once rated: the focus moves to the answer instead of the page's start.
+  useEffect(() => {
+    if (rated) answerRef.current?.focus();
+  }, [rated]);
   const form = useFormState<{ rating: Rating | '' }>({
     initial: { rating: '' },
     validate: (values) => (values.rating ? {} : { rating: t('rateRequired') }),
@@ -22,7 +27,7 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
   });
   if (rated)
     return (
-      <p className="hub-hint" role="status">
+      <p className="hub-hint" role="status" tabIndex={-1} ref={answerRef}>
         {t('rated', { label: t(`rating.${rated}`) })}
       </p>
     );

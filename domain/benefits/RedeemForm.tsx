@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Benefit, type RedeemType, redeemBenefit } from '../../api/benefits.ts';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { ServiceError } from '../../core/errors.ts';
@@ -24,7 +24,7 @@ export type RedeemOutcome = 'redeemed' | 'already';
 /**
  * Redeems a benefit at a dealer (`dealer_code`, `type` SELF, GIFT or GIFTED, the member's `hash`):
  * the dealer chosen with the shared dealer picker; a discount benefit given as a gift asks whose
- * document it is for (registered or dependant). Sent once, even on a double click; a failure says
+ * document it is for (registered or dependant). Opens with the focus on its first choice. Sent once, even on a double click; a failure says
  * the seed's message and keeps every choice.
  */
 export function RedeemForm({
@@ -54,6 +54,10 @@ export function RedeemForm({
       dealerId: dealer ? String(dealer.id) : '',
       dealerCode: dealer?.dealerCode ?? '',
     }));
+  // The button that opened the form is gone: the focus goes to the form's first choice.
+  useEffect(() => {
+    ref.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+  }, []);
   const sending = form.status === 'sending';
   const argentina = context.country === 'AR';
   return (

@@ -246,7 +246,8 @@ test('Jeep in pt-BR: an owner redeems a benefit as a gift at a dealer, rates it 
   await available.getByRole('button', { name: 'Resgatar Desconto em revisão programada' }).focus();
   await page.keyboard.press('Enter');
   const form = widget.getByRole('form', { name: 'Resgatar Desconto em revisão programada' });
-  await form.getByRole('radio', { name: 'Para mim' }).focus();
+  // The button went with the form's arrival: the focus is on the form's first choice.
+  await expect(form.getByRole('radio', { name: 'Para mim' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: 'Para presentear' })).toBeChecked();
   const beneficiary = form.getByRole('textbox', { name: /CPF de quem vai usar o desconto/ });
@@ -302,7 +303,7 @@ test('Jeep in pt-BR: an owner redeems a benefit as a gift at a dealer, rates it 
   await expect(redeemed.getByRole('radio', { name: '4 – Bom' })).toBeChecked();
   await redeemed.getByRole('button', { name: 'Enviar avaliação' }).focus();
   await page.keyboard.press('Enter');
-  await expect(redeemed.getByText('Obrigado! Sua avaliação: Bom.')).toBeVisible();
+  await expect(redeemed.getByText('Obrigado! Sua avaliação: Bom.')).toBeFocused();
   expect((await journal('benefits')).filter((e) => e.path.endsWith('/rating')).map((e) => e.body)).toEqual([
     { rating: 4 },
   ]);
@@ -315,7 +316,7 @@ test('Jeep in pt-BR: an owner redeems a benefit as a gift at a dealer, rates it 
   await expect(poll.getByRole('radio', { name: 'Eventos exclusivos' })).toBeChecked();
   await poll.getByRole('button', { name: 'Votar' }).focus();
   await page.keyboard.press('Enter');
-  await expect(poll.getByText('Seu voto: Eventos exclusivos. Cada membro vota uma vez.')).toBeVisible();
+  await expect(poll.getByText('Seu voto: Eventos exclusivos. Cada membro vota uma vez.')).toBeFocused();
   await expect(poll.getByText(/^Resultado parcial: 266 de 500 participantes votaram\./)).toBeVisible();
   await expect(poll.getByRole('button', { name: 'Votar' })).toHaveCount(0);
   const votes = (await journal('benefits')).filter((e) => e.path.endsWith('/vote'));
