@@ -18,6 +18,8 @@ export interface UserProfile {
   address?: UserAddress | null;
   /** The dealer the user chose when completing the profile. */
   dealerCode?: string | null;
+  /** The user's benefits hash (the key of `benefits-user` calls; api/README.md "Interpretations"). */
+  benefitsHash?: string | null;
 }
 
 const NO_CONTENT = 'No content provided for the body.';

@@ -121,3 +121,33 @@ export const ServiceFailing: Story = {
     msw: [http.get('*/vouchers/vouchers/fidelity/available', () => new HttpResponse(null, { status: 503 }))],
   },
 };
+/** Benefits beside the vouchers: a benefit's redeem form open, as a gift (whose CPF, the dealer picker). */
+export const BenefitRedeemOpen: Story = {
+  args: { brand: 'jeep' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-voucher-area');
+    await user.click(await view.findByRole('button', { name: 'Resgatar Desconto em revisão programada' }));
+    await user.click(await view.findByRole('radio', { name: 'Para presentear' }));
+  },
+};
+/** A benefit poll voted: the member's vote and the result, still partial, saying so. */
+export const BenefitPollVoted: Story = {
+  args: { brand: 'jeep' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-voucher-area');
+    await user.click(await view.findByRole('radio', { name: 'Eventos exclusivos' }));
+    await user.click(view.getAllByRole('button', { name: 'Votar' })[0]!);
+    await view.findByText(/^Seu voto: Eventos exclusivos/);
+  },
+};
+/** The Argentine owner's benefits and polls in Spanish. */
+export const BenefitsEsAR: Story = {
+  args: { brand: 'jeep', market: 'es-AR', token: 'sandbox-token-martina' },
+};
+/** The benefits service fails: the benefits' own message and retry, the vouchers still shown. */
+export const BenefitsFailing: Story = {
+  args: { brand: 'jeep' },
+  parameters: { msw: [http.get('*/benefits/v1/base-data', () => new HttpResponse(null, { status: 503 }))] },
+};
+/** A brand whose dealers run no survey: 'no survey found for this dealership'. */
+export const BenefitsNoSurvey: Story = { args: { brand: 'citroen' } };

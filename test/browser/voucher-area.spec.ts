@@ -222,3 +222,170 @@ test("es-AR: the Argentine owner's vouchers by her CUIL, in Spanish and pesos; g
   await expectNoAxeViolations(page, 'es-AR gift redeemed');
   expect(problems).toEqual([]);
 });
+
+/** The region of a benefits list inside the voucher area. */
+const benefitsOf = (widget: ReturnType<Page['locator']>) =>
+  widget.getByRole('region', { name: /^(Meus benefícios|Mis beneficios)$/ });
+
+test('Jeep in pt-BR: an owner redeems a benefit as a gift at a dealer, rates it and votes in a poll, by keyboard, axe clean', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  const widget = await openAs({ page, context, baseURL }, 'sandbox-token-ana', '/pages/owner/jeep.html');
+  const benefits = benefitsOf(widget);
+  const available = benefits.getByRole('region', { name: 'Benefícios disponíveis' });
+  await expect(available.getByRole('listitem')).toHaveCount(4);
+  await expect(benefits.getByText('Disponível a partir de 01/03/2027')).toBeVisible();
+  await expect(widget.getByText(/^Resultado parcial: 265 de 500 participantes votaram\./)).toBeVisible();
+  await expectNoAxeViolations(page, 'benefits listed');
+
+  // Redeem: the form opens from the keyboard; a gift of a discount asks whose CPF it is for.
+  await available.getByRole('button', { name: 'Resgatar Desconto em revisão programada' }).focus();
+  await page.keyboard.press('Enter');
+  const form = widget.getByRole('form', { name: 'Resgatar Desconto em revisão programada' });
+  // The button went with the form's arrival: the focus is on the form's first choice.
+  await expect(form.getByRole('radio', { name: 'Para mim' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Para presentear' })).toBeChecked();
+  const beneficiary = form.getByRole('textbox', { name: /CPF de quem vai usar o desconto/ });
+  await beneficiary.focus();
+  await page.keyboard.type('11144477735');
+  await form.getByRole('button', { name: 'Confirmar resgate' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Selecione uma concessionária')).toBeVisible();
+  await expect(
+    form.locator('.hub-field-error', {
+      hasText: 'O desconto é válido para o CPF cadastrado ou seus dependentes.',
+    }),
+  ).toBeVisible();
+  await expect(beneficiary).toBeFocused();
+  await expectNoAxeViolations(page, 'redeem refused');
+  await beneficiary.fill('');
+  await page.keyboard.type('52998224725');
+  await form.getByRole('combobox', { name: /estado/i }).selectOption({ label: 'São Paulo' });
+  const cities = form.getByRole('combobox', { name: /cidade/i });
+  await expect(cities.getByRole('option', { name: 'São Paulo' })).toHaveCount(1);
+  await cities.selectOption({ label: 'São Paulo' });
+  const dealer = form.locator('input[type="radio"][name^="redeem-dealer-"]').first();
+  await dealer.focus();
+  await page.keyboard.press('Space');
+  await expect(dealer).toBeChecked();
+  await expectNoAxeViolations(page, 'redeem form filled');
+  await form.getByRole('button', { name: 'Confirmar resgate' }).focus();
+  await page.keyboard.press('Enter');
+  const notice = benefits.locator('.benefits-notice');
+  await expect(notice).toHaveText(
+    'Desconto em revisão programada resgatado. Apresente-se na concessionária escolhida.',
+  );
+  await expect(notice).toBeFocused();
+  const redeems = (await journal('benefits')).filter(
+    (e) => e.method === 'POST' && e.path.endsWith('/redeem'),
+  );
+  expect(redeems).toHaveLength(1);
+  expect(redeems[0]?.body).toEqual({
+    dealer_code: expect.stringMatching(/^\d+$/),
+    type: 'GIFT',
+    hash: expect.stringMatching(/^h/),
+  });
+  expect(redeems[0]?.bearer).toBe(false);
+  const redeemed = benefits.getByRole('region', { name: 'Benefícios resgatados' });
+  await expect(redeemed.getByText(/Para presentear, na concessionária \d+/)).toBeVisible();
+  await expectNoAxeViolations(page, 'benefit redeemed');
+
+  // Rate it: arrows move along the five words of the scale.
+  await redeemed.getByRole('radio', { name: '1 – Muito ruim' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(redeemed.getByRole('radio', { name: '4 – Bom' })).toBeChecked();
+  await redeemed.getByRole('button', { name: 'Enviar avaliação' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(redeemed.getByText('Obrigado! Sua avaliação: Bom.')).toBeFocused();
+  expect((await journal('benefits')).filter((e) => e.path.endsWith('/rating')).map((e) => e.body)).toEqual([
+    { rating: 4 },
+  ]);
+  await expectNoAxeViolations(page, 'benefit rated');
+
+  // Vote once in the partial poll.
+  const poll = widget.getByRole('listitem').filter({ hasText: 'Qual benefício Jeep você quer a seguir?' });
+  await poll.getByRole('radio', { name: 'Mais descontos em revisão' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(poll.getByRole('radio', { name: 'Eventos exclusivos' })).toBeChecked();
+  await poll.getByRole('button', { name: 'Votar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(poll.getByText('Seu voto: Eventos exclusivos. Cada membro vota uma vez.')).toBeFocused();
+  await expect(poll.getByText(/^Resultado parcial: 266 de 500 participantes votaram\./)).toBeVisible();
+  await expect(poll.getByRole('button', { name: 'Votar' })).toHaveCount(0);
+  const votes = (await journal('benefits')).filter((e) => e.path.endsWith('/vote'));
+  expect(votes.map((e) => e.body)).toEqual([{ option_id: 'OPT-2' }]);
+  await expectNoAxeViolations(page, 'poll voted');
+  expect(problems).toEqual([]);
+});
+
+test("es-AR: the Argentine owner's benefits and polls in Spanish; a courtesy redeemed as received, a vote, axe clean", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  const widget = await openAs(
+    { page, context, baseURL },
+    'sandbox-token-martina',
+    '/pages/owner/jeep.html?market=es-AR',
+  );
+  const benefits = benefitsOf(widget);
+  const available = benefits.getByRole('region', { name: 'Beneficios disponibles' });
+  await expect(available.getByRole('heading', { name: 'Lavado técnico de cortesía' })).toBeVisible();
+  await expect(benefits.getByText('Disponible desde el 01/03/2027')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR benefits');
+
+  await available.getByRole('button', { name: 'Canjear Lavado técnico de cortesía' }).focus();
+  await page.keyboard.press('Enter');
+  const form = widget.getByRole('form', { name: 'Canjear Lavado técnico de cortesía' });
+  await form.getByRole('radio', { name: 'Para mí' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Me lo regalaron' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: /CUIL/ })).toHaveCount(0);
+  await form.getByRole('combobox', { name: /provincia/i }).selectOption({ label: 'Córdoba' });
+  const cities = form.getByRole('combobox', { name: /ciudad/i });
+  await expect(cities.getByRole('option', { name: 'Córdoba' })).toHaveCount(1);
+  await cities.selectOption({ label: 'Córdoba' });
+  const dealer = form.locator('input[type="radio"][name^="redeem-dealer-"]').first();
+  await dealer.focus();
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'es-AR redeem form');
+  await form.getByRole('button', { name: 'Confirmar canje' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(benefits.locator('.benefits-notice')).toHaveText(
+    'Lavado técnico de cortesía canjeado. Presentate en el concesionario elegido.',
+  );
+  const redeemed = benefits.getByRole('region', { name: 'Beneficios canjeados' });
+  await expect(redeemed.getByText(/Me lo regalaron, en el concesionario \d+/)).toBeVisible();
+  await expect(redeemed.getByRole('group', { name: /Calificá Lavado técnico de cortesía/ })).toBeVisible();
+  await expect(redeemed.getByRole('radio', { name: '5 – Muy bueno' })).toBeVisible();
+  expect(
+    (await journal('benefits'))
+      .filter((e) => e.path.endsWith('/redeem'))
+      .map((e) => (e.body as { type: string }).type),
+  ).toEqual(['GIFTED']);
+  await expectNoAxeViolations(page, 'es-AR benefit redeemed');
+
+  const poll = widget
+    .getByRole('listitem')
+    .filter({ hasText: '¿Qué beneficio Jeep querés que llegue ahora?' });
+  await expect(poll.getByText(/^Resultado parcial: votaron 265 de 500 participantes\./)).toBeVisible();
+  await poll.getByRole('radio', { name: 'Más descuentos en el service' }).focus();
+  await page.keyboard.press('Space');
+  await poll.getByRole('button', { name: 'Votar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    poll.getByText('Tu voto: Más descuentos en el service. Cada miembro vota una sola vez.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR poll voted');
+  expect(problems).toEqual([]);
+});

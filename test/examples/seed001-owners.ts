@@ -84,19 +84,19 @@ const redeem = { dealer_code: dealer.dealerCode, type: 'SELF', hash };
 export const benefitExamples: Examples<'benefits'> = {
   coverageByEmail: id({ entityId: 'ENT-1', email: anaEmail }),
   coverageByChassis: id({ audienceId: 'AUD-1', chassi: jeepCar.chassis }),
-  availableOne: { params: { id: 'BNF-JEEP-1' }, query: { hash } },
+  availableOne: { params: { id: 'BNF-JEEP-BR-1' }, query: { hash } },
   redeemedOne: async (make) => {
-    await make('benefits', 'redeem', { params: { id: 'BNF-JEEP-1' }, json: redeem });
-    return { params: { id: 'BNF-JEEP-1' }, query: { hash } };
+    await make('benefits', 'redeem', { params: { id: 'BNF-JEEP-BR-1' }, json: redeem });
+    return { params: { id: 'BNF-JEEP-BR-1' }, query: { hash } };
   },
   available: { query: { hash } },
   redeemed: { query: { hash } },
   next: {},
-  rate: { params: { id: 'BNF-JEEP-1' }, json: { rating: 5 } },
-  redeem: { params: { id: 'BNF-JEEP-1' }, json: redeem },
+  rate: { params: { id: 'BNF-JEEP-BR-1' }, json: { rating: 5 } },
+  redeem: { params: { id: 'BNF-JEEP-BR-1' }, json: redeem },
   baseData: { query: { hash, valid_user: true } },
-  polls: { query: { type: 'SINGLE' } },
-  vote: { params: { pollId: 'POLL-JEEP-1' }, json: { option_id: 'OPT-2' } },
+  polls: { query: { type: 'SINGLE', hash } },
+  vote: { params: { pollId: 'POLL-JEEP-BR-1' }, query: { hash }, json: { option_id: 'OPT-2' } },
   syncDealer: id({ id: dealer.id }),
   flawlessDelivery: id({ source: 'DMS', vin: jeepCar.chassis }),
   invoice: { query: { vin: jeepCar.chassis } },

@@ -239,6 +239,9 @@ describe('hub-voucher-area', () => {
     expect(view.queryByRole('textbox', { name: /cpf/i })).toBeNull();
     expect(view.queryByRole('textbox', { name: /código do voucher-presente/i })).toBeNull();
     expect(journalOf('vouchers')).toEqual([]);
+    // Nor benefits: they come beside the vouchers once the profile names its owner.
+    expect(view.queryByRole('region', { name: 'Meus benefícios' })).toBeNull();
+    expect(journalOf('benefits')).toEqual([]);
   });
 
   it('every voucher call carries the bearer, so the service can tell whose document it is', async () => {
@@ -348,5 +351,50 @@ describe('hub-voucher-area', () => {
     expect(alert.textContent).toContain('Sua sessão expirou. Entre novamente para ver seus vouchers.');
     expect(root.activeElement).toBe(alert);
     expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('an owner sees vouchers and benefits together: available, redeemed and next from the benefits service, by the profile hash', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-ana');
+    const { view } = await open();
+    await view.findByText('Bônus de R$ 500 na compra do seu Jeep');
+    const benefits = within(await view.findByRole('region', { name: 'Meus benefícios' }));
+    expect(benefits.getByRole('heading', { level: 3, name: 'Meus benefícios' })).toBeTruthy();
+    const available = within(await benefits.findByRole('region', { name: 'Benefícios disponíveis' }));
+    expect(available.getByRole('heading', { level: 5, name: 'Desconto em revisão programada' })).toBeTruthy();
+    expect(
+      within(benefits.getByRole('region', { name: 'Próximos benefícios' })).getByText(
+        'Disponível a partir de 01/03/2027',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(benefits.getByRole('region', { name: 'Benefícios resgatados' })).getByText(
+        'Você ainda não resgatou benefícios.',
+      ),
+    ).toBeTruthy();
+    const polls = within(view.getByRole('region', { name: 'Pesquisas de benefícios' }));
+    expect(await polls.findByText(/^Resultado parcial: 265 de 500 participantes votaram\./)).toBeTruthy();
+    // The profile is read once: its hash keys every benefits call (no bearer on them).
+    expect(journalOf('users')).toHaveLength(1);
+    const lists = journalOf('benefits').filter((e) =>
+      /benefits-user\/(available|redeemed|next)$/.test(e.path),
+    );
+    expect(lists).toHaveLength(3);
+    expect(lists.every((e) => /^h[0-9a-f]+$/.test(e.query.hash ?? '') && !e.bearer)).toBe(true);
+  });
+
+  it('a failing benefits service: its own message and retry, the vouchers still shown', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-ana');
+    sandboxServer.use(
+      http.get('*/benefits/v1/base-data', () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
+    const { view } = await open();
+    await view.findByText('Bônus de R$ 500 na compra do seu Jeep');
+    const benefits = within(await view.findByRole('region', { name: 'Meus benefícios' }));
+    const alert = await benefits.findByRole('alert');
+    expect(alert.textContent).toContain('Um erro ocorreu, tente novamente');
+    await user().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await benefits.findByRole('region', { name: 'Benefícios disponíveis' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
+import { BenefitsPanel, hashFromProfile, PollsPanel } from '../../domain/benefits/index.ts';
 import { ownDocumentOf } from '../../domain/profile/ownDocument.ts';
 import { AccountNotice } from './AccountNotice.tsx';
 import { type VoucherT, voucherAreaMessages } from './i18n.ts';
@@ -175,6 +176,17 @@ export function VoucherArea({ loginUrl, profileUrl }: VoucherAreaProps) {
       )}
       <HowToUse t={t} />
       {document && <RewardRedemption document={document} t={t} onUnauthorized={onUnauthorized} />}
+      {/* Benefits beside the vouchers: once the profile names its owner (an incomplete one is asked to complete it first). */}
+      {profile.status === 'success' && document && context.services.benefits && (
+        <>
+          <BenefitsPanel
+            headingLevel={3}
+            hash={hashFromProfile(profile.data)}
+            onUnauthorized={onUnauthorized}
+          />
+          <PollsPanel headingLevel={3} hash={hashFromProfile(profile.data)} onUnauthorized={onUnauthorized} />
+        </>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const voucherAreaSpec = defineWidgetSpec({
   tag: 'hub-voucher-area',
   className: 'HubVoucherArea',
   description:
-    "Signed-in bonus vouchers: fidelity vouchers of the signed-in user's own document from the profile (CPF; CUIL in Argentina), available, active, redeemed and expired, maximum discount with the document-or-dependants rule, generate; terms, how to use, the loyalty programme voucher on Jeep, Peugeot and Ram (loyalty service, optional), rewards gift-voucher redemption. A profile without the document is asked to complete it (`profile-url`); an expired or unknown sign-in is asked to sign in again (`login-url`) and fires `hub-error`.",
+    "Signed-in bonus vouchers: fidelity vouchers of the signed-in user's own document from the profile (CPF; CUIL in Argentina), available, active, redeemed and expired, maximum discount with the document-or-dependants rule, generate; terms, how to use, the loyalty programme voucher on Jeep, Peugeot and Ram (loyalty service, optional), rewards gift-voucher redemption; the owner's benefits beside them (benefits service, optional: available, redeemed and next, redeem SELF, GIFT or GIFTED at a dealer, rating 1 to 5, coverage by e-mail or chassis) and the benefit polls, partial until the target number of members has voted. A profile without the document is asked to complete it (`profile-url`); an expired or unknown sign-in is asked to sign in again (`login-url`) and fires `hub-error`.",
   props: {
     loginUrl: {
       type: 'string',
@@ -19,11 +19,13 @@ export const voucherAreaSpec = defineWidgetSpec({
     },
   },
   events: {
-    'hub-submit-success': 'A voucher was generated or a reward redeemed (`form`).',
-    'hub-submit-error': 'A voucher could not be generated or a reward redeemed (`form`, `code`).',
+    'hub-submit-success':
+      'A voucher was generated, a reward or a benefit redeemed, a benefit rated or a poll voted (`form`).',
+    'hub-submit-error':
+      'A voucher could not be generated, a reward or a benefit redeemed, a benefit rated or a poll voted (`form`, `code`).',
   },
-  services: { required: ['vouchers', 'users'], optional: ['loyalty'] },
-  settings: ['weak-login-brand'],
+  services: { required: ['vouchers', 'users'], optional: ['loyalty', 'benefits', 'dealers', 'location'] },
+  settings: ['weak-login-brand', 'location-ttl'],
   parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error'],
 });
 

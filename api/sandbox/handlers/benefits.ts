@@ -2,7 +2,15 @@ import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { benefitCalls } from '../../benefits.ts';
 import { money, text } from '../../schemas.ts';
-import { BENEFITS, hashOf, pollsOf, userOfHash } from '../data/benefits.ts';
+import {
+  BENEFITS,
+  DEPENDANTS,
+  hashOf,
+  languageOf,
+  type Poll,
+  pollsOf,
+  userOfHash,
+} from '../data/benefits.ts';
 import { modelsOf } from '../data/catalog.ts';
 import { USERS } from '../data/users.ts';
 import { findCar } from '../data/vehicles.ts';
@@ -11,15 +19,18 @@ import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
 const redemptions = () =>
-  recordsOf<{ id: string; benefitId: string; userId: string; type: string; dealer_code: string }>(
+  recordsOf<{ id: string; benefitId: string; userId: string; type: string; dealer_code: string; at: string }>(
     'benefits:redeemed',
   );
-const votes = () => recordsOf<{ pollId: string; optionId: string; userId: string | null }>('benefits:votes');
-const brandBenefits = (ctx: Ctx) => BENEFITS.filter((b) => b.brand === ctx.brand);
-const redeemedBy = (userId: string | undefined) =>
-  redemptions()
-    .filter((r) => r.userId === userId)
-    .map((r) => r.benefitId);
+const votes = () => recordsOf<{ pollId: string; optionId: string; userId: string }>('benefits:votes');
+const redemptionOf = (userId: string | undefined, benefitId: string) =>
+  redemptions().find((r) => r.userId === userId && r.benefitId === benefitId);
+
+/** The benefits of the brand in the language of the hash's user (pt-BR without a hash). */
+function brandBenefits(ctx: Ctx, userId: string) {
+  const language = languageOf(USERS.find((u) => u.id === userId)?.market);
+  return BENEFITS.filter((b) => b.brand === ctx.brand && b.language === language);
+}
 
 function forUser(ctx: Ctx, act: (userId: string) => unknown, required = false) {
   const user = userOfHash(ctx.query.get('hash'));
@@ -28,9 +39,33 @@ function forUser(ctx: Ctx, act: (userId: string) => unknown, required = false) {
 }
 
 const available = (ctx: Ctx, userId: string) =>
-  brandBenefits(ctx).filter((b) => !b.next && !redeemedBy(userId).includes(b.id));
+  brandBenefits(ctx, userId).filter((b) => !b.availableFrom && !redemptionOf(userId, b.id));
 const redeemed = (ctx: Ctx, userId: string) =>
-  brandBenefits(ctx).filter((b) => redeemedBy(userId).includes(b.id));
+  brandBenefits(ctx, userId).flatMap((b) => {
+    const redemption = redemptionOf(userId, b.id);
+    return redemption
+      ? [{ ...b, redeemedAt: redemption.at, type: redemption.type, dealer_code: redemption.dealer_code }]
+      : [];
+  });
+
+/** A poll as a member reads it: the votes so far, the target, and whether this member voted. */
+function pollView(poll: Poll, userId: string) {
+  const cast = votes().filter((x) => x.pollId === poll.id);
+  return {
+    id: poll.id,
+    type: poll.type,
+    question: poll.question,
+    target: poll.target,
+    voted: cast.find((x) => x.userId === userId)?.optionId ?? null,
+    options: poll.options.map((o) => ({
+      id: o.id,
+      text: o.text,
+      votes: o.votes + cast.filter((x) => x.optionId === o.id).length,
+    })),
+  };
+}
+const userPolls = (ctx: Ctx, userId: string) =>
+  pollsOf(ctx.brand, languageOf(USERS.find((u) => u.id === userId)?.market));
 
 /** Benefits service: owner benefits by hash, redemption and rating, polls, Mopar, warranty. */
 export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
@@ -48,7 +83,7 @@ export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
     forUser(ctx, (userId) => redeemed(ctx, userId).find((b) => b.id === ctx.params.id) ?? notFound(), true),
   available: (ctx) => forUser(ctx, (userId) => available(ctx, userId)),
   redeemed: (ctx) => forUser(ctx, (userId) => redeemed(ctx, userId)),
-  next: (ctx) => brandBenefits(ctx).filter((b) => b.next),
+  next: (ctx) => forUser(ctx, (userId) => brandBenefits(ctx, userId).filter((b) => b.availableFrom)),
   rate: {
     schema: shape({ rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)) }),
     resolve: (ctx) =>
@@ -60,10 +95,10 @@ export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
     schema: shape({ dealer_code: text(10), type: v.picklist(['SELF', 'GIFT', 'GIFTED']), hash: text(40) }),
     resolve: (ctx) => {
       const user = userOfHash(ctx.body.hash);
-      const benefit = BENEFITS.find((b) => b.id === ctx.params.id && b.brand === ctx.brand && !b.next);
       if (!user) return fail(403, 'Invalid hash');
+      const benefit = brandBenefits(ctx, user.id).find((b) => b.id === ctx.params.id && !b.availableFrom);
       if (!benefit) return notFound('Benefit not available');
-      if (redeemedBy(user.id).includes(benefit.id)) return fail(409, 'Benefit already redeemed');
+      if (redemptionOf(user.id, benefit.id)) return fail(409, 'Benefit already redeemed');
       return created(
         remember('benefits:redeemed', {
           id: newId('RDM'),
@@ -71,6 +106,7 @@ export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
           userId: user.id,
           type: ctx.body.type,
           dealer_code: ctx.body.dealer_code,
+          at: new Date().toISOString(),
         }),
       );
     },
@@ -83,24 +119,34 @@ export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
       valid_user: Boolean(user),
       name: user?.name ?? null,
       hash: user ? hashOf(user.id) : null,
+      document: user ? (user.cpf ?? user.cuil) : null,
+      dependants: user ? (DEPENDANTS[user.id] ?? []) : [],
+      entityId: `ENT-${ctx.brand}`,
+      audienceId: `AUD-${ctx.brand}`,
     };
   },
-  polls: (ctx) => pollsOf(ctx.brand).filter((p) => p.type === ctx.query.get('type')),
+  polls: (ctx) =>
+    forUser(ctx, (userId) =>
+      userPolls(ctx, userId)
+        .filter((p) => p.type === ctx.query.get('type'))
+        .map((p) => pollView(p, userId)),
+    ),
   vote: {
     schema: shape({ option_id: text(20) }),
-    resolve: (ctx) => {
-      const poll = pollsOf(ctx.brand).find((p) => p.id === ctx.params.pollId);
-      if (!poll) return notFound('Poll not found');
-      if (!poll.options.some((o) => o.id === ctx.body.option_id)) return fail(422, 'Unknown option');
-      votes().push({ pollId: poll.id, optionId: ctx.body.option_id, userId: null });
-      return {
-        pollId: poll.id,
-        results: poll.options.map((o) => ({
-          optionId: o.id,
-          votes: votes().filter((x) => x.pollId === poll.id && x.optionId === o.id).length,
-        })),
-      };
-    },
+    resolve: (ctx) =>
+      forUser(
+        ctx,
+        (userId) => {
+          const poll = userPolls(ctx, userId).find((p) => p.id === ctx.params.pollId);
+          if (!poll) return notFound('Poll not found');
+          if (!poll.options.some((o) => o.id === ctx.body.option_id)) return fail(422, 'Unknown option');
+          if (votes().some((x) => x.pollId === poll.id && x.userId === userId))
+            return fail(409, 'Member already voted');
+          votes().push({ pollId: poll.id, optionId: ctx.body.option_id, userId });
+          return pollView(poll, userId);
+        },
+        true,
+      ),
   },
   syncDealer: (ctx) => ({ dealerId: ctx.params.id, synced: true, at: new Date().toISOString() }),
   flawlessDelivery: (ctx) => {

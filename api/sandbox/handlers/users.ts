@@ -3,6 +3,7 @@ import { isValidPassword } from '../../../validators/index.ts';
 import { cpf, email, text } from '../../schemas.ts';
 import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads.ts';
 import { userCalls } from '../../users.ts';
+import { hashOf } from '../data/benefits.ts';
 import { dealersBy } from '../data/dealers.ts';
 import { ORDER_BUYERS, SAMPLE_AUDITS, type SandboxUser, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
@@ -25,7 +26,10 @@ const audits = () =>
 
 /** Users service: profile, rental data, sign-up and passwords, reservation files, repairmen. */
 export const userHandlers = tableHandlers('users', userCalls, {
-  self: profileOf,
+  self: (ctx) => {
+    const profile = profileOf(ctx);
+    return profile instanceof Response ? profile : { ...profile, benefitsHash: hashOf(profile.id) };
+  },
   updateSelf: {
     schema: ProfileChangesSchema,
     resolve: (ctx) => {
