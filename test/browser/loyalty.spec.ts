@@ -24,7 +24,7 @@ function focusOutsideDialog(page: Page): Promise<boolean> {
 /** A Jeep VIN of the sandbox (an Argentine Jeep; eligibility looks at the brand). */
 const JEEP_VIN = DEMO_CAR_AR.chassis;
 
-test('a Jeep member in pt-BR: the welcome modal, eligibility by VIN and the ranking pages, by keyboard, axe clean', async ({
+test('a Jeep member in pt-BR: the welcome modal, eligibility by VIN, the ranking pages and a poll vote, by keyboard, axe clean', async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -96,6 +96,21 @@ test('a Jeep member in pt-BR: the welcome modal, eligibility by VIN and the rank
     (await journal()).filter((e) => e.path.endsWith('/loyalty/jeep/ranking')).map((e) => e.query.page),
   ).toEqual(['0', '1', '2']);
   await expectNoAxeViolations(page, 'ranking: own page');
+
+  // The benefits and the polls of domain/benefits sit in the loyalty area: a vote, once.
+  const benefits = widget.getByRole('region', { name: 'Meus benefícios' });
+  await expect(benefits.getByRole('heading', { name: 'Desconto em revisão programada' })).toBeVisible();
+  const poll = widget.getByRole('listitem').filter({ hasText: 'Qual benefício Jeep você quer a seguir?' });
+  await poll.getByRole('radio', { name: 'Mais descontos em revisão' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await poll.getByRole('button', { name: 'Votar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(poll.getByText('Seu voto: Eventos exclusivos. Cada membro vota uma vez.')).toBeFocused();
+  const votes = (await (
+    await page.request.get('/sandbox/__sandbox/journal?service=benefits')
+  ).json()) as Entry[];
+  expect(votes.filter((e) => e.path.endsWith('/vote')).map((e) => e.body)).toEqual([{ option_id: 'OPT-2' }]);
+  await expectNoAxeViolations(page, 'benefits and a poll voted');
 
   // Back later: the welcome is not shown again to this member.
   await page.reload();

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARS } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { SERVICE_KEYS } from '../../api/services.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './loyalty.element.ts';
@@ -118,6 +119,30 @@ describe('hub-loyalty', () => {
     const again = await open();
     await again.view.findByRole('region', { name: 'Minha participação' });
     expect(again.view.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a member's benefits and polls sit in the loyalty area (domain/benefits), read with the profile's hash", async () => {
+    setupPage({ brand: 'jeep' });
+    signIn();
+    welcomed();
+    const { view } = await open();
+    const benefits = await region(view, 'Meus benefícios');
+    const available = within(await benefits.findByRole('region', { name: 'Benefícios disponíveis' }));
+    expect(available.getByRole('heading', { name: 'Desconto em revisão programada' })).toBeTruthy();
+    expect(await view.findByRole('region', { name: 'Pesquisas de benefícios' })).toBeTruthy();
+    const lists = journalOf('benefits').filter((e) => /benefits-user\/available$/.test(e.path));
+    expect(lists[0]).toMatchObject({ bearer: false, headers: { 'x-hub-context': 'jeep' } });
+    expect(lists[0]?.query.hash).toMatch(/^h[0-9a-f]+$/);
+  });
+
+  it('a page without the benefits service: no benefits section and no benefits call', async () => {
+    setupPage({ brand: 'jeep', services: SERVICE_KEYS.filter((key) => key !== 'benefits') });
+    signIn();
+    welcomed();
+    const { view } = await open();
+    await view.findByRole('region', { name: 'Minha participação' });
+    expect(view.queryByRole('region', { name: 'Meus benefícios' })).toBeNull();
+    expect(journalOf('benefits')).toEqual([]);
   });
 
   it('eligibility by VIN: checked before sending, the answer in words, a failure keeps the VIN and retries', async () => {

@@ -1,7 +1,8 @@
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
-import { useT } from '../../core/WidgetContext.tsx';
+import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { BenefitsPanel, PollsPanel } from '../../domain/benefits/index.ts';
 import { EligibilitySection } from './EligibilitySection.tsx';
 import { FaqSection } from './FaqSection.tsx';
 import { loyaltyMessages } from './i18n.ts';
@@ -19,13 +20,15 @@ export type { LoyaltyProps } from './loyalty.spec.ts';
 /**
  * The loyalty area of the page's brand: on brands without a programme, says so; signed out (or with a
  * refused sign-in), a sign-in prompt; a member gets the welcome once, then headed sections —
- * membership and medals, eligibility by VIN, subscription, ranking, prizes, FAQ; a user in no
+ * membership and medals, the benefits and the polls (domain/benefits, when the page declares the
+ * benefits service), eligibility by VIN, subscription, ranking, prizes, FAQ; a user in no
  * programme yet gets the free register and the subscription.
  */
 export function Loyalty({ loginUrl }: LoyaltyProps) {
   const t = useT(loyaltyMessages);
   const state = useLoyalty(t('sessionExpired'));
   const { member, guard } = state;
+  const hasBenefits = Boolean(useWidget().context.services.benefits);
 
   if (!state.hasProgramme)
     return (
@@ -68,6 +71,12 @@ export function Loyalty({ loginUrl }: LoyaltyProps) {
         <div className="hub-stack loyalty-sections">
           <WelcomeModal member={member} t={t} onMedal={state.reload} />
           <MembershipSection member={member} t={t} />
+          {hasBenefits && (
+            <>
+              <BenefitsPanel headingLevel={3} onUnauthorized={state.expire} />
+              <PollsPanel headingLevel={3} onUnauthorized={state.expire} />
+            </>
+          )}
           <EligibilitySection program={member.program} t={t} guard={guard} />
           <SubscriptionSection t={t} guard={guard} onSubscribed={state.reload} />
           <RankingSection member={member} t={t} guard={guard} />

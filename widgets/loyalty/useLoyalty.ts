@@ -59,5 +59,7 @@ export function useLoyalty(expiredMessage: string) {
     /** Reads the member again (after a failure, a register, a subscription or a medal). */
     reload: self.retry,
     guard,
+    /** Ends the session on screen: another service (users, benefits) refused the sign-in. */
+    expire: useCallback(() => setExpired(true), []),
   };
 }
