@@ -30,9 +30,15 @@ export function LoyaltyVouchers({
 }) {
   const { context, emit } = useWidget();
   const hasProgramme = LOYALTY_BRANDS.includes(context.brand) && Boolean(context.services.loyalty);
-  const membership = useResource(hasProgramme ? `loyalty:${context.brand}` : null, async (signal) =>
-    toMembership(await reportingUnauthorized(getLoyaltySelf(context, signal), onUnauthorized)),
-  );
+  // A user in no programme yet: the service answers 404 (a state, not a failure).
+  const membership = useResource(hasProgramme ? `loyalty:${context.brand}` : null, async (signal) => {
+    try {
+      return toMembership(await reportingUnauthorized(getLoyaltySelf(context, signal), onUnauthorized));
+    } catch (failure) {
+      if (failure instanceof ServiceError && failure.status === 404) return null;
+      throw failure;
+    }
+  });
   const [state, setState] = useState<Request>('idle');
   const statusRef = useRef<HTMLDivElement>(null);
   // The request button goes once answered: focus moves to the answer instead of the page's start.
@@ -41,7 +47,7 @@ export function LoyaltyVouchers({
   }, [state]);
   if (!hasProgramme) return null;
 
-  const program = membership.status === 'success' ? membership.data.program : '';
+  const program = membership.status === 'success' ? (membership.data?.program ?? '') : '';
   const ask = async () => {
     if (state === 'busy' || !program) return;
     setState('busy');
@@ -69,7 +75,8 @@ export function LoyaltyVouchers({
         </Skeleton>
       )}
       {membership.status === 'error' && <LoadFailed message={t('failure')} onRetry={membership.retry} />}
-      {membership.status === 'success' && (
+      {membership.status === 'success' && !membership.data && <p>{t('loyaltyNotMember')}</p>}
+      {membership.status === 'success' && membership.data && (
         <>
           <p>
             {membership.data.points === null

@@ -175,6 +175,21 @@ describe('hub-voucher-area', () => {
     await view.findByText('Você participa do Jeep Nation, com 150 pontos.');
   });
 
+  it('Jeep, a signed-in owner in no programme yet (loyalty answers 404): said in words, no voucher to ask, no failure', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-ana');
+    sandboxServer.use(
+      http.get('*/loyalty/:brand/self', () =>
+        HttpResponse.json({ message: 'not a member' }, { status: 404 }),
+      ),
+    );
+    const { view } = await open();
+    await view.findByText('Você ainda não participa do programa de fidelidade da marca.');
+    expect(view.queryByRole('button', { name: /Solicitar voucher/ })).toBeNull();
+    expect(view.queryByText('Um erro ocorreu, tente novamente')).toBeNull();
+    await view.findByText('Bônus de R$ 500 na compra do seu Jeep');
+  });
+
   it('a failing vouchers service: the seed message and a retry', async () => {
     setupPage();
     signIn('sandbox-token-ana');
