@@ -6,6 +6,7 @@ import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
+import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
@@ -41,6 +42,7 @@ export const WIDGET_SPECS = [
   garageSpec,
   accountSpec,
   myOrdersSpec,
+  opinionsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */
