@@ -129,6 +129,10 @@ describe('hub-opinions', () => {
     const success = events.find((e) => e.name === 'hub-submit-success');
     expect(success?.detail).toMatchObject({ form: 'opinion-create', model: '460', widget: 'hub-opinions' });
     expect(authorsShown(view)[0]).toBe('Ana');
+    // Her own opinion has no useful button; the others keep theirs.
+    const items = within(view.getByRole('list', { name: 'Opiniões' })).getAllByRole('listitem');
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    expect(within(items[1]!).getByRole('button', { name: /^Marcar como útil/ })).toBeTruthy();
     expect(view.queryByRole('form')).toBeNull();
   });
 

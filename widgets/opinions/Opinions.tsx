@@ -92,7 +92,7 @@ export function Opinions({ model, pageSize, loginUrl }: OpinionsProps) {
                   key={opinion.id}
                   t={t}
                   opinion={opinion}
-                  canVote={state.signedIn}
+                  canVote={state.signedIn && !state.isMine(opinion.id)}
                   vote={state.votes[opinion.id]}
                   onVote={() => void state.vote(opinion)}
                 />

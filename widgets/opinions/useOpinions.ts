@@ -78,6 +78,8 @@ export function useOpinions(model: string | undefined, pageSize: number) {
   return {
     signedIn,
     publish,
+    /** Whether the opinion is the one this user published here (never voted by its author). */
+    isMine: (id: string) => added.some((opinion) => opinion.id === id),
     status: loaded.status,
     /** Loads the list again after a failure. */
     reload: useCallback(() => setAttempt((n) => n + 1), []),

@@ -50,7 +50,7 @@ function findOpinion(id = ''): Opinion | Written | undefined {
   return model ? seededOpinions(model, country as 'BR' | 'AR').find((o) => o.id === id) : undefined;
 }
 
-const firstName = (ctx: Ctx) => ctx.user?.nickname || (ctx.user?.name.split(' ')[0] ?? '');
+const firstName = (ctx: Ctx) => ctx.user?.name.split(' ')[0] ?? '';
 
 /**
  * Opinions service (ours, api/README.md): a model's opinions in the country's language; an owner of
