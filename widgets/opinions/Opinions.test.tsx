@@ -24,9 +24,16 @@ async function open(html = '<hub-opinions model="460" login-url="/entrar"></hub-
   return { el, root, view };
 }
 function recordEvents() {
-  const events: { name: string; detail: unknown }[] = [];
+  const events: { name: string; detail: unknown; shown: boolean }[] = [];
   for (const name of ['hub-ready', 'hub-submit-success', 'hub-submit-error'])
-    document.addEventListener(name, (e) => events.push({ name, detail: (e as CustomEvent).detail }));
+    document.addEventListener(name, (e) =>
+      events.push({
+        name,
+        detail: (e as CustomEvent).detail,
+        // Whether the list or its failure was on screen when the event fired.
+        shown: Boolean((e.target as HTMLElement).shadowRoot?.querySelector('table, [role="alert"]')),
+      }),
+    );
   return events;
 }
 const authorsShown = (view: ReturnType<typeof within>) =>
@@ -53,6 +60,9 @@ describe('hub-opinions', () => {
       '2 de 5: Ruim',
       '1 de 5: Muito ruim',
     ]);
+    // hub-ready is the first interactive state: the opinions are there when it fires.
+    const ready = events.find((e) => e.name === 'hub-ready');
+    expect(ready?.shown).toBe(true);
     const fives = strada.filter((o) => o.rating === 5).length;
     expect(within(rows[0]!).getAllByRole('cell')[0]?.textContent).toBe(String(fives));
     expect(view.getByText(strada.length === 1 ? '1 opinião' : `${strada.length} opiniões`)).toBeTruthy();
@@ -231,6 +241,7 @@ describe('hub-opinions', () => {
       expect.stringContaining('Erro ao carregar dados.'),
     );
     await waitFor(() => expect(events.map((e) => e.name)).toContain('hub-ready'));
+    expect(events.find((e) => e.name === 'hub-ready')?.shown).toBe(true);
     await user().click(view.getByRole('button', { name: 'Tentar novamente' }));
     expect(await view.findByRole('table')).toBeTruthy();
   });

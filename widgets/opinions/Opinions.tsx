@@ -28,7 +28,8 @@ export function Opinions({ model, pageSize, loginUrl }: OpinionsProps) {
   const [published, setPublished] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  useReadyWhen(state.status !== 'loading');
+  // The first interactive state is the list or its failure (without a model, the request for one).
+  useReadyWhen(!model || state.status === 'success' || state.status === 'error');
   // The form is gone once published: the focus goes to what happened, not to the page.
   useEffect(() => {
     if (published) noticeRef.current?.focus();
