@@ -20,6 +20,7 @@ import { loyaltyCalls } from './loyalty.ts';
 import { manualCalls } from './manuals.ts';
 import { offerCalls } from './offers.ts';
 import { offerSearchCalls } from './offers-search.ts';
+import { opinionCalls } from './opinions.ts';
 import { partCalls } from './parts.ts';
 import { priceCalls } from './price.ts';
 import { promotionCalls } from './promotions.ts';
@@ -69,6 +70,7 @@ export const CATALOGUE = {
   reporting: reportingCalls,
   quiz: quizCalls,
   contact: contactCalls,
+  opinions: opinionCalls,
 } as const satisfies Record<ServiceKey, Record<string, CallSpec>>;
 
 /**

@@ -30,8 +30,10 @@ describe('bearer rules (CONTRACT §4)', () => {
 
 describe('request', () => {
   it('exports every service key of the contract', () => {
-    expect(SERVICE_KEYS).toHaveLength(33);
+    // CONTRACT §4: the 33 keys of the specifications and `opinions`, ours.
+    expect(SERVICE_KEYS).toHaveLength(34);
     expect(SERVICE_KEYS).toContain('offers-search');
+    expect(SERVICE_KEYS).toContain('opinions');
   });
 
   it('sends the bearer token only on calls marked bearer', async () => {

@@ -33,6 +33,7 @@ export const SERVICE_KEYS = [
   'reporting',
   'quiz',
   'contact',
+  'opinions',
 ] as const;
 
 /** A service key. */

@@ -23,4 +23,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-account': () => import('../widgets/account/account.element.ts'),
   'hub-my-orders': () => import('../widgets/my-orders/my-orders.element.ts'),
   'hub-loyalty': () => import('../widgets/loyalty/loyalty.element.ts'),
+  'hub-opinions': () => import('../widgets/opinions/opinions.element.ts'),
 };

@@ -14,6 +14,7 @@ const ts = await tsLoader();
 const { sandboxMiddleware } = await ts.load('/api/sandbox/middleware.ts');
 const { SERVICE_KEYS } = await ts.load('/api/services.ts');
 const { BRANDS } = await ts.load('/core/brands.ts');
+const { VERSIONS } = await ts.load('/api/sandbox/data/catalog.ts');
 const sandbox = sandboxMiddleware(origin);
 
 export const CSP = [
@@ -42,9 +43,15 @@ const BRAND_NAMES = {
   ds: 'DS Automobiles',
 };
 /** Templates served for every brand and market (the showroom page and one page per big widget). */
-const BRAND_TEMPLATES = ['brand', 'configurator', 'financing', 'reservation', 'owner', 'sign-up'].filter(
-  (t) => existsSync(join(root, 'demo', `${t}.html`)),
-);
+const BRAND_TEMPLATES = [
+  'brand',
+  'configurator',
+  'financing',
+  'reservation',
+  'owner',
+  'sign-up',
+  'opinions',
+].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 // The loyalty area per brand (signed in as a sandbox member: loyaltyMember below).
 BRAND_TEMPLATES.push('loyalty');
 const PAGES = {
@@ -87,6 +94,21 @@ function signedInAs(name, who) {
 function loyaltyMember(market, who) {
   const name = who === 'pedro' ? who : market === 'es-AR' ? 'martina' : 'ana';
   return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * The opinions page's model (`?model=`, else the brand's first model sold in the market's country) and
+ * its owner (`?as=ana`: owns a Strada 460 and a Toro 815; `?as=martina`: a Pulse 633 in Argentina).
+ */
+function opinionsVars(brand, market, query) {
+  const country = market === 'es-AR' ? 'AR' : 'BR';
+  const first = VERSIONS.find((v) => v.brand === brand && v.price[country] !== undefined);
+  const asked = /^\w{1,16}$/.test(query.get('model') ?? '') ? query.get('model') : null;
+  const who = query.get('as');
+  const cookie = ['ana', 'martina'].includes(who)
+    ? `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax`
+    : null;
+  return { model: asked ?? first?.modelCode ?? '', cookie };
 }
 const TYPES = {
   '.js': 'text/javascript',
@@ -150,9 +172,11 @@ const server = createServer((req, res) => {
   if (brandPage && BRAND_TEMPLATES.includes(brandPage[1]) && BRANDS.includes(brandPage[2])) {
     const market = url.searchParams.get('market') === 'es-AR' ? 'es-AR' : 'pt-BR';
     const [, template, brand] = brandPage;
-    const cookie = template === 'loyalty' ? loyaltyMember(market, url.searchParams.get('as')) : null;
-    const body = page(`${template}.html`, { brand, market, brandName: BRAND_NAMES[brand] });
-    return send(res, 200, body, cookie ? { ...html, 'set-cookie': cookie } : html);
+    const { cookie: ownerCookie, ...extra } =
+      template === 'opinions' ? opinionsVars(brand, market, url.searchParams) : {};
+    const cookie = template === 'loyalty' ? loyaltyMember(market, url.searchParams.get('as')) : ownerCookie;
+    const vars = { brand, market, brandName: BRAND_NAMES[brand], ...extra };
+    return send(res, 200, page(`${template}.html`, vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }
   const named = /^\/pages\/([\w-]+\.html)$/.exec(path);
   if (named && PAGES[named[1]]) {

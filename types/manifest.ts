@@ -7,6 +7,7 @@ import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
+import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
@@ -43,6 +44,7 @@ export const WIDGET_SPECS = [
   accountSpec,
   myOrdersSpec,
   loyaltySpec,
+  opinionsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -15,6 +15,7 @@ import { loyaltyHandlers } from './handlers/loyalty.ts';
 import { manualHandlers } from './handlers/manuals.ts';
 import { analyticsHandlers, faceHandlers, whatsappHandlers } from './handlers/messaging.ts';
 import { offerHandlers, offerSearchHandlers } from './handlers/offers.ts';
+import { opinionHandlers } from './handlers/opinions.ts';
 import { partHandlers } from './handlers/parts.ts';
 import { priceHandlers, stockHandlers } from './handlers/price.ts';
 import { quizHandlers } from './handlers/quiz.ts';
@@ -66,5 +67,6 @@ export const handlers = [
   ...reportingHandlers,
   ...quizHandlers,
   ...contactHandlers,
+  ...opinionHandlers,
   ...renditionHandlers,
 ];

@@ -39,4 +39,5 @@ export const EXAMPLES: { [S in ServiceKey]: Examples<S> } = {
   reporting: market.reportingExamples,
   quiz: market.quizExamples,
   contact: market.contactExamples,
+  opinions: market.opinionExamples,
 };

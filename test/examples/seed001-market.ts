@@ -297,3 +297,10 @@ export const contactExamples: Examples<'contact'> = {
   },
   leadEmail: { json: { name: ana.name, email: anaEmail, dealerCode: dealer.dealerCode } },
 };
+
+/** Examples of the opinions service (ours, no seed call): Ana owns a Fiat Strada (model 460). */
+export const opinionExamples: Examples<'opinions'> = {
+  list: { query: { model: '460' } },
+  create: { json: { model: '460', rating: 4, text: 'Carro econômico e confortável na estrada.' } },
+  vote: { params: { opinionId: 'OPN-460-BR-1' }, json: { useful: true } },
+};

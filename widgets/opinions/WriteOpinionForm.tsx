@@ -1,0 +1,127 @@
+import { useId, useRef, useState } from 'react';
+import { createOpinion, type Opinion } from '../../api/opinions.ts';
+import { ServiceError } from '../../core/errors.ts';
+import { TextField } from '../../core/form/fields/TextField.tsx';
+import { Segmented } from '../../core/form/Segmented.tsx';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { OpinionsT } from './i18n.ts';
+import {
+  EMPTY_OPINION,
+  newOpinionOf,
+  OPINION_MAX_LENGTH,
+  type OpinionFormValues,
+  opinionFormRules,
+} from './opinionForm.ts';
+
+interface Props {
+  t: OpinionsT;
+  model: string;
+  onPublished: (opinion: Opinion) => void;
+}
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+/** Which message a refused publication gets: not an owner (403), already given (409), or try again. */
+function problemOf(error: unknown): 'notOwner' | 'alreadyGiven' | 'sendFailed' {
+  if (error instanceof ServiceError && error.status === 403) return 'notOwner';
+  if (error instanceof ServiceError && error.status === 409) return 'alreadyGiven';
+  return 'sendFailed';
+}
+
+/**
+ * The signed-in owner's opinion: a rating (required) and the text, checked beside each field before
+ * anything is sent; sent once even on a double click; a failure keeps what was typed for the retry.
+ */
+export function WriteOpinionForm({ t, model, onPublished }: Props) {
+  const { context, emit } = useWidget();
+  const titleId = useId();
+  const ref = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof problemOf> | null>(null);
+  const form = useFormState<OpinionFormValues>({
+    initial: EMPTY_OPINION,
+    validate: (values) => validateForm(values, opinionFormRules(t('ratingRequired')), context.market),
+    focusRoot: () => ref.current,
+  });
+  const send = () =>
+    form.submit(async (values) => {
+      setProblem(null);
+      try {
+        const opinion = await createOpinion(context, newOpinionOf(model, values));
+        emit('hub-submit-success', { form: 'opinion-create', id: opinion.id, model });
+        onPublished(opinion);
+        return 'sent';
+      } catch (error) {
+        setProblem(problemOf(error));
+        emit('hub-submit-error', {
+          form: 'opinion-create',
+          code: error instanceof ServiceError ? error.kind : 'unknown',
+        });
+        return 'failed';
+      }
+    });
+  const sending = form.status === 'sending';
+  return (
+    <form
+      ref={ref}
+      className="hub-stack hub-card"
+      part="form"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={sending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h3 className="hub-subtitle" id={titleId}>
+        {t('writeTitle')}
+      </h3>
+      <Segmented
+        name="rating"
+        legend={t('rating')}
+        required
+        layout="list"
+        options={RATINGS.map((value) => ({
+          value,
+          label: t('ratingOf', { rating: value, label: t(`rating${value}`) }),
+        }))}
+        value={form.values.rating}
+        onChange={(value) => {
+          form.update('rating', value);
+          form.touch('rating');
+        }}
+        error={form.errors.rating}
+      />
+      <TextField
+        name="text"
+        label={t('text')}
+        hint={t('textHint')}
+        required
+        multiline
+        maxLength={OPINION_MAX_LENGTH}
+        value={form.values.text}
+        onChange={(value) => form.update('text', value)}
+        onBlur={() => form.touch('text')}
+        error={form.errors.text}
+      />
+      {problem && (
+        <p className="hub-alert" data-tone="error" role="alert" part="alert">
+          {t(problem)}
+        </p>
+      )}
+      <div className="hub-row">
+        <button
+          type="submit"
+          className="hub-button"
+          part="button"
+          aria-disabled={sending || undefined}
+          data-loading={sending || undefined}
+        >
+          {sending ? t('sending') : problem === 'sendFailed' ? t('retry') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { Opinions } from './Opinions.tsx';
+export type { OpinionsProps } from './opinions.spec.ts';
