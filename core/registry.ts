@@ -22,4 +22,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-garage': () => import('../widgets/garage/garage.element.ts'),
   'hub-account': () => import('../widgets/account/account.element.ts'),
   'hub-my-orders': () => import('../widgets/my-orders/my-orders.element.ts'),
+  'hub-promotion': () => import('../widgets/promotion/promotion.element.ts'),
 };

@@ -7,6 +7,7 @@ import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
+import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
@@ -41,6 +42,7 @@ export const WIDGET_SPECS = [
   garageSpec,
   accountSpec,
   myOrdersSpec,
+  promotionSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */
