@@ -1,3 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '../../core/ErrorBoundary.tsx';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import type { PromotionT } from './i18n.ts';
 
 interface Props {
@@ -6,13 +9,39 @@ interface Props {
   onClose: () => void;
 }
 
-/** The camera step of the QR validation (placeholder until the shared camera scanner is in domain/camera). */
-export function QrScanPanel({ t, onClose }: Props) {
+/** The camera scanner's code, fetched the first time a participant opens the camera (never with the widget). */
+const loadScanner = () => import('./QrScanner.tsx');
+
+/**
+ * The QR step's camera, loaded on demand: while its code arrives a status says so; a failed download
+ * says so with a retry (which fetches it again).
+ */
+export function QrScanPanel({ t, onRead, onClose }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [Scanner] = useState(() => ({ current: lazy(loadScanner) }));
   return (
-    <div className="hub-stack">
-      <button type="button" className="hub-button" data-variant="secondary" part="button" onClick={onClose}>
-        {t('scanClose')}
-      </button>
-    </div>
+    <ErrorBoundary
+      key={attempt}
+      onError={() => undefined}
+      fallback={() => (
+        <LoadFailed
+          message={t('scanLoadFailed')}
+          onRetry={() => {
+            Scanner.current = lazy(loadScanner);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    >
+      <Suspense
+        fallback={
+          <p className="hub-hint" role="status">
+            {t('scanLoading')}
+          </p>
+        }
+      >
+        <Scanner.current t={t} onRead={onRead} onClose={onClose} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../core/WidgetContext.tsx';
+import { CameraProblemAlert } from '../../domain/camera/CameraProblemAlert.tsx';
 import { CameraControls } from './CameraControls.tsx';
 import { vinScannerMessages } from './i18n.ts';
 import { useVinScanner } from './useVinScanner.ts';
@@ -80,12 +81,7 @@ export function VinScanner({ autostart, continuous, onDetected, embedded }: VinS
         </div>
       </div>
       {status === 'live' && <CameraControls camera={scanner} onSelect={(id) => void start(id)} t={t} />}
-      {problem && status === 'problem' && (
-        <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          <p className="hub-subtitle">{t(`problem.${problem}`)}</p>
-          <p>{t(`problem.${problem}.detail`)}</p>
-        </div>
-      )}
+      {problem && status === 'problem' && <CameraProblemAlert problem={problem} />}
       <p className="hub-hint vin-status" role="status">
         {message}
       </p>
