@@ -42,9 +42,15 @@ const BRAND_NAMES = {
   ds: 'DS Automobiles',
 };
 /** Templates served for every brand and market (the showroom page and one page per big widget). */
-const BRAND_TEMPLATES = ['brand', 'configurator', 'financing', 'reservation', 'owner', 'sign-up'].filter(
-  (t) => existsSync(join(root, 'demo', `${t}.html`)),
-);
+const BRAND_TEMPLATES = [
+  'brand',
+  'configurator',
+  'financing',
+  'reservation',
+  'owner',
+  'sign-up',
+  'promotion',
+].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
@@ -77,6 +83,16 @@ const PAGES = {
  * (es-AR) hold orders at every stage; `?as=martina` is the Argentine buyer with a CUIL.
  */
 const ACCOUNT_USERS = { ana: 'pt-BR', rafael: 'pt-BR', martina: 'es-AR', lucia: 'es-AR' };
+/**
+ * The promotion page of a brand signs in a sandbox user of the market (Ana in pt-BR, Lucía in es-AR) and
+ * shows the brand's promotion of that country (Chrysler and DS, not sold in Argentina: the Brazilian one).
+ */
+function promotionPage(brand, market) {
+  const argentine = market === 'es-AR' && !['chrysler', 'ds'].includes(brand);
+  const promotionId = `PRM-${brand.toUpperCase().replace('-', '')}${argentine ? '-AR' : ''}-2026`;
+  const who = market === 'es-AR' ? 'lucia' : 'ana';
+  return { promotionId, cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
+}
 function signedInAs(name, who) {
   if (name !== 'account.html' || !Object.hasOwn(ACCOUNT_USERS, who)) return {};
   return { market: ACCOUNT_USERS[who], cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
@@ -143,7 +159,9 @@ const server = createServer((req, res) => {
   if (brandPage && BRAND_TEMPLATES.includes(brandPage[1]) && BRANDS.includes(brandPage[2])) {
     const market = url.searchParams.get('market') === 'es-AR' ? 'es-AR' : 'pt-BR';
     const [, template, brand] = brandPage;
-    return send(res, 200, page(`${template}.html`, { brand, market, brandName: BRAND_NAMES[brand] }), html);
+    const { cookie, ...extra } = template === 'promotion' ? promotionPage(brand, market) : {};
+    const vars = { brand, market, brandName: BRAND_NAMES[brand], ...extra };
+    return send(res, 200, page(`${template}.html`, vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }
   const named = /^\/pages\/([\w-]+\.html)$/.exec(path);
   if (named && PAGES[named[1]]) {
