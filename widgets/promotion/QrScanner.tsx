@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReadFilter } from '../../domain/camera/barcodeRead.ts';
 import { CameraProblemAlert } from '../../domain/camera/CameraProblemAlert.tsx';
+import { CameraViewport } from '../../domain/camera/CameraViewport.tsx';
 import { lazyDecoder } from '../../domain/camera/lazyDecoder.ts';
 import { useBarcodeScanner } from '../../domain/camera/useBarcodeScanner.ts';
 import type { PromotionT } from './i18n.ts';
@@ -30,15 +31,14 @@ export default function QrScanner({ t, onRead, onClose }: Props) {
   useEffect(() => {
     void startRef.current();
   }, []);
-  const active = status === 'starting' || status === 'live';
   return (
     <section className="hub-stack vin-scanner" aria-label={t('scanTitle')} data-status={status}>
-      <div className="vin-viewport" hidden={!active} data-live={status === 'live' ? '' : undefined}>
-        <video ref={scanner.videoRef} className="vin-video" aria-label={t('scanTitle')} muted playsInline />
-        <div className="vin-guide promotion-qr-guide" aria-hidden="true">
-          <span className="vin-scan-line" />
-        </div>
-      </div>
+      <CameraViewport
+        videoRef={scanner.videoRef}
+        status={status}
+        label={t('scanTitle')}
+        guideClassName="promotion-qr-guide"
+      />
       {problem && status === 'problem' && <CameraProblemAlert problem={problem} />}
       <p className="hub-hint" role="status">
         {status === 'live' ? t('scanStatus') : status === 'starting' ? t('scanLoading') : ''}
