@@ -182,7 +182,8 @@ const chunkSize = (prefix) =>
   readdirSync('dist/chunks')
     .filter((f) => f.startsWith(prefix))
     .reduce((sum, f) => sum + gzipSync(readFileSync(`dist/chunks/${f}`)).length, 0);
-const zxing = chunkSize('vin-scanner-decoder-');
+// The VIN decoder: its Code 128 / Code 39 readers and the camera frame decoder shared with the QR step.
+const zxing = chunkSize('vin-scanner-decoder-') + chunkSize('shared-frameDecoder-');
 const tasksVision = chunkSize('shared-tasks-vision-');
 const leadPage = await pageScripts('/pages/landing-es-ar.html');
 const leadTbt = await blockingTime('/pages/landing-es-ar.html');
@@ -200,7 +201,7 @@ const coreInteraction = await slowestInteraction('/pages/core.html', [
 ]);
 /** Code that must wait for the user's action (camera, face detection, QR, PDF). */
 const LAZY =
-  /\/chunks\/(vin-scanner-decoder|shared-pdf-lib|shared-qrcode|shared-tasks-vision|[\w-]*mediapipe)/;
+  /\/chunks\/(vin-scanner-decoder|shared-frameDecoder|promotion-qrDecoder|shared-pdf-lib|shared-qrcode|shared-tasks-vision|[\w-]*mediapipe)/;
 const lazyEarly = [
   ...Object.keys(leadPage.files),
   ...Object.keys(configuratorPage.files),

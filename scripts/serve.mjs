@@ -51,9 +51,9 @@ const BRAND_TEMPLATES = [
   'owner',
   'sign-up',
   'opinions',
+  'promotion',
+  'loyalty',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
-// The loyalty area per brand (signed in as a sandbox member: loyaltyMember below).
-BRAND_TEMPLATES.push('loyalty');
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
@@ -86,6 +86,16 @@ const PAGES = {
  * (es-AR) hold orders at every stage; `?as=martina` is the Argentine buyer with a CUIL.
  */
 const ACCOUNT_USERS = { ana: 'pt-BR', rafael: 'pt-BR', martina: 'es-AR', lucia: 'es-AR' };
+/**
+ * The promotion page of a brand signs in a sandbox user of the market (Ana in pt-BR, Lucía in es-AR) and
+ * shows the brand's promotion of that country (Chrysler and DS, not sold in Argentina: the Brazilian one).
+ */
+function promotionPage(brand, market) {
+  const argentine = market === 'es-AR' && !['chrysler', 'ds'].includes(brand);
+  const promotionId = `PRM-${brand.toUpperCase().replace('-', '')}${argentine ? '-AR' : ''}-2026`;
+  const who = market === 'es-AR' ? 'lucia' : 'ana';
+  return { promotionId, cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
+}
 function signedInAs(name, who) {
   if (name !== 'account.html' || !Object.hasOwn(ACCOUNT_USERS, who)) return {};
   return { market: ACCOUNT_USERS[who], cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
@@ -173,7 +183,11 @@ const server = createServer((req, res) => {
     const market = url.searchParams.get('market') === 'es-AR' ? 'es-AR' : 'pt-BR';
     const [, template, brand] = brandPage;
     const { cookie: ownerCookie, ...extra } =
-      template === 'opinions' ? opinionsVars(brand, market, url.searchParams) : {};
+      template === 'opinions'
+        ? opinionsVars(brand, market, url.searchParams)
+        : template === 'promotion'
+          ? promotionPage(brand, market)
+          : {};
     const cookie = template === 'loyalty' ? loyaltyMember(market, url.searchParams.get('as')) : ownerCookie;
     const vars = { brand, market, brandName: BRAND_NAMES[brand], ...extra };
     return send(res, 200, page(`${template}.html`, vars), cookie ? { ...html, 'set-cookie': cookie } : html);

@@ -9,6 +9,7 @@ import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
+import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
@@ -45,6 +46,7 @@ export const WIDGET_SPECS = [
   myOrdersSpec,
   loyaltySpec,
   opinionsSpec,
+  promotionSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -1,5 +1,5 @@
 import { benefitHandlers } from './handlers/benefits.ts';
-import { cardHandlers, promotionHandlers } from './handlers/cards.ts';
+import { cardHandlers } from './handlers/cards.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { controlHandlers } from './handlers/control.ts';
 import { couponHandlers } from './handlers/coupons.ts';
@@ -18,6 +18,7 @@ import { offerHandlers, offerSearchHandlers } from './handlers/offers.ts';
 import { opinionHandlers } from './handlers/opinions.ts';
 import { partHandlers } from './handlers/parts.ts';
 import { priceHandlers, stockHandlers } from './handlers/price.ts';
+import { promotionHandlers } from './handlers/promotions.ts';
 import { quizHandlers } from './handlers/quiz.ts';
 import { recallHandlers } from './handlers/recall.ts';
 import { renditionHandlers } from './handlers/renditions.ts';

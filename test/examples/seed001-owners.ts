@@ -140,14 +140,14 @@ export const cardExamples: Examples<'cards'> = {
   favourite: { params: { cardId: 'CRD-1' }, json: { favourite: true } },
 };
 
-const agree = { acceptedTerms: true, cpf };
+const agree = { acceptedTerms: true as const, cpf };
 const agreed = async (make: Make) =>
   make('promotions', 'agree', { params: { promotionId: 'PRM-JEEP-2026' }, json: agree });
 export const promotionExamples: Examples<'promotions'> = {
-  agree: { params: { promotionId: 'PRM-JEEP-2026' }, json: agree, headers: { 'invited-by': 'amigo-42' } },
+  agree: { params: { promotionId: 'PRM-JEEP-2026' }, json: agree, headers: { 'invited-by': 'PTC-1000' } },
   validateQr: async (make) => {
     await agreed(make);
-    return { params: { id: 'PRM-JEEP-2026' }, json: { qrCode: 'QR-AB12CD34' } };
+    return { params: { id: 'PRM-JEEP-2026' }, json: { qrCode: 'QR-JEEPBR02' } };
   },
   agreed: id({ id: 'PRM-JEEP-2026' }),
   luckyNumbers: async (make) => {

@@ -1,7 +1,7 @@
 import { Field } from '../../core/form/fields/Field.tsx';
 import type { Translate } from '../../core/i18n.ts';
+import type { CameraControl } from '../../domain/camera/useCamera.ts';
 import type { vinScannerMessages } from './i18n.ts';
-import type { CameraControl } from './useCamera.ts';
 
 interface CameraControlsProps {
   camera: CameraControl;

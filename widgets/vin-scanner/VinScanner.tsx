@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../core/WidgetContext.tsx';
+import { CameraProblemAlert } from '../../domain/camera/CameraProblemAlert.tsx';
+import { CameraViewport } from '../../domain/camera/CameraViewport.tsx';
 import { CameraControls } from './CameraControls.tsx';
 import { vinScannerMessages } from './i18n.ts';
 import { useVinScanner } from './useVinScanner.ts';
@@ -73,19 +75,9 @@ export function VinScanner({ autostart, continuous, onDetected, embedded }: VinS
           <p className="hub-text-muted">{t('intro')}</p>
         </>
       )}
-      <div className="vin-viewport" hidden={!active} data-live={status === 'live' ? '' : undefined}>
-        <video ref={scanner.videoRef} className="vin-video" aria-label={t('preview')} muted playsInline />
-        <div className="vin-guide" aria-hidden="true">
-          <span className="vin-scan-line" />
-        </div>
-      </div>
+      <CameraViewport videoRef={scanner.videoRef} status={status} label={t('preview')} />
       {status === 'live' && <CameraControls camera={scanner} onSelect={(id) => void start(id)} t={t} />}
-      {problem && status === 'problem' && (
-        <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          <p className="hub-subtitle">{t(`problem.${problem}`)}</p>
-          <p>{t(`problem.${problem}.detail`)}</p>
-        </div>
-      )}
+      {problem && status === 'problem' && <CameraProblemAlert problem={problem} />}
       <p className="hub-hint vin-status" role="status">
         {message}
       </p>

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FrameDecoder } from './decoder.ts';
-import { startScanLoop } from './scanLoop.ts';
-import { useCamera } from './useCamera.ts';
+import { lazyDecoder } from '../../domain/camera/lazyDecoder.ts';
+import { useBarcodeScanner } from '../../domain/camera/useBarcodeScanner.ts';
 import { createVinReads } from './vinReads.ts';
 
 /** Options of {@link useVinScanner}. */
@@ -12,74 +10,14 @@ export interface VinScannerOptions {
   onDetected?: ((vin: string) => void) | undefined;
 }
 
-let decoderModule: Promise<typeof import('./decoder.ts')> | undefined;
-/** The zxing decoder chunk, fetched the first time the user starts scanning (then cached). */
-function loadDecoder(): Promise<FrameDecoder> {
-  decoderModule ??= import('./decoder.ts');
-  return decoderModule
-    .then((module) => module.createFrameDecoder())
-    .catch((error: unknown) => {
-      decoderModule = undefined;
-      throw error;
-    });
-}
+/** The zxing VIN decoder chunk, fetched the first time the user starts scanning (then cached). */
+const loadDecoder = lazyDecoder(() => import('./decoder.ts'));
 
 /**
- * State and actions of the VIN scanner: the camera ({@link useCamera}), the lazily loaded decoder,
- * the scan loop while the camera is live, and the VINs read (newest first, each once). Without
- * `continuous`, the camera stops on the first VIN.
+ * State and actions of the VIN scanner: the shared camera barcode scanner (domain/camera) with the VIN
+ * decoder (Code 128, Code 39) and the VIN filter ({@link createVinReads}); the VINs read, newest first.
  */
 export function useVinScanner({ continuous = false, onDetected }: VinScannerOptions) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const camera = useCamera(videoRef);
-  const [decoder, setDecoder] = useState<FrameDecoder | null>(null);
-  const [results, setResults] = useState<string[]>([]);
-  const [lastVin, setLastVin] = useState<string | null>(null);
-  const [stopped, setStopped] = useState(false);
-  const detected = useRef(onDetected);
-  detected.current = onDetected;
-  const { open, close, fail, status } = camera;
-
-  const start = useCallback(
-    async (deviceId?: string) => {
-      setLastVin(null);
-      setStopped(false);
-      const [opened, loaded] = await Promise.all([
-        open(deviceId),
-        decoder ? Promise.resolve(decoder) : loadDecoder().catch(() => null),
-      ]);
-      if (!opened) return;
-      if (!loaded) fail('failed');
-      else setDecoder(() => loaded);
-    },
-    [open, fail, decoder],
-  );
-
-  const stop = useCallback(() => {
-    close();
-    setLastVin(null);
-    setStopped(true);
-  }, [close]);
-
-  const continuousRef = useRef(continuous);
-  continuousRef.current = continuous;
-  useEffect(() => {
-    const video = videoRef.current;
-    if (status !== 'live' || !decoder || !video) return;
-    const accept = createVinReads();
-    const seen = new Set<string>();
-    return startScanLoop(video, decoder, (read) => {
-      const vin = accept(read);
-      if (!vin || seen.has(vin)) return false;
-      seen.add(vin);
-      setResults((list) => [vin, ...list.filter((item) => item !== vin)]);
-      setLastVin(vin);
-      detected.current?.(vin);
-      if (continuousRef.current) return false;
-      close();
-      return true;
-    });
-  }, [status, decoder, close]);
-
-  return { ...camera, videoRef, results, lastVin, stopped, start, stop };
+  const scanner = useBarcodeScanner({ loadDecoder, accept: createVinReads, continuous, onDetected });
+  return { ...scanner, lastVin: scanner.lastRead };
 }

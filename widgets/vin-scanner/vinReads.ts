@@ -1,10 +1,7 @@
+import type { ReadFilter } from '../../domain/camera/barcodeRead.ts';
 import { normalizeVin } from './vin.ts';
 
-/** One barcode read from a camera frame. */
-export interface BarcodeRead {
-  text: string;
-  format: 'code128' | 'code39';
-}
+export type { BarcodeRead } from '../../domain/camera/barcodeRead.ts';
 
 /**
  * A filter over successive frame reads that yields a VIN once it can be trusted. Code 128 carries a
@@ -12,7 +9,7 @@ export interface BarcodeRead {
  * another, so the same VIN must be read twice with no other VIN read in between. Frames without a
  * barcode and reads that are not VINs ({@link normalizeVin}) are ignored.
  */
-export function createVinReads(): (read: BarcodeRead | null) => string | null {
+export function createVinReads(): ReadFilter {
   let pending: string | null = null;
   return (read) => {
     const vin = read ? normalizeVin(read.text) : null;

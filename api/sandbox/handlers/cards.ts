@@ -1,13 +1,7 @@
-import * as v from 'valibot';
 import { cardBrandOf, isValidCardExpiry } from '../../../validators/index.ts';
 import { FavouriteCardPayloadSchema, NewCardPayloadSchema } from '../../cards.payloads.ts';
 import { cardCalls, type SavedCard } from '../../cards.ts';
-import { promotionCalls } from '../../promotions.ts';
-import { cpf } from '../../schemas.ts';
-import { BRAND_LABELS } from '../data/dealer-vocabulary.ts';
-import { hashSeed } from '../data/random.ts';
 import { USERS } from '../data/users.ts';
-import { shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
@@ -124,51 +118,4 @@ export const cardHandlers = tableHandlers('cards', cardCalls, {
       return view(card);
     },
   },
-});
-
-const promotionOf = (id?: string) =>
-  Object.keys(BRAND_LABELS).find((b) => `PRM-${b.toUpperCase().replace('-', '')}-2026` === id);
-const participants = () =>
-  recordsOf<{ promotionId: string; userId: string; invitedBy: string | null; luckyNumbers: string[] }>(
-    'promotions:participants',
-  );
-const lucky = (seed: string) => String(hashSeed(seed) % 100000).padStart(5, '0');
-const participantOf = (ctx: Ctx, promotionId?: string) =>
-  participants().find((p) => p.promotionId === promotionId && p.userId === ctx.user?.id);
-
-/** Promotions service: participation with lucky numbers (one more per invitation and per QR code). */
-export const promotionHandlers = tableHandlers('promotions', promotionCalls, {
-  agree: {
-    schema: shape({ acceptedTerms: v.literal(true), cpf }),
-    resolve: (ctx) => {
-      const id = ctx.params.promotionId;
-      if (!promotionOf(id)) return notFound('Promotion not found');
-      if (participantOf(ctx, id)) return fail(409, 'Already participating');
-      const invitedBy = ctx.request.headers.get('invited-by');
-      const participant = {
-        promotionId: id as string,
-        userId: ctx.user?.id as string,
-        invitedBy,
-        luckyNumbers: [lucky(`${id}${ctx.user?.id}`)],
-      };
-      if (invitedBy) participant.luckyNumbers.push(lucky(`${id}${invitedBy}`));
-      participants().push(participant);
-      return created(participant);
-    },
-  },
-  validateQr: {
-    schema: shape({ qrCode: v.pipe(v.string(), v.regex(/^QR-[A-Z0-9]{8}$/, 'invalid QR code')) }),
-    resolve: (ctx) => {
-      const participant = participantOf(ctx, ctx.params.id);
-      if (!participant) return notFound('Not participating');
-      participant.luckyNumbers.push(lucky(ctx.body.qrCode));
-      return participant;
-    },
-  },
-  agreed: (ctx) =>
-    promotionOf(ctx.params.id)
-      ? { promotionId: ctx.params.id, agreed: Boolean(participantOf(ctx, ctx.params.id)) }
-      : notFound(),
-  luckyNumbers: (ctx) =>
-    participantOf(ctx, ctx.params.promotionId)?.luckyNumbers ?? notFound('Not participating'),
 });

@@ -10,7 +10,7 @@ import {
   stopStream,
   type TrackFeatures,
   trackFeatures,
-} from '../../domain/camera/camera.ts';
+} from './camera.ts';
 
 /** Where the camera is: off, asking/opening, showing video, or failed with a problem. */
 export type CameraStatus = 'off' | 'starting' | 'live' | 'problem';

@@ -1,5 +1,4 @@
-import type { FrameDecoder } from './decoder.ts';
-import type { BarcodeRead } from './vinReads.ts';
+import type { BarcodeRead, FrameDecoder } from './barcodeRead.ts';
 
 /** Pause between two decoded frames: ~7 reads a second, leaving the main thread free between them. */
 export const SCAN_INTERVAL_MS = 140;

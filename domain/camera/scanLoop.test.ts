@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BarcodeRead } from './barcodeRead.ts';
 import { startScanLoop } from './scanLoop.ts';
-import type { BarcodeRead } from './vinReads.ts';
 
 const video = {} as HTMLVideoElement;
 const read: BarcodeRead = { text: '9BWZZZ377VT004251', format: 'code128' };

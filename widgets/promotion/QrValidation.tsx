@@ -1,0 +1,153 @@
+import { useId, useRef, useState } from 'react';
+import { type LuckyNumber, validatePromotionQrCode } from '../../api/promotions.ts';
+import { TextField } from '../../core/form/fields/TextField.tsx';
+import { useFormState } from '../../core/form/useFormState.ts';
+import { validateForm } from '../../core/form/validateForm.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
+import type { PromotionT } from './i18n.ts';
+import { QrScanPanel } from './QrScanPanel.tsx';
+import { isQrCode, normalizeQrCode } from './qrCode.ts';
+import { type QrOutcome, qrOutcomeOf } from './qrOutcome.ts';
+import { failureCode } from './session.ts';
+
+interface Props {
+  t: PromotionT;
+  promotionId: string;
+  onNumber: (lucky: LuckyNumber) => void;
+  onFailure: (failure: unknown) => void;
+}
+
+/**
+ * QR code validation: the code typed (checked before sending: `QR-` and eight letters or digits) or read
+ * by the camera, sent once per press; the result in words — valid with the number it gave, already
+ * used, invalid — or the failure with a retry, the code kept.
+ */
+export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
+  const { context, emit } = useWidget();
+  const ref = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const [scanning, setScanning] = useState(false);
+  const [result, setResult] = useState<{ outcome: QrOutcome; number?: string } | null>(null);
+  const form = useFormState({
+    initial: { qrCode: '' },
+    repeatable: true,
+    validate: (values) =>
+      validateForm(
+        values,
+        {
+          qrCode: (v) => {
+            const code = normalizeQrCode(v.qrCode);
+            if (!code) return t('qrMissing');
+            return isQrCode(code) ? null : t('qrMalformed');
+          },
+        },
+        context.market,
+      ),
+    focusRoot: () => ref.current,
+  });
+  const send = () =>
+    form.submit(async (values) => {
+      setResult(null);
+      const qrCode = normalizeQrCode(values.qrCode);
+      try {
+        const valid = await validatePromotionQrCode(context, promotionId, qrCode);
+        setResult({ outcome: 'valid', number: valid.luckyNumber.number });
+        emit('hub-submit-success', { form: 'promotion-qr', number: valid.luckyNumber.number });
+        onNumber(valid.luckyNumber);
+        form.update('qrCode', '');
+        return 'sent';
+      } catch (failure) {
+        onFailure(failure);
+        const outcome = qrOutcomeOf(failure);
+        setResult({ outcome });
+        emit('hub-submit-error', {
+          form: 'promotion-qr',
+          code: outcome === 'failed' ? failureCode(failure) : outcome,
+        });
+        return 'failed';
+      }
+    });
+  const sending = form.status === 'sending';
+  const failed = result?.outcome === 'failed';
+  return (
+    <section className="hub-stack" aria-labelledby={titleId}>
+      <h3 className="hub-subtitle" id={titleId}>
+        {t('qrTitle')}
+      </h3>
+      <p>{t('qrText')}</p>
+      {scanning ? (
+        <QrScanPanel
+          t={t}
+          onRead={(code) => {
+            setScanning(false);
+            form.update('qrCode', code);
+            void send();
+          }}
+          onClose={() => setScanning(false)}
+        />
+      ) : (
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            part="button"
+            onClick={() => {
+              setResult(null);
+              setScanning(true);
+            }}
+          >
+            {t('scan')}
+          </button>
+        </div>
+      )}
+      <form
+        ref={ref}
+        className="hub-stack"
+        part="form"
+        noValidate
+        aria-labelledby={titleId}
+        aria-busy={sending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <TextField
+          name="qrCode"
+          label={t('qrCode')}
+          hint={t('qrHint')}
+          required
+          autoComplete="off"
+          value={form.values.qrCode}
+          onChange={(value) => form.update('qrCode', value)}
+          onBlur={() => form.touch('qrCode')}
+          error={form.errors.qrCode}
+        />
+        <div className="hub-row">
+          <button
+            type="submit"
+            className="hub-button"
+            part="button"
+            aria-disabled={sending || undefined}
+            data-loading={sending || undefined}
+          >
+            {sending ? t('validating') : failed ? t('retry') : t('validate')}
+          </button>
+        </div>
+      </form>
+      {result && (
+        <p
+          className="hub-alert"
+          data-tone={result.outcome === 'valid' ? 'success' : 'error'}
+          role={result.outcome === 'valid' ? 'status' : 'alert'}
+          part="alert"
+        >
+          {result.outcome === 'failed'
+            ? t('failure')
+            : t(`qr.${result.outcome}`, { number: result.number ?? '' })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Promotion } from './Promotion.tsx';
+export type { PromotionProps } from './promotion.spec.ts';
