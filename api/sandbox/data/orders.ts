@@ -107,6 +107,38 @@ const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: b
   { key: 'EXP', codes: ['PRE_RESERVE', 'RESERVE', 'CANCELLED'] },
 ];
 
+/**
+ * The course the factory and the dealer move a paid order along once its balance is chosen, as the
+ * back office does: ordered, assembled, produced, invoiced, dispatched, in transit, at the dealer,
+ * delivered to the customer.
+ */
+export const FACTORY_COURSE = [
+  'CREATED_ORDER',
+  'MOUNTED_VEHICLE',
+  'VEHICLE_PRODUCED',
+  'INVOICED',
+  'EXPEDITE',
+  'IN_TRANSIT',
+  'AT_DEALER',
+  'CUSTOMER_DELIVERY',
+] as const;
+
+/**
+ * The code the back office moves an order to next: the one after the last of {@link FACTORY_COURSE}
+ * its timeline reached, the first once its balance is chosen (`balanceChosen`); null when the order
+ * waits for the buyer, is delivered or is cancelled.
+ */
+export function nextFactoryCode(
+  order: Pick<SeededOrder, 'status' | 'timeline'>,
+  balanceChosen: boolean,
+): string | null {
+  if (order.status === 'CANCELLED') return null;
+  const course: readonly string[] = FACTORY_COURSE;
+  const reached = order.timeline.reduce((last, entry) => Math.max(last, course.indexOf(entry.status)), -1);
+  if (reached < 0 && !balanceChosen) return null;
+  return course[reached + 1] ?? null;
+}
+
 const DAY = 86_400_000;
 
 /**
