@@ -32,81 +32,6 @@ const AWAITED_DOCUMENTS = {
   documents: [{ type: 'identity', name: 'cnh-frente.jpg', status: 'REFUSED' }],
 };
 
-/** The stages the seeded orders stand at, each with its timeline so far. */
-const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: boolean }[] = [
-  { key: 'PRE', codes: ['PRE_RESERVE'] },
-  { key: 'RES', codes: ['PRE_RESERVE', 'RESERVE'] },
-  {
-    key: 'DOC',
-    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'WAITING_DOCS'],
-    paymentMethod: 'CARD',
-  },
-  // Paid, documents received, the balance still to choose (hub-my-orders' remaining payment).
-  {
-    key: 'BAL',
-    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'UPLOADED_DOCS'],
-    paymentMethod: 'CARD',
-  },
-  {
-    key: 'INV',
-    codes: [
-      'PRE_RESERVE',
-      'RESERVE',
-      'APPROVED_RESERVATION',
-      'UPLOADED_DOCS',
-      'BILLET_PAYMENT',
-      'BILLET_AVAILABLE',
-      'CREATED_ORDER',
-      'MOUNTED_VEHICLE',
-      'VEHICLE_PRODUCED',
-      'INVOICED',
-    ],
-    paymentMethod: 'CARD',
-    billet: true,
-  },
-  {
-    key: 'TRN',
-    codes: [
-      'PRE_RESERVE',
-      'RESERVE',
-      'APPROVED_RESERVATION',
-      'UPLOADED_DOCS',
-      'FINANCING_PAYMENT',
-      'CREATED_ORDER',
-      'MOUNTED_VEHICLE',
-      'VEHICLE_PRODUCED',
-      'INVOICED',
-      'EXPEDITE',
-      'IN_TRANSIT',
-    ],
-    paymentMethod: 'PIX',
-  },
-  {
-    key: 'DLV',
-    codes: [
-      'PRE_RESERVE',
-      'RESERVE',
-      'APPROVED_RESERVATION',
-      'UPLOADED_DOCS',
-      'DEALER_PAYMENT',
-      'CREATED_ORDER',
-      'MOUNTED_VEHICLE',
-      'VEHICLE_PRODUCED',
-      'INVOICED',
-      'EXPEDITE',
-      'AT_DEALER',
-      'CUSTOMER_DELIVERY',
-    ],
-    paymentMethod: 'CARD',
-  },
-  {
-    key: 'CAN',
-    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REQUESTED_CANCELLATION', 'CANCELLED'],
-    paymentMethod: 'CARD',
-  },
-  { key: 'EXP', codes: ['PRE_RESERVE', 'RESERVE', 'CANCELLED'] },
-];
-
 /**
  * The course the factory and the dealer move a paid order along once its balance is chosen, as the
  * back office does: ordered, assembled, produced, invoiced, dispatched, in transit, at the dealer,
@@ -122,6 +47,47 @@ export const FACTORY_COURSE = [
   'AT_DEALER',
   'CUSTOMER_DELIVERY',
 ] as const;
+
+/** An order paid with its documents received: where the balance is chosen. */
+const PAID_WITH_DOCS = ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'UPLOADED_DOCS'];
+/** The factory's course up to a code, that code included. */
+const courseTo = (code: (typeof FACTORY_COURSE)[number]) =>
+  FACTORY_COURSE.slice(0, FACTORY_COURSE.indexOf(code) + 1);
+
+/** The stages the seeded orders stand at, each with its timeline so far. */
+const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: boolean }[] = [
+  { key: 'PRE', codes: ['PRE_RESERVE'] },
+  { key: 'RES', codes: ['PRE_RESERVE', 'RESERVE'] },
+  {
+    key: 'DOC',
+    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'WAITING_DOCS'],
+    paymentMethod: 'CARD',
+  },
+  // Paid, documents received, the balance still to choose (hub-my-orders' remaining payment).
+  { key: 'BAL', codes: PAID_WITH_DOCS, paymentMethod: 'CARD' },
+  {
+    key: 'INV',
+    codes: [...PAID_WITH_DOCS, 'BILLET_PAYMENT', 'BILLET_AVAILABLE', ...courseTo('INVOICED')],
+    paymentMethod: 'CARD',
+    billet: true,
+  },
+  {
+    key: 'TRN',
+    codes: [...PAID_WITH_DOCS, 'FINANCING_PAYMENT', ...courseTo('IN_TRANSIT')],
+    paymentMethod: 'PIX',
+  },
+  {
+    key: 'DLV',
+    codes: [...PAID_WITH_DOCS, 'DEALER_PAYMENT', ...courseTo('EXPEDITE'), 'AT_DEALER', 'CUSTOMER_DELIVERY'],
+    paymentMethod: 'CARD',
+  },
+  {
+    key: 'CAN',
+    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'REQUESTED_CANCELLATION', 'CANCELLED'],
+    paymentMethod: 'CARD',
+  },
+  { key: 'EXP', codes: ['PRE_RESERVE', 'RESERVE', 'CANCELLED'] },
+];
 
 /**
  * The code the back office moves an order to next: the one after the last of {@link FACTORY_COURSE}
