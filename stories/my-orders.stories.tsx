@@ -139,3 +139,26 @@ export const RemainingPaymentFailed: Story = {
     await card.findByRole('button', { name: 'Tentar novamente' });
   },
 };
+
+/** The back office moves an order on while the buyer looks; waits for the widget to say so. */
+async function moveOn(canvasElement: HTMLElement, order: string, said: RegExp) {
+  const { view } = await inside(canvasElement, 'hub-my-orders');
+  canvasElement.querySelector('hub-my-orders')?.setAttribute('poll-interval', '500');
+  const card = within(await view.findByRole('listitem', { name: `Pedido ${order}` }));
+  await fetch(`/sandbox/__sandbox/reservations/${order}/advance`, { method: 'POST' });
+  await card.findByText(said, undefined, { timeout: 5000 });
+}
+/**
+ * The factory dispatches Rafael's invoiced order while he looks (the sandbox's back office moves it on):
+ * read again every `poll-interval`, its track shows "Expedido" done with today's date, the next step
+ * current, and the change is said politely in words.
+ */
+export const OrderMovesOn: Story = {
+  play: ({ canvasElement }) => moveOn(canvasElement, 'ORD-BR-INV', /^Pedido ORD-BR-INV atualizado: Expedido/),
+};
+/** The same in es-AR: Lucía's invoiced order dispatched ("Despachado"). */
+export const OrderMovesOnEsAR: Story = {
+  args: { market: 'es-AR', token: LUCIA },
+  play: ({ canvasElement }) =>
+    moveOn(canvasElement, 'ORD-AR-INV', /^Pedido ORD-AR-INV actualizado: Despachado/),
+};

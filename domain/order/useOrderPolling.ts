@@ -4,8 +4,9 @@ import { getReservationStatus, type ReservationRecord } from '../../api/reservat
 
 /**
  * Reads the order again every `pollInterval` ms while `waiting` (the bank slip or the formalization
- * still being processed), telling each answer; a failed read is tried again at the next tick. Stops
- * when no longer waiting and on unmount.
+ * still being processed, an order in the factory's hands), telling each answer; a failed read is
+ * tried again at the next tick, a tick while the page is hidden reads nothing. Stops when no longer
+ * waiting and on unmount.
  */
 export function useOrderPolling(
   scope: ApiScope,
@@ -22,6 +23,8 @@ export function useOrderPolling(
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       timer = setTimeout(async () => {
+        // A page in the background (a phone's other tab, a locked screen) is not read again until seen.
+        if (document.visibilityState === 'hidden') return tick();
         const record = await getReservationStatus(scope, reservationId).catch(() => null);
         if (!live) return;
         if (record) tell.current(record);

@@ -139,6 +139,126 @@ test('es-AR: the Argentine buyer reads her orders in Spanish, axe clean', async 
   await expectNoAxeViolations(page, 'es-AR orders');
 });
 
+/** Today as the widget writes a date (DD/MM/YYYY), in the browser's time zone. */
+const todayIn = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  });
+
+for (const market of [
+  {
+    name: 'pt-BR',
+    mount: async (page: Page, baseURL: string) => {
+      await signedIn(page, baseURL);
+      return mountOrders(page);
+    },
+    id: 'ORD-BR-INV',
+    track: 'Andamento do pedido',
+    before: 'Expedido (etapa atual)',
+    done: 'Expedido (concluído)',
+    current: 'Entregue ao cliente (etapa atual)',
+    timeline: 'Linha do tempo do pedido ORD-BR-INV',
+    news: (date: string) => `Pedido ORD-BR-INV atualizado: Expedido, em ${date}.`,
+  },
+  {
+    name: 'es-AR',
+    mount: async (page: Page, baseURL: string) => {
+      await mountOrdersEsAR(page, baseURL);
+      return page.locator('hub-my-orders');
+    },
+    id: 'ORD-AR-INV',
+    track: 'Avance del pedido',
+    before: 'Despachado (etapa actual)',
+    done: 'Despachado (completado)',
+    current: 'Entregado al cliente (etapa actual)',
+    timeline: 'Línea de tiempo del pedido ORD-AR-INV',
+    news: (date: string) => `Pedido ORD-AR-INV actualizado: Despachado, el ${date}.`,
+  },
+]) {
+  test(`${market.name}: the factory dispatches the car while the buyer looks; the order moves on its track, said politely, the focus kept, axe clean`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    const widget = await market.mount(page, baseURL as string);
+    await widget.evaluate((el) => el.setAttribute('poll-interval', '500'));
+    const order = widget.getByRole('listitem', { name: `Pedido ${market.id}` });
+    const track = order.getByRole('list', { name: market.track });
+    await expect(track.getByRole('listitem').nth(4)).toHaveText(market.before);
+    // The buyer opens the timeline from the keyboard and stays there.
+    const summary = order.getByText(market.timeline);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expectNoAxeViolations(page, `${market.name}: before the move`);
+
+    const moved = await page.request.post(`/sandbox/__sandbox/reservations/${market.id}/advance`);
+    expect(moved.ok()).toBe(true);
+    const today = await todayIn(page);
+    await expect(order.getByRole('status')).toHaveText(market.news(today));
+    await expect(track.getByRole('listitem').nth(4)).toHaveText(`${market.done} ${today}`);
+    await expect(track.getByRole('listitem').nth(5)).toHaveText(market.current);
+    await expect(track.locator('[aria-current="step"]')).toHaveText(market.current);
+    await expect(order.getByRole('list', { name: market.timeline })).toContainText(
+      `${market.done.split(' (')[0]} ${today}`,
+    );
+    await expect(summary).toBeFocused();
+    await expectNoAxeViolations(page, `${market.name}: moved on`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('es-AR: Lucía cancels an order by keyboard, in Spanish, axe clean in every state', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  await mountOrdersEsAR(page, baseURL as string);
+  const widget = page.locator('hub-my-orders');
+  const order = widget.getByRole('listitem', { name: 'Pedido ORD-AR-DOC' });
+  await order.getByRole('button', { name: 'Cancelar pedido' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = widget.getByRole('alertdialog', { name: '¿Cancelar el pedido?' });
+  await expect(confirm).toContainText(
+    '¿Estás seguro de que querés cancelar el pedido ORD-AR-DOC? La cancelación no se puede deshacer.',
+  );
+  await expectNoAxeViolations(page, 'es-AR cancel: confirm');
+  await confirm.getByRole('button', { name: 'Sí, quiero cancelar' }).focus();
+  await page.keyboard.press('Enter');
+  const terms = widget.getByRole('dialog', { name: 'Términos de cancelación' });
+  await expect(terms).toContainText('El valor de la reserva,');
+  // Going on without accepting: the message beside the box, in Spanish.
+  await terms.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(terms.getByText('Aceptá los términos de cancelación para continuar.')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR cancel: terms not accepted');
+  await terms.getByRole('checkbox', { name: 'Leí y acepto los términos de cancelación' }).focus();
+  await page.keyboard.press('Space');
+  await terms.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+  const reason = widget.getByRole('dialog', { name: 'Motivo de la cancelación' });
+  await expect(reason.getByRole('group', { name: '¿Por qué querés cancelar?' })).toBeVisible();
+  await reason.getByRole('radio', { name: 'Encontré una oferta mejor' }).focus();
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'es-AR cancel: reason');
+  await reason.getByRole('button', { name: 'Confirmar cancelación' }).focus();
+  await page.keyboard.press('Enter');
+  const done = widget.getByRole('dialog', { name: 'Pedido cancelado' });
+  await expect(done.getByRole('status')).toHaveText('El pedido ORD-AR-DOC fue cancelado. Estado: Cancelado.');
+  await expectNoAxeViolations(page, 'es-AR cancel: done');
+  await done.getByRole('button', { name: 'Cerrar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(order.getByRole('heading', { name: 'Pedido ORD-AR-DOC' })).toBeFocused();
+  await expect(order.locator('.order-badge')).toHaveText('Cancelado');
+  const cancels = (
+    await (await page.request.get('/sandbox/__sandbox/journal?service=reservations')).json()
+  ).filter((e: Entry) => e.path.endsWith('/cancel'));
+  expect(cancels.map((e: Entry) => e.body)).toEqual([{ reason: 'FOUND_BETTER_OFFER', acceptedTerms: true }]);
+  await expectNoAxeViolations(page, 'es-AR cancelled');
+  expect(problems).toEqual([]);
+});
+
 test("a delivered order's welcome kit: its address typed by keyboard, sent once, axe clean in every state", async ({
   page,
   baseURL,

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededOrders } from '../../api/sandbox/data/orders.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
+import { formatDate } from '../../core/format.ts';
 import { PAULISTA } from '../../test/examples/paulista.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
@@ -150,6 +151,42 @@ describe('hub-my-orders', () => {
     );
   });
 
+  it('an order in the factory is read again every poll-interval: the step the factory reached shows done with its date, the next current, the change said politely while the focus stays', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const statuses = vi.fn();
+    document.addEventListener('hub-reservation-status', (e) => statuses(e.detail));
+    const { root, view } = await open('<hub-my-orders poll-interval="500"></hub-my-orders>');
+    const invoiced = await card(view, 'ORD-BR-INV');
+    expect(track(invoiced)[4]).toBe('Expedido (etapa atual)');
+    expect(invoiced.getByRole('status').textContent).toBe('');
+    const refresh = invoiced.getByRole('button', { name: 'Atualizar situação' });
+    refresh.focus();
+    // The factory dispatches the car; nobody presses anything.
+    expect(
+      (await fetch(`${SANDBOX_BASE}/__sandbox/reservations/ORD-BR-INV/advance`, { method: 'POST' })).ok,
+    ).toBe(true);
+    const today = formatDate(new Date().toISOString(), 'pt-BR');
+    await waitFor(() => expect(track(invoiced)[4]).toBe(`Expedido (concluído) ${today}`), { timeout: 3000 });
+    expect(track(invoiced)[3]).toMatch(/^Faturado \(concluído\) \d\d\/\d\d\/\d{4}$/);
+    expect(track(invoiced)[5]).toBe('Entregue ao cliente (etapa atual)');
+    expect(invoiced.getByText('Expedido', { selector: '.order-badge' })).toBeTruthy();
+    expect(invoiced.getByRole('status').textContent).toBe(
+      `Pedido ORD-BR-INV atualizado: Expedido, em ${today}.`,
+    );
+    expect((root as ShadowRoot).activeElement).toBe(refresh);
+    expect(statuses).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'EXPEDITE', reservationId: 'ORD-BR-INV' }),
+    );
+    // Only the orders in the factory's hands are read again: not those waiting for the buyer, nor those over.
+    const read = new Set(
+      journalOf('reservations')
+        .filter((e) => e.path.endsWith('/status'))
+        .map((e) => e.path.split('/').at(-2)),
+    );
+    expect(read).toEqual(new Set(['ORD-BR-INV', 'ORD-BR-TRN']));
+  });
+
   it('cancels an order with the flow shared with hub-reservation: confirm, terms, reason; a failure keeps the reason for the retry', async () => {
     setupPage();
     signIn('sandbox-token-rafael');
@@ -289,7 +326,8 @@ describe('hub-my-orders', () => {
     expect((delivered.getByLabelText(/^complemento/i) as HTMLInputElement).value).toBe('Apto 12');
 
     await u.dblClick(delivered.getByRole('button', { name: 'Tentar novamente' }));
-    expect((await delivered.findByRole('status')).textContent).toBe(
+    const kit = within(delivered.getByRole('region', { name: 'Kit de boas-vindas' }));
+    expect((await kit.findByRole('status')).textContent).toBe(
       'Endereço do presente enviado. O kit será entregue em Rafael Costa, Avenida Paulista, 1000, Apto 12, Bela Vista, São Paulo - SP, 01310-100.',
     );
     expect(sent).toEqual(['GET', 'PUT', 'PUT']);

@@ -9,6 +9,7 @@ import { awaitsDocument, documentUrl } from '../../domain/order/balance/orderDoc
 import { type CustomerValues, EMPTY_ADDRESS } from '../../domain/order/billing/billingData.ts';
 import { CancelOrder } from '../../domain/order/cancel/CancelOrder.tsx';
 import { ExpiredOrderBanner } from '../../domain/order/ExpiredOrderBanner.tsx';
+import { inFactoryHands } from '../../domain/order/inFactoryHands.ts';
 import { OrderTimelineList } from '../../domain/order/OrderTimelineList.tsx';
 import { OrderTrack } from '../../domain/order/OrderTrack.tsx';
 import { orderKind } from '../../domain/order/orderKind.ts';
@@ -31,7 +32,7 @@ interface Props {
   configuratorUrl: string | undefined;
   /** The buyer from the profile: the remaining payment's billing data and the welcome-kit form start with it. */
   buyer: CustomerValues;
-  /** How often an order waiting for its bank slip is read again, ms. */
+  /** How often an order in the factory's hands, or waiting for its bank slip, is read again, ms. */
   pollInterval: number;
 }
 
@@ -42,7 +43,9 @@ interface Props {
  * cancel flow shared with hub-reservation (domain/order/cancel); a delivered order's welcome kit
  * (domain/order/welcome-kit), the form prefilled with the buyer's name; a paid order's remaining
  * payment (billing data and balance choice, shared with hub-reservation), its method once chosen and,
- * for a bank slip, the order read again every `pollInterval` until the slip is offered.
+ * for a bank slip, the order read again every `pollInterval` until the slip is offered. An order in the
+ * factory's hands is read again every `pollInterval` too: a step it reached (read so or by the refresh)
+ * shows on its track and is said politely in words, the focus left where it is.
  */
 export function OrderCard({
   t,
@@ -56,6 +59,7 @@ export function OrderCard({
   const words = useT(balanceMessages);
   const [order, setOrder] = useState(initial);
   const [refresh, setRefresh] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [news, setNews] = useState('');
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const kind = orderKind(order);
@@ -79,12 +83,25 @@ export function OrderCard({
       emit('hub-reservation-status', { status: record.status, reservationId: record.id });
     setOrder(record);
   };
-  useOrderPolling(context, order.id, slipPending, pollInterval, update);
+  // The order read again: what it reached since is said in words (a polite live region).
+  const reread = (record: ReservationRecord) => {
+    const reached = record.timeline.at(-1);
+    if (reached && (record.status !== order.status || record.timeline.length !== order.timeline.length))
+      setNews(
+        t('moved', {
+          id: record.id,
+          status: orderStatusInWords(record.status, context.market),
+          date: formatDate(reached.at, context.market),
+        }),
+      );
+    update(record);
+  };
+  useOrderPolling(context, order.id, slipPending || inFactoryHands(order), pollInterval, reread);
   const readAgain = async () => {
     if (refresh === 'sending') return;
     setRefresh('sending');
     try {
-      update(await getReservationStatus(context, order.id));
+      reread(await getReservationStatus(context, order.id));
       setRefresh('idle');
     } catch {
       setRefresh('failed');
@@ -137,6 +154,9 @@ export function OrderCard({
           {t('billetLink')}
         </a>
       )}
+      <p className="order-news" role="status">
+        {news}
+      </p>
       <OrderTrack timeline={order.timeline} status={order.status} />
       <details className="order-details">
         <summary id={`${id}-timeline`}>{t('timeline', { id: order.id })}</summary>

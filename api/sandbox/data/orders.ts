@@ -32,6 +32,28 @@ const AWAITED_DOCUMENTS = {
   documents: [{ type: 'identity', name: 'cnh-frente.jpg', status: 'REFUSED' }],
 };
 
+/**
+ * The course the factory and the dealer move a paid order along once its balance is chosen, as the
+ * back office does: ordered, assembled, produced, invoiced, dispatched, in transit, at the dealer,
+ * delivered to the customer.
+ */
+export const FACTORY_COURSE = [
+  'CREATED_ORDER',
+  'MOUNTED_VEHICLE',
+  'VEHICLE_PRODUCED',
+  'INVOICED',
+  'EXPEDITE',
+  'IN_TRANSIT',
+  'AT_DEALER',
+  'CUSTOMER_DELIVERY',
+] as const;
+
+/** An order paid with its documents received: where the balance is chosen. */
+const PAID_WITH_DOCS = ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'UPLOADED_DOCS'];
+/** The factory's course up to a code, that code included. */
+const courseTo = (code: (typeof FACTORY_COURSE)[number]) =>
+  FACTORY_COURSE.slice(0, FACTORY_COURSE.indexOf(code) + 1);
+
 /** The stages the seeded orders stand at, each with its timeline so far. */
 const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: boolean }[] = [
   { key: 'PRE', codes: ['PRE_RESERVE'] },
@@ -42,61 +64,21 @@ const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: b
     paymentMethod: 'CARD',
   },
   // Paid, documents received, the balance still to choose (hub-my-orders' remaining payment).
-  {
-    key: 'BAL',
-    codes: ['PRE_RESERVE', 'RESERVE', 'APPROVED_RESERVATION', 'UPLOADED_DOCS'],
-    paymentMethod: 'CARD',
-  },
+  { key: 'BAL', codes: PAID_WITH_DOCS, paymentMethod: 'CARD' },
   {
     key: 'INV',
-    codes: [
-      'PRE_RESERVE',
-      'RESERVE',
-      'APPROVED_RESERVATION',
-      'UPLOADED_DOCS',
-      'BILLET_PAYMENT',
-      'BILLET_AVAILABLE',
-      'CREATED_ORDER',
-      'MOUNTED_VEHICLE',
-      'VEHICLE_PRODUCED',
-      'INVOICED',
-    ],
+    codes: [...PAID_WITH_DOCS, 'BILLET_PAYMENT', 'BILLET_AVAILABLE', ...courseTo('INVOICED')],
     paymentMethod: 'CARD',
     billet: true,
   },
   {
     key: 'TRN',
-    codes: [
-      'PRE_RESERVE',
-      'RESERVE',
-      'APPROVED_RESERVATION',
-      'UPLOADED_DOCS',
-      'FINANCING_PAYMENT',
-      'CREATED_ORDER',
-      'MOUNTED_VEHICLE',
-      'VEHICLE_PRODUCED',
-      'INVOICED',
-      'EXPEDITE',
-      'IN_TRANSIT',
-    ],
+    codes: [...PAID_WITH_DOCS, 'FINANCING_PAYMENT', ...courseTo('IN_TRANSIT')],
     paymentMethod: 'PIX',
   },
   {
     key: 'DLV',
-    codes: [
-      'PRE_RESERVE',
-      'RESERVE',
-      'APPROVED_RESERVATION',
-      'UPLOADED_DOCS',
-      'DEALER_PAYMENT',
-      'CREATED_ORDER',
-      'MOUNTED_VEHICLE',
-      'VEHICLE_PRODUCED',
-      'INVOICED',
-      'EXPEDITE',
-      'AT_DEALER',
-      'CUSTOMER_DELIVERY',
-    ],
+    codes: [...PAID_WITH_DOCS, 'DEALER_PAYMENT', ...courseTo('EXPEDITE'), 'AT_DEALER', 'CUSTOMER_DELIVERY'],
     paymentMethod: 'CARD',
   },
   {
@@ -106,6 +88,22 @@ const STAGES: { key: string; codes: string[]; paymentMethod?: string; billet?: b
   },
   { key: 'EXP', codes: ['PRE_RESERVE', 'RESERVE', 'CANCELLED'] },
 ];
+
+/**
+ * The code the back office moves an order to next: the one after the last of {@link FACTORY_COURSE}
+ * its timeline reached, the first once its balance is chosen (`balanceChosen`); null when the order
+ * waits for the buyer, is delivered or is cancelled.
+ */
+export function nextFactoryCode(
+  order: Pick<SeededOrder, 'status' | 'timeline'>,
+  balanceChosen: boolean,
+): string | null {
+  if (order.status === 'CANCELLED') return null;
+  const course: readonly string[] = FACTORY_COURSE;
+  const reached = order.timeline.reduce((last, entry) => Math.max(last, course.indexOf(entry.status)), -1);
+  if (reached < 0 && !balanceChosen) return null;
+  return course[reached + 1] ?? null;
+}
 
 const DAY = 86_400_000;
 

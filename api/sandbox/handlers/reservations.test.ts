@@ -74,3 +74,44 @@ describe("the sandbox's remaining payment of a seeded order", () => {
     await expect(statusOf('ORD-AR-BAL')).resolves.toMatchObject({ status: 'UPLOADED_DOCS' });
   });
 });
+
+describe('the back office moves an order on (POST __sandbox/reservations/{id}/advance)', () => {
+  const advance = (id: string) =>
+    fetch(`https://sandbox.test/__sandbox/reservations/${id}/advance`, { method: 'POST' });
+  const timelineOf = (id: string) =>
+    call(scope, 'reservations', 'status', { params: { id } }) as Promise<{
+      status: string;
+      timeline: { status: string; at: string }[];
+    }>;
+
+  it('to the next code of its course, dated now, until it is delivered', async () => {
+    signIn('sandbox-token-rafael');
+    const before = Date.now();
+    const moved = await advance('ORD-BR-INV');
+    expect(moved.status).toBe(200);
+    const order = await timelineOf('ORD-BR-INV');
+    expect(order.status).toBe('EXPEDITE');
+    expect(order.timeline.at(-2)?.status).toBe('INVOICED');
+    expect(Date.parse(order.timeline.at(-1)?.at ?? '')).toBeGreaterThanOrEqual(before);
+    const codes: string[] = [];
+    for (const _ of [1, 2, 3])
+      codes.push(((await (await advance('ORD-BR-INV')).json()) as { status: string }).status);
+    expect(codes).toEqual(['IN_TRANSIT', 'AT_DEALER', 'CUSTOMER_DELIVERY']);
+    expect((await advance('ORD-BR-INV')).status).toBe(409);
+  });
+
+  it('not an order that waits for its buyer or is over, nor one that does not exist', async () => {
+    quiet();
+    signIn('sandbox-token-lucia');
+    for (const id of ['ORD-AR-BAL', 'ORD-AR-DOC', 'ORD-AR-CAN', 'ORD-AR-EXP', 'ORD-AR-DLV'])
+      expect((await advance(id)).status, id).toBe(409);
+    expect((await advance('ORD-AR-NONE')).status).toBe(404);
+    await expect(timelineOf('ORD-AR-BAL')).resolves.toMatchObject({ status: 'UPLOADED_DOCS' });
+  });
+
+  it('an order whose balance was just chosen goes to the factory', async () => {
+    signIn('sandbox-token-rafael');
+    await remaining('ORD-BR-BAL', { method: 'DEALER_PAYMENT', billing });
+    expect(((await (await advance('ORD-BR-BAL')).json()) as { status: string }).status).toBe('CREATED_ORDER');
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../../reservations.payloads.ts';
 import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
-import { type SeededOrder, seededOrders } from '../data/orders.ts';
+import { nextFactoryCode, type SeededOrder, seededOrders } from '../data/orders.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
 import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
@@ -379,7 +379,10 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
  * Sandbox control for the reservation lifecycle (not a service): `POST __sandbox/reservations/{id}/pix-paid`
  * pays the pending Pix charge of a reservation, as the bank would; `…/billet-issued` issues the bank
  * slip of the balance and `…/formalization-ready` readies its financing, as the bank and the financing
- * would in their own time. The widget sees each by polling.
+ * would in their own time; `…/advance` moves an order on to the next code of its course (ordered,
+ * mounted, produced, invoiced, dispatched, in transit, at the dealer, delivered) dated now, as the
+ * factory and the dealer would (409 when it waits for the buyer or is over). The widget sees each by
+ * polling.
  */
 export const reservationControlHandlers = [
   http.post('*/__sandbox/reservations/:id/pix-paid', ({ params }) => {
@@ -397,6 +400,18 @@ export const reservationControlHandlers = [
     const r = byId(String(params.id));
     if (!r || !issueBillet(r)) return fail(409, 'No bank slip to issue for this reservation');
     return HttpResponse.json(view(r));
+  }),
+  // The factory or the dealer moves the order on, as the back office would.
+  http.post('*/__sandbox/reservations/:id/advance', ({ params }) => {
+    const r = byId(String(params.id));
+    if (!r) return fail(404, 'Reservation not found');
+    view(r);
+    const next = nextFactoryCode(
+      r,
+      r.timeline.some((e) => BALANCE.has(e.status)),
+    );
+    if (!next) return fail(409, `Reservation is ${r.status}: nothing to move on`);
+    return HttpResponse.json(view(move(r, next)));
   }),
   // The financing proposal of the balance is ready to formalize now.
   http.post('*/__sandbox/reservations/:id/formalization-ready', ({ params }) => {
