@@ -75,6 +75,18 @@ export function getBenefits(
   return request(scope, 'benefits', benefitCalls[list], { query: { hash }, signal });
 }
 
+/** One benefit of the member by its id (`available/{id}` or `redeemed/{id}`, with the member's hash). */
+export function getBenefit(
+  scope: ApiScope,
+  list: 'available' | 'redeemed',
+  id: string,
+  hash: string,
+  signal?: AbortSignal,
+): Promise<Benefit> {
+  const call = list === 'available' ? benefitCalls.availableOne : benefitCalls.redeemedOne;
+  return request(scope, 'benefits', call, { params: { id }, query: { hash }, signal });
+}
+
 /** Rates a benefit from 1 (very bad) to 5 (very good). */
 export function rateBenefit(scope: ApiScope, id: string, rating: number): Promise<unknown> {
   return request(scope, 'benefits', benefitCalls.rate, { params: { id }, json: { rating } });

@@ -2,6 +2,7 @@ import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashOf } from '../../api/sandbox/data/benefits.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { Scoped } from '../../core/form/scope.testing.tsx';
 import { SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
@@ -10,6 +11,8 @@ import { BenefitsPanel } from './BenefitsPanel.tsx';
 
 startSandbox();
 afterEach(() => {
+  history.replaceState(null, '', '/');
+  sandboxServer.events.removeAllListeners();
   signOut();
   vi.restoreAllMocks();
 });
@@ -48,6 +51,39 @@ describe('BenefitsPanel', () => {
     expect(view.getByRole('heading', { name: 'Meus benefícios' })).toBeTruthy();
     expect(view.getByText(/abra o link de benefícios/)).toBeTruthy();
     expect(journalOf('benefits')).toEqual([]);
+  });
+
+  it('a benefit link (?hash=…&benefit=<id>): that benefit read by id first, its redeem form opened from it', async () => {
+    const hash = hashOf('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+    history.replaceState(null, '', `/beneficios?hash=${hash}&benefit=BNF-JEEP-BR-2`);
+    const view = open();
+    const linked = within(await view.findByRole('region', { name: 'O benefício do seu link' }));
+    await linked.findByRole('heading', { name: 'Lavagem técnica cortesia' });
+    expect(linked.getByText('Disponível para resgate até 31/12/2027')).toBeTruthy();
+    const one = journalOf('benefits').find((e) =>
+      e.path.endsWith('/v1/benefits-user/available/BNF-JEEP-BR-2'),
+    );
+    expect(one).toMatchObject({ method: 'GET', bearer: false, query: { hash } });
+    await user().click(linked.getByRole('button', { name: 'Resgatar Lavagem técnica cortesia' }));
+    expect(linked.getByText(/no formulário aberto abaixo/)).toBeTruthy();
+    const form = await view.findByRole('form', { name: 'Resgatar Lavagem técnica cortesia' });
+    expect(within(view.getByRole('region', { name: 'Benefícios disponíveis' })).getByRole('form')).toBe(form);
+  });
+
+  it('a benefit link to a benefit the member no longer has: said in words after looking in both lists (es-AR)', async () => {
+    const hash = hashOf('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+    history.replaceState(null, '', `/beneficios?hash=${hash}&benefit=BNF-JEEP-BR-99`);
+    const asked: string[] = [];
+    sandboxServer.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/BNF-JEEP-BR-99')) asked.push(new URL(request.url).pathname);
+    });
+    const view = open('es-AR');
+    const linked = within(await view.findByRole('region', { name: 'El beneficio de tu enlace' }));
+    await linked.findByText('El beneficio de este enlace ya no está disponible para vos.');
+    expect(asked.map((path) => path.replace(/^.*benefits-user\//, ''))).toEqual([
+      'available/BNF-JEEP-BR-99',
+      'redeemed/BNF-JEEP-BR-99',
+    ]);
   });
 
   it('lists available, redeemed and next benefits with their states in words (pt-BR)', async () => {

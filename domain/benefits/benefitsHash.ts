@@ -10,3 +10,9 @@ export function hashFromAddress(search: string): string | null {
 export function hashFromProfile(profile: Pick<UserProfile, 'benefitsHash'>): string | null {
   return profile.benefitsHash?.trim() || null;
 }
+
+/** The benefit a benefit link points at (`?benefit=<id>`, beside its `hash`); null when none. */
+export function benefitFromAddress(search: string): string | null {
+  const id = new URLSearchParams(search).get('benefit')?.trim();
+  return id && /^[\w-]{1,64}$/.test(id) ? id : null;
+}

@@ -14,6 +14,10 @@ export const benefitsMessages = defineMessages({
     failure: 'Um erro ocorreu, tente novamente',
     anonymous: 'Entre na sua conta ou abra o link de benefícios enviado por e-mail para ver seus benefícios.',
     notMember: 'Não encontramos benefícios para o seu cadastro.',
+    linkedTitle: 'O benefício do seu link',
+    linkedGone: 'O benefício deste link não está mais disponível para você.',
+    linkedRedeemBelow:
+      'Escolha a concessionária e o tipo de resgate no formulário aberto abaixo, em Benefícios disponíveis.',
     available: 'Benefícios disponíveis',
     noAvailable: 'Nenhum benefício disponível no momento.',
     redeemed: 'Benefícios resgatados',
@@ -82,6 +86,10 @@ export const benefitsMessages = defineMessages({
     anonymous:
       'Iniciá sesión o abrí el enlace de beneficios que te enviamos por e-mail para ver tus beneficios.',
     notMember: 'No encontramos beneficios para tu registro.',
+    linkedTitle: 'El beneficio de tu enlace',
+    linkedGone: 'El beneficio de este enlace ya no está disponible para vos.',
+    linkedRedeemBelow:
+      'Elegí la concesionaria y el tipo de canje en el formulario abierto abajo, en Beneficios disponibles.',
     available: 'Beneficios disponibles',
     noAvailable: 'No hay beneficios disponibles en este momento.',
     redeemed: 'Beneficios canjeados',
