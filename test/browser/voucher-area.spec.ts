@@ -1,8 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { hashOf } from '../../api/sandbox/data/benefits.ts';
 import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
 
 const ANA_CPF = '39053344705';
 const MARTINA_CUIL = '27321234564';
+/** Ana's user id in the sandbox (her benefits hash is made from it). */
+const ANA_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 type Entry = { path: string; method: string; query: Record<string, string>; body: unknown; bearer: boolean };
 
 /** A fresh sandbox; returns a reader of one service's journal (accepted requests only). */
@@ -387,5 +390,30 @@ test("es-AR: the Argentine owner's benefits and polls in Spanish; a courtesy red
     poll.getByText('Tu voto: Más descuentos en el service. Cada miembro vota una sola vez.'),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'es-AR poll voted');
+  expect(problems).toEqual([]);
+});
+
+test('a benefit link from an e-mail (?hash=…&benefit=<id>): that benefit first, its redeem form opened by keyboard, axe clean', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  await sandbox(page);
+  const hash = hashOf(ANA_ID);
+  const widget = await openAs(
+    { page, context, baseURL },
+    'sandbox-token-ana',
+    `/pages/owner/jeep.html?hash=${hash}&benefit=BNF-JEEP-BR-2`,
+  );
+  const linked = widget.getByRole('region', { name: 'O benefício do seu link' });
+  await expect(linked.getByRole('heading', { name: 'Lavagem técnica cortesia' })).toBeVisible();
+  await expectNoAxeViolations(page, 'benefit link');
+  await linked.getByRole('button', { name: 'Resgatar Lavagem técnica cortesia' }).focus();
+  await page.keyboard.press('Enter');
+  const form = widget.getByRole('form', { name: 'Resgatar Lavagem técnica cortesia' });
+  await expect(form).toBeVisible();
+  await expect(linked.getByText(/no formulário aberto abaixo/)).toBeVisible();
+  await expectNoAxeViolations(page, 'benefit link: redeem form open');
   expect(problems).toEqual([]);
 });
