@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InputMask from 'imask/controls/input';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Changes, MaskedField } from '../../test/MaskedField.tsx';
 import { cpfMask } from './cpfMask.ts';
 import { currencyMask } from './currencyMask.ts';
-import { loadMasks, type MaskRuntime, setMaskImporter } from './loadMasks.ts';
+import { loadedMasks, loadMasks, type MaskRuntime, setMaskImporter } from './loadMasks.ts';
 import { phoneMask } from './phoneMask.ts';
 import type { MaskOptions } from './types.ts';
 import { useMaskedInput } from './useMaskedInput.ts';
@@ -109,6 +110,31 @@ describe('useMaskedInput', () => {
     expect(input().value).toBe('12');
   });
 
+  it('applies a reset after the field was cleared and re-typed faster than React re-rendered', async () => {
+    let reset = () => {};
+    function Form() {
+      const [value, setValue] = useState('');
+      reset = () => setValue('');
+      const ref = useMaskedInput(phoneMask('pt-BR'), value, setValue);
+      return <input ref={ref} aria-label="field" />;
+    }
+    render(<Form />);
+    const field = input();
+    field.focus();
+    /** What the browser does for a key or a select-all + Delete: the new text, then an input event. */
+    const edit = (text: string, inputType: string) => {
+      field.value = text;
+      field.setSelectionRange(text.length, text.length);
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType }));
+    };
+    // In one go, before React re-renders: "11" typed, cleared as a script does, "11" typed again.
+    for (const text of ['1', '(11', '', '1', '(11'])
+      edit(text, text ? 'insertText' : 'deleteContentBackward');
+    await waitFor(() => expect(field.value).toBe('(11'));
+    act(() => reset()); // the form is reset after sending
+    expect(field.value).toBe('');
+  });
+
   it('works inside an open shadow root, typed and pasted', async () => {
     const host = document.createElement('div');
     document.body.append(host);
@@ -192,6 +218,27 @@ describe('useMaskedInput before the mask runtime arrives', () => {
     await user.type(input(), '4321', { skipClick: true });
     expect(input().value).toBe('(11) 98765-4321');
     expect(changes.at(-1)).toEqual(['(11) 98765-4321', '11987654321']);
+  });
+
+  it('keeps a field cleared just before imask arrives empty, and reports only what is typed next', async () => {
+    const runtime = await import('./imaskRuntime.ts');
+    const calls = heldImport();
+    const changes: Changes = [];
+    render(<MaskedField mask={phoneMask('pt-BR')} changes={changes} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(input(), '1198');
+    // Cleared as a script or select-all + Delete does, and imask arrives before React has re-rendered.
+    input().setSelectionRange(0, 4);
+    input().value = '';
+    input().dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentForward' }));
+    calls[0]?.resolve(runtime);
+    await waitFor(() => expect(loadedMasks()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(input().value).toBe('');
+    expect(changes.at(-1)).toEqual(['', '']);
+    await user.type(input(), '3514215678', { skipClick: true });
+    expect(input().value).toBe('(35) 1421-5678');
+    expect(changes.at(-1)).toEqual(['(35) 1421-5678', '3514215678']);
   });
 
   it('masks a currency typed before imask arrived into its unmasked number', async () => {

@@ -27,7 +27,10 @@ const REACH_EVENTS = ['focus', 'pointerdown', 'keydown'] as const;
  *
  * Values the hook reported itself are remembered until React hands them back as `value`: when the user
  * types faster than React commits, an older reported value arriving late is recognised and does not
- * overwrite what the input already holds; any other value is an outside change and is applied.
+ * overwrite what the input already holds; any other value is an outside change and is applied. The latest
+ * reported value handed back settles every older one (so a field cleared and re-typed still takes a reset).
+ * Once the user has edited the plain input, the runtime's arrival masks what the input holds, even when
+ * React has not yet re-rendered (a field just emptied stays empty).
  *
  * Pass a stable `mask` (the constants and cached factories of validators/masks are): a new mask object
  * re-creates the imask instance. Works in open shadow roots (imask finds the focused element through the
@@ -69,7 +72,9 @@ export function useMaskedInput(
         if (disposed || imask) return;
         for (const type of REACH_EVENTS) input.removeEventListener(type, fetch);
         input.removeEventListener('input', onPlainInput);
-        const text = input.value || valueRef.current;
+        // Once the user has edited the plain input, it holds the truth (an emptied field stays empty):
+        // the value React last committed may still be older. Before that, a value not yet shown counts.
+        const text = typedPlain ? input.value : input.value || valueRef.current;
         const attached = runtime.attachMask(input, mask);
         if (text && attached.el.isActive) {
           // The user is typing: mask the text as typed, without the completion a committed value gets
@@ -112,9 +117,17 @@ export function useMaskedInput(
 
   useEffect(() => {
     valueRef.current = value;
-    const seen = pending.current.findIndex(([masked, unmasked]) => masked === value || unmasked === value);
+    // React hands back states in the order they were reported. The latest report handed back means the
+    // input and React agree: every older report is settled (a cleared and re-typed field reports the
+    // same values twice, and the older copies must not hide a later reset). Otherwise the oldest match.
+    const reported = pending.current;
+    const latest = reported.at(-1);
+    const seen =
+      latest && (latest[0] === value || latest[1] === value)
+        ? reported.length - 1
+        : reported.findIndex(([masked, unmasked]) => masked === value || unmasked === value);
     if (seen >= 0) {
-      pending.current.splice(0, seen + 1);
+      reported.splice(0, seen + 1);
       return;
     }
     const imask = instance.current;
