@@ -4,8 +4,10 @@ import { type ReactNode, type Ref, useId } from 'react';
 export interface FormFrameProps {
   /** The form element, for `useFormState`'s `focusRoot`. */
   formRef?: Ref<HTMLFormElement>;
-  /** The heading drawn at the top of the form (an `h3.hub-subtitle`); the form is named by it. */
+  /** The heading drawn at the top of the form (an `h3.hub-subtitle`, or `h4` with `level`); the form is named by it. */
   title?: ReactNode;
+  /** The heading's level: 3 (a card of its own) or 4 (a form inside a widget's section). */
+  level?: 3 | 4;
   /** The id of the heading that names the form: the given `title`'s id, or a heading drawn elsewhere. */
   titleId?: string;
   /** A send is under way: the form is `aria-busy`. */
@@ -24,6 +26,7 @@ export interface FormFrameProps {
 export function FormFrame({
   formRef,
   title,
+  level = 3,
   titleId,
   busy,
   onSubmit,
@@ -32,6 +35,7 @@ export function FormFrame({
 }: FormFrameProps) {
   const ownId = useId();
   const headingId = titleId ?? ownId;
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <form
       ref={formRef}
@@ -46,9 +50,9 @@ export function FormFrame({
       }}
     >
       {title !== undefined && (
-        <h3 className="hub-subtitle" id={headingId}>
+        <Heading className="hub-subtitle" id={headingId}>
           {title}
-        </h3>
+        </Heading>
       )}
       {children}
     </form>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { changePassword, type UserProfile } from '../../../api/users.ts';
 import { ServiceError } from '../../../core/errors.ts';
+import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
@@ -83,17 +84,12 @@ export function Credentials({ profile }: Props) {
           {t('changed')}
         </p>
       )}
-      <form
-        ref={ref}
+      <FormFrame
+        formRef={ref}
         className="hub-stack"
-        part="form"
-        noValidate
-        aria-labelledby={titleId}
-        aria-busy={sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+        titleId={titleId}
+        busy={sending}
+        onSubmit={() => void send()}
       >
         <p className="hub-hint">
           {t('intro')} {t('requiredNote')}
@@ -124,7 +120,7 @@ export function Credentials({ profile }: Props) {
             labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
           />
         </div>
-      </form>
+      </FormFrame>
     </section>
   );
 }

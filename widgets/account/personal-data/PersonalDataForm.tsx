@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type UserProfile, updateSelf } from '../../../api/users.ts';
 import { GuardError, ServiceError } from '../../../core/errors.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
+import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
@@ -35,7 +36,6 @@ const PLACE = ['city', 'state'] as const;
 export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
   const { context, emit } = useWidget();
   const { country, market } = context;
-  const titleId = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<'failure' | 'nothingChanged' | null>(null);
   const form = useFormState<PersonalDataValues>({
@@ -68,21 +68,14 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
     });
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
+    <FormFrame
+      formRef={ref}
       className="hub-stack"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      title={t('edit')}
+      level={4}
+      busy={sending}
+      onSubmit={() => void send()}
     >
-      <h4 className="hub-subtitle" id={titleId}>
-        {t('edit')}
-      </h4>
       <p className="hub-hint">{t('requiredNote')}</p>
       <div className="hub-grid">
         <ContactFields
@@ -149,6 +142,6 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </FormFrame>
   );
 }
