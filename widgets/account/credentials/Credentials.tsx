@@ -3,11 +3,11 @@ import { changePassword, type UserProfile } from '../../../api/users.ts';
 import { ServiceError } from '../../../core/errors.ts';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { NewPasswordFields } from '../../../domain/credentials/NewPasswordFields.tsx';
-import { SaveButton } from '../SaveButton.tsx';
 import { credentialsMessages } from './i18n.ts';
 import {
   EMPTY_PASSWORD_CHANGE,
@@ -114,10 +114,12 @@ export function Credentials({ profile }: Props) {
           </p>
         )}
         <div className="hub-row">
-          <SaveButton
-            sending={sending}
+          <SubmitButton
+            busy={sending}
             failed={problem === 'failure'}
-            labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+            label={t('save')}
+            busyLabel={t('saving')}
+            retryLabel={t('retry')}
           />
         </div>
       </FormFrame>

@@ -5,10 +5,10 @@ import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { SaveButton } from '../SaveButton.tsx';
 import { BirthdateField } from './BirthdateField.tsx';
 import type { PersonalDataT } from './i18n.ts';
 import {
@@ -127,10 +127,12 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <SaveButton
-          sending={sending}
+        <SubmitButton
+          busy={sending}
           failed={problem === 'failure'}
-          labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+          label={t('save')}
+          busyLabel={t('saving')}
+          retryLabel={t('retry')}
         />
         <button
           type="button"
