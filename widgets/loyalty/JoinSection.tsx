@@ -2,13 +2,13 @@ import { recordOf, textOf } from '../../api/answers.ts';
 import { type FreeRegisterPayload, freeRegister } from '../../api/loyalty.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { contactRules } from '../../core/form/contactRules.ts';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 
 const FIELDS = ['name', 'email', 'cpf'] as const;

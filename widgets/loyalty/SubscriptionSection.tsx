@@ -5,6 +5,7 @@ import { ServiceError } from '../../core/errors.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -12,7 +13,6 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { toPlans } from './answers.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 
 const METHODS: readonly SubscribePayload['paymentMethod'][] = ['CARD', 'PIX'];

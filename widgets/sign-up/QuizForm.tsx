@@ -1,10 +1,10 @@
 import type { IdentityQuiz } from '../../api/identity.ts';
 import { sendQuizAnswers } from '../../api/quiz.ts';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { SignUpT } from './i18n.ts';
-import { SendButton } from './SendButton.tsx';
 import { useSend } from './useSend.ts';
 
 interface Props {
@@ -65,7 +65,15 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
           {t('failure')}
         </p>
       )}
-      <SendButton t={t} status={form.status} failed={failed} label={t('quizSend')} />
+      <div className="hub-row">
+        <SubmitButton
+          busy={form.status === 'sending'}
+          failed={failed}
+          label={t('quizSend')}
+          busyLabel={t('sending')}
+          retryLabel={t('retry')}
+        />
+      </div>
     </form>
   );
 }

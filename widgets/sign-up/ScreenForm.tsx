@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import type { FormState } from '../../core/form/useFormState.ts';
 import type { SignUpT } from './i18n.ts';
-import { SendButton } from './SendButton.tsx';
 
 interface Props<V> {
   t: SignUpT;
@@ -60,7 +60,15 @@ export function ScreenForm<V>(props: Props<V>) {
           {props.problem}
         </div>
       )}
-      <SendButton t={t} status={form.status} failed={form.status === 'failed'} label={props.submitLabel} />
+      <div className="hub-row">
+        <SubmitButton
+          busy={form.status === 'sending'}
+          failed={form.status === 'failed'}
+          label={props.submitLabel}
+          busyLabel={t('sending')}
+          retryLabel={t('retry')}
+        />
+      </div>
       {props.links && <div className="sign-up-links">{props.links}</div>}
     </form>
   );
