@@ -10,6 +10,8 @@ export interface FormFrameProps {
   level?: 3 | 4;
   /** The id of the heading that names the form: the given `title`'s id, or a heading drawn elsewhere. */
   titleId?: string;
+  /** The form's name where no heading names it (`aria-label`). */
+  label?: string;
   /** A send is under way: the form is `aria-busy`. */
   busy: boolean;
   /** Called on submit (Enter or the submit button); the page's own submission is prevented. */
@@ -28,6 +30,7 @@ export function FormFrame({
   title,
   level = 3,
   titleId,
+  label,
   busy,
   onSubmit,
   className = 'hub-stack hub-card',
@@ -43,6 +46,7 @@ export function FormFrame({
       part="form"
       noValidate
       aria-labelledby={title !== undefined || titleId ? headingId : undefined}
+      aria-label={label}
       aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
