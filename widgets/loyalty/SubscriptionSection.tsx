@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { recordOf, textOf } from '../../api/answers.ts';
 import { getPlans, getSubscription, type SubscribePayload, subscribe } from '../../api/loyalty.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -100,14 +101,11 @@ export function SubscriptionSection({
         <p>{t('subscribed', { plan: planName(current.data) })}</p>
       )}
       {form.status !== 'sent' && current.status === 'success' && !current.data && available.length > 0 && (
-        <form
+        <FormFrame
           className="hub-stack"
-          part="form"
-          noValidate
-          aria-label={t('subscription')}
-          aria-busy={form.status === 'sending' || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
+          label={t('subscription')}
+          busy={form.status === 'sending'}
+          onSubmit={() => {
             void send();
           }}
         >
@@ -155,7 +153,7 @@ export function SubscriptionSection({
               {t('failure')}
             </p>
           )}
-        </form>
+        </FormFrame>
       )}
     </Section>
   );

@@ -1,5 +1,6 @@
 import type { IdentityQuiz } from '../../api/identity.ts';
 import { sendQuizAnswers } from '../../api/quiz.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -34,14 +35,10 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
     });
   const sending = form.status === 'sending';
   return (
-    <form
-      className="hub-stack hub-card"
-      part="form"
-      noValidate
-      aria-label={t('quizTitle')}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormFrame
+      label={t('quizTitle')}
+      busy={sending}
+      onSubmit={() => {
         void submit();
       }}
     >
@@ -74,6 +71,6 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
           retryLabel={t('retry')}
         />
       </div>
-    </form>
+    </FormFrame>
   );
 }

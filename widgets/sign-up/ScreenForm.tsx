@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import type { FormState } from '../../core/form/useFormState.ts';
 import type { SignUpT } from './i18n.ts';
@@ -34,14 +35,11 @@ export function ScreenForm<V>(props: Props<V>) {
   }, [props.focusTitle]);
   const sending = form.status === 'sending';
   return (
-    <form
+    <FormFrame
       className="hub-stack"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      titleId={titleId}
+      busy={sending}
+      onSubmit={() => {
         props.onSubmit();
       }}
     >
@@ -70,7 +68,7 @@ export function ScreenForm<V>(props: Props<V>) {
         />
       </div>
       {props.links && <div className="sign-up-links">{props.links}</div>}
-    </form>
+    </FormFrame>
   );
 }
 
