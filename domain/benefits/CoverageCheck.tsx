@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { type BenefitBaseData, checkBenefitCoverage } from '../../api/benefits.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -35,15 +36,12 @@ export function CoverageCheck({ base, t, heading }: { base: BenefitBaseData; t: 
       <Title className="hub-subtitle" id={id}>
         {t('coverageTitle')}
       </Title>
-      <form
-        ref={ref}
+      <FormFrame
+        formRef={ref}
         className="hub-stack"
-        part="form"
-        noValidate
-        aria-labelledby={id}
-        aria-busy={sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
+        titleId={id}
+        busy={sending}
+        onSubmit={() => {
           void form.submit(async ({ by, value }) => {
             const typed = value.trim();
             try {
@@ -103,7 +101,7 @@ export function CoverageCheck({ base, t, heading }: { base: BenefitBaseData; t: 
           sendingLabel={t('coverageSending')}
           secondary
         />
-      </form>
+      </FormFrame>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type BenefitPoll, votePoll } from '../../api/benefits.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatPercent } from '../../core/format.ts';
@@ -48,14 +49,11 @@ export function PollCard({
     <div className="hub-stack benefit-poll">
       <Title className="benefit-title">{poll.question}</Title>
       {poll.voted === null ? (
-        <form
-          ref={ref}
+        <FormFrame
+          formRef={ref}
           className="hub-stack"
-          part="form"
-          noValidate
-          aria-busy={sending || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
+          busy={sending}
+          onSubmit={() => {
             void form.submit(async ({ option }) => {
               try {
                 setPoll(await votePoll(context, poll.id, option, hash));
@@ -90,7 +88,7 @@ export function PollCard({
             label={t('voteSubmit')}
             sendingLabel={t('voteSending')}
           />
-        </form>
+        </FormFrame>
       ) : (
         <p role="status" className="hub-hint" tabIndex={-1} ref={answerRef}>
           {already ? `${t('alreadyVoted')} ` : ''}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Benefit, rateBenefit } from '../../api/benefits.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -33,14 +34,11 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
     );
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
+    <FormFrame
+      formRef={ref}
       className="hub-stack benefit-rating"
-      part="form"
-      noValidate
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      busy={sending}
+      onSubmit={() => {
         void form.submit(async ({ rating }) => {
           try {
             await rateBenefit(context, benefit.id, Number(rating));
@@ -72,6 +70,6 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
         sendingLabel={t('rateSending')}
         secondary
       />
-    </form>
+    </FormFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type Benefit, type RedeemType, redeemBenefit } from '../../api/benefits.ts';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -61,15 +62,12 @@ export function RedeemForm({
   const sending = form.status === 'sending';
   const argentina = context.country === 'AR';
   return (
-    <form
-      ref={ref}
+    <FormFrame
+      formRef={ref}
       className="hub-stack benefit-redeem"
-      part="form"
-      noValidate
-      aria-label={t('redeemOf', { title: benefit.title })}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      label={t('redeemOf', { title: benefit.title })}
+      busy={sending}
+      onSubmit={() => {
         void form.submit(async ({ type, dealerCode }) => {
           try {
             await redeemBenefit(
@@ -146,7 +144,7 @@ export function RedeemForm({
           {t('cancel')}
         </button>
       </SendActions>
-    </form>
+    </FormFrame>
   );
 }
 

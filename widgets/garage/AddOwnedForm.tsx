@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { addOwnedCar, type GarageCar } from '../../api/garage.ts';
 import { getRecallCar } from '../../api/recall.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -163,21 +165,7 @@ export function AddOwnedForm({ t, onAdded, onCancel }: Props) {
   const sending = form.status === 'sending';
   const byPlate = form.values.by === 'plate';
   return (
-    <form
-      ref={ref}
-      className="hub-stack hub-card"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void search();
-      }}
-    >
-      <h3 className="hub-subtitle" id={titleId}>
-        {t('addTitle')}
-      </h3>
+    <FormFrame formRef={ref} title={t('addTitle')} busy={sending} onSubmit={() => void search()}>
       <p className="hub-hint">{t('addNote')}</p>
       <Segmented<VehicleKey>
         name="by"
@@ -204,17 +192,15 @@ export function AddOwnedForm({ t, onAdded, onCancel }: Props) {
       />
       {alert}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('finding') : problem ? t('retry') : t('find')}
-        </button>
+        <SubmitButton
+          busy={sending}
+          failed={problem !== null}
+          label={t('find')}
+          busyLabel={t('finding')}
+          retryLabel={t('retry')}
+        />
         {cancel}
       </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -3,13 +3,13 @@ import { recordOf } from '../../api/answers.ts';
 import { getEligibility } from '../../api/loyalty.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { cameraSupported } from '../../domain/camera/camera.ts';
 import { chassisMask } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 import { vinProblem } from './vinProblem.ts';
 

@@ -2,13 +2,14 @@ import { recordOf, textOf } from '../../api/answers.ts';
 import { type FreeRegisterPayload, freeRegister } from '../../api/loyalty.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { contactRules } from '../../core/form/contactRules.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 
 const FIELDS = ['name', 'email', 'cpf'] as const;
@@ -61,14 +62,11 @@ export function JoinSection({
   return (
     <Section title={t('join')} name="join">
       <p>{t('joinText')}</p>
-      <form
+      <FormFrame
         className="hub-stack"
-        part="form"
-        noValidate
-        aria-label={t('freeRegister')}
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
+        label={t('freeRegister')}
+        busy={busy}
+        onSubmit={() => {
           void send();
         }}
       >
@@ -91,7 +89,7 @@ export function JoinSection({
             {t('failure')}
           </p>
         )}
-      </form>
+      </FormFrame>
     </Section>
   );
 }

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { recordOf, textOf } from '../../api/answers.ts';
 import { getPlans, getSubscription, type SubscribePayload, subscribe } from '../../api/loyalty.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -12,7 +14,6 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { toPlans } from './answers.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { failureCode } from './useLoyalty.ts';
 
 const METHODS: readonly SubscribePayload['paymentMethod'][] = ['CARD', 'PIX'];
@@ -100,14 +101,11 @@ export function SubscriptionSection({
         <p>{t('subscribed', { plan: planName(current.data) })}</p>
       )}
       {form.status !== 'sent' && current.status === 'success' && !current.data && available.length > 0 && (
-        <form
+        <FormFrame
           className="hub-stack"
-          part="form"
-          noValidate
-          aria-label={t('subscription')}
-          aria-busy={form.status === 'sending' || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
+          label={t('subscription')}
+          busy={form.status === 'sending'}
+          onSubmit={() => {
             void send();
           }}
         >
@@ -155,7 +153,7 @@ export function SubscriptionSection({
               {t('failure')}
             </p>
           )}
-        </form>
+        </FormFrame>
       )}
     </Section>
   );

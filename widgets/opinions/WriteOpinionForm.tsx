@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createOpinion, type Opinion } from '../../api/opinions.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -36,7 +38,6 @@ function problemOf(error: unknown): 'notOwner' | 'alreadyGiven' | 'sendFailed' {
  */
 export function WriteOpinionForm({ t, model, onPublished }: Props) {
   const { context, emit } = useWidget();
-  const titleId = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<ReturnType<typeof problemOf> | null>(null);
   const form = useFormState<OpinionFormValues>({
@@ -63,21 +64,7 @@ export function WriteOpinionForm({ t, model, onPublished }: Props) {
     });
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
-      className="hub-stack hub-card"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <h3 className="hub-subtitle" id={titleId}>
-        {t('writeTitle')}
-      </h3>
+    <FormFrame formRef={ref} title={t('writeTitle')} busy={sending} onSubmit={() => void send()}>
       <Segmented
         name="rating"
         legend={t('rating')}
@@ -112,16 +99,14 @@ export function WriteOpinionForm({ t, model, onPublished }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('sending') : problem === 'sendFailed' ? t('retry') : t('send')}
-        </button>
+        <SubmitButton
+          busy={sending}
+          failed={problem === 'sendFailed'}
+          label={t('send')}
+          busyLabel={t('sending')}
+          retryLabel={t('retry')}
+        />
       </div>
-    </form>
+    </FormFrame>
   );
 }

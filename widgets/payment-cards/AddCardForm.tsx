@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addCard, type SavedCard } from '../../api/cards.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -23,7 +25,6 @@ interface Props {
  */
 export function AddCardForm({ t, onAdded, onCancel }: Props) {
   const { context, emit } = useWidget();
-  const titleId = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useFormState<CardFormValues>({
@@ -65,21 +66,7 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
   );
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
-      className="hub-stack hub-card"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <h3 className="hub-subtitle" id={titleId}>
-        {t('addTitle')}
-      </h3>
+    <FormFrame formRef={ref} title={t('addTitle')} busy={sending} onSubmit={() => void send()}>
       <p className="hub-hint">{t('addNote')}</p>
       <div className="hub-grid">
         {field('number', {
@@ -98,15 +85,13 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('saving') : problem ? t('retry') : t('save')}
-        </button>
+        <SubmitButton
+          busy={sending}
+          failed={problem !== null}
+          label={t('save')}
+          busyLabel={t('saving')}
+          retryLabel={t('retry')}
+        />
         <button
           type="button"
           className="hub-button"
@@ -117,6 +102,6 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

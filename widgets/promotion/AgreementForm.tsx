@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { agreeToPromotion, type Participation } from '../../api/promotions.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -29,7 +31,6 @@ const TERMS = ['term1', 'term2', 'term3', 'term4', 'term5', 'term6'] as const;
 export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, onFailure }: Props) {
   const { context, emit } = useWidget();
   const ref = useRef<HTMLFormElement>(null);
-  const termsId = useId();
   const acceptErrorId = useId();
   const [problem, setProblem] = useState(false);
   const form = useFormState<AgreementValues>({
@@ -61,21 +62,7 @@ export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, o
   const sending = form.status === 'sending';
   const acceptError = form.errors.accepted;
   return (
-    <form
-      ref={ref}
-      className="hub-stack hub-card"
-      part="form"
-      noValidate
-      aria-labelledby={termsId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <h3 className="hub-subtitle" id={termsId}>
-        {t('termsTitle')}
-      </h3>
+    <FormFrame formRef={ref} title={t('termsTitle')} busy={sending} onSubmit={() => void send()}>
       <ul className="promotion-terms">
         {TERMS.map((term) => (
           <li key={term}>{t(term)}</li>
@@ -122,16 +109,14 @@ export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, o
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={sending || undefined}
-          data-loading={sending || undefined}
-        >
-          {sending ? t('agreeing') : problem ? t('retry') : t('agree')}
-        </button>
+        <SubmitButton
+          busy={sending}
+          failed={problem}
+          label={t('agree')}
+          busyLabel={t('agreeing')}
+          retryLabel={t('retry')}
+        />
       </div>
-    </form>
+    </FormFrame>
   );
 }

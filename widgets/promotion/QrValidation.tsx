@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { type LuckyNumber, validatePromotionQrCode } from '../../api/promotions.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -101,17 +103,12 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
           </button>
         </div>
       )}
-      <form
-        ref={ref}
+      <FormFrame
+        formRef={ref}
         className="hub-stack"
-        part="form"
-        noValidate
-        aria-labelledby={titleId}
-        aria-busy={sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+        titleId={titleId}
+        busy={sending}
+        onSubmit={() => void send()}
       >
         <TextField
           name="qrCode"
@@ -125,17 +122,15 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
           error={form.errors.qrCode}
         />
         <div className="hub-row">
-          <button
-            type="submit"
-            className="hub-button"
-            part="button"
-            aria-disabled={sending || undefined}
-            data-loading={sending || undefined}
-          >
-            {sending ? t('validating') : failed ? t('retry') : t('validate')}
-          </button>
+          <SubmitButton
+            busy={sending}
+            failed={failed}
+            label={t('validate')}
+            busyLabel={t('validating')}
+            retryLabel={t('retry')}
+          />
         </div>
-      </form>
+      </FormFrame>
       {result && (
         <p
           className="hub-alert"

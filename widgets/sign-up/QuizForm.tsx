@@ -1,10 +1,11 @@
 import type { IdentityQuiz } from '../../api/identity.ts';
 import { sendQuizAnswers } from '../../api/quiz.ts';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { SignUpT } from './i18n.ts';
-import { SendButton } from './SendButton.tsx';
 import { useSend } from './useSend.ts';
 
 interface Props {
@@ -34,14 +35,10 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
     });
   const sending = form.status === 'sending';
   return (
-    <form
-      className="hub-stack hub-card"
-      part="form"
-      noValidate
-      aria-label={t('quizTitle')}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormFrame
+      label={t('quizTitle')}
+      busy={sending}
+      onSubmit={() => {
         void submit();
       }}
     >
@@ -65,7 +62,15 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
           {t('failure')}
         </p>
       )}
-      <SendButton t={t} status={form.status} failed={failed} label={t('quizSend')} />
-    </form>
+      <div className="hub-row">
+        <SubmitButton
+          busy={form.status === 'sending'}
+          failed={failed}
+          label={t('quizSend')}
+          busyLabel={t('sending')}
+          retryLabel={t('retry')}
+        />
+      </div>
+    </FormFrame>
   );
 }

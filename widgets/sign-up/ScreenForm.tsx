@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import type { FormState } from '../../core/form/useFormState.ts';
 import type { SignUpT } from './i18n.ts';
-import { SendButton } from './SendButton.tsx';
 
 interface Props<V> {
   t: SignUpT;
@@ -34,14 +35,11 @@ export function ScreenForm<V>(props: Props<V>) {
   }, [props.focusTitle]);
   const sending = form.status === 'sending';
   return (
-    <form
+    <FormFrame
       className="hub-stack"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      titleId={titleId}
+      busy={sending}
+      onSubmit={() => {
         props.onSubmit();
       }}
     >
@@ -60,9 +58,17 @@ export function ScreenForm<V>(props: Props<V>) {
           {props.problem}
         </div>
       )}
-      <SendButton t={t} status={form.status} failed={form.status === 'failed'} label={props.submitLabel} />
+      <div className="hub-row">
+        <SubmitButton
+          busy={form.status === 'sending'}
+          failed={form.status === 'failed'}
+          label={props.submitLabel}
+          busyLabel={t('sending')}
+          retryLabel={t('retry')}
+        />
+      </div>
       {props.links && <div className="sign-up-links">{props.links}</div>}
-    </form>
+    </FormFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UserProfile } from '../../../api/users.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
+import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
@@ -44,15 +45,12 @@ export function DataStep({ t, step, profile, onDone }: Props) {
   useEffect(() => ref.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
+    <FormFrame
+      formRef={ref}
       className="hub-stack"
-      part="form"
-      noValidate
-      aria-labelledby="account-completion-step"
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      titleId="account-completion-step"
+      busy={sending}
+      onSubmit={() => {
         void form.submit((values) => save(profileChangesOf(kept, values, side)));
       }}
     >
@@ -93,6 +91,6 @@ export function DataStep({ t, step, profile, onDone }: Props) {
         )}
       </div>
       <StepActions t={t} sending={sending} failed={failed} last={false} />
-    </form>
+    </FormFrame>
   );
 }

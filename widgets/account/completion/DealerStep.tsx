@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { PickedDealer } from '../../../api/dealers.ts';
 import type { UserProfile } from '../../../api/users.ts';
+import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { DealerPicker } from '../../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../../domain/dealer/dealerSearch.ts';
@@ -36,15 +37,12 @@ export function DealerStep({ t, profile, onDone }: Props) {
     form.setValues({ dealerId: dealer ? String(dealer.id) : '', dealerCode: dealer?.dealerCode ?? '' });
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
+    <FormFrame
+      formRef={ref}
       className="hub-stack"
-      part="form"
-      noValidate
-      aria-labelledby="account-completion-step"
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      titleId="account-completion-step"
+      busy={sending}
+      onSubmit={() => {
         void form.submit((values) => save({ dealerCode: values.dealerCode }));
       }}
     >
@@ -61,6 +59,6 @@ export function DealerStep({ t, profile, onDone }: Props) {
         name="dealer"
       />
       <StepActions t={t} sending={sending} failed={failed} last />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { SaveButton } from '../SaveButton.tsx';
+import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
 import type { CompletionT } from './i18n.ts';
 
 interface Props {
@@ -19,10 +19,12 @@ export function StepActions({ t, sending, failed, last }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <SaveButton
-          sending={sending}
+        <SubmitButton
+          busy={sending}
           failed={failed}
-          labels={{ save: last ? t('finish') : t('continue'), saving: t('saving'), retry: t('retry') }}
+          label={last ? t('finish') : t('continue')}
+          busyLabel={t('saving')}
+          retryLabel={t('retry')}
         />
       </div>
     </>

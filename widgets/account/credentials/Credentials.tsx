@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { changePassword, type UserProfile } from '../../../api/users.ts';
 import { ServiceError } from '../../../core/errors.ts';
+import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { NewPasswordFields } from '../../../domain/credentials/NewPasswordFields.tsx';
-import { SaveButton } from '../SaveButton.tsx';
 import { credentialsMessages } from './i18n.ts';
 import {
   EMPTY_PASSWORD_CHANGE,
@@ -83,17 +84,12 @@ export function Credentials({ profile }: Props) {
           {t('changed')}
         </p>
       )}
-      <form
-        ref={ref}
+      <FormFrame
+        formRef={ref}
         className="hub-stack"
-        part="form"
-        noValidate
-        aria-labelledby={titleId}
-        aria-busy={sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+        titleId={titleId}
+        busy={sending}
+        onSubmit={() => void send()}
       >
         <p className="hub-hint">
           {t('intro')} {t('requiredNote')}
@@ -118,13 +114,15 @@ export function Credentials({ profile }: Props) {
           </p>
         )}
         <div className="hub-row">
-          <SaveButton
-            sending={sending}
+          <SubmitButton
+            busy={sending}
             failed={problem === 'failure'}
-            labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+            label={t('save')}
+            busyLabel={t('saving')}
+            retryLabel={t('retry')}
           />
         </div>
-      </form>
+      </FormFrame>
     </section>
   );
 }

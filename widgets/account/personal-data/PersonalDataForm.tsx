@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type UserProfile, updateSelf } from '../../../api/users.ts';
 import { GuardError, ServiceError } from '../../../core/errors.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
+import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { SaveButton } from '../SaveButton.tsx';
 import { BirthdateField } from './BirthdateField.tsx';
 import type { PersonalDataT } from './i18n.ts';
 import {
@@ -35,7 +36,6 @@ const PLACE = ['city', 'state'] as const;
 export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
   const { context, emit } = useWidget();
   const { country, market } = context;
-  const titleId = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<'failure' | 'nothingChanged' | null>(null);
   const form = useFormState<PersonalDataValues>({
@@ -68,21 +68,14 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
     });
   const sending = form.status === 'sending';
   return (
-    <form
-      ref={ref}
+    <FormFrame
+      formRef={ref}
       className="hub-stack"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      title={t('edit')}
+      level={4}
+      busy={sending}
+      onSubmit={() => void send()}
     >
-      <h4 className="hub-subtitle" id={titleId}>
-        {t('edit')}
-      </h4>
       <p className="hub-hint">{t('requiredNote')}</p>
       <div className="hub-grid">
         <ContactFields
@@ -134,10 +127,12 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
         </p>
       )}
       <div className="hub-row">
-        <SaveButton
-          sending={sending}
+        <SubmitButton
+          busy={sending}
           failed={problem === 'failure'}
-          labels={{ save: t('save'), saving: t('saving'), retry: t('retry') }}
+          label={t('save')}
+          busyLabel={t('saving')}
+          retryLabel={t('retry')}
         />
         <button
           type="button"
@@ -149,6 +144,6 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </FormFrame>
   );
 }
