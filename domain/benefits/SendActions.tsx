@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 
 /** Props of {@link SendActions}. */
 export interface SendActionsProps {
@@ -16,7 +17,8 @@ export interface SendActionsProps {
 
 /**
  * The end of a benefits form: the failure alert when the last send failed, then the submit button
- * (busy while sending; the form's send-once ignores presses meanwhile).
+ * of the form kit (busy while sending, with the kit's sending look; the form's send-once ignores
+ * presses meanwhile).
  */
 export function SendActions({
   failed,
@@ -35,15 +37,12 @@ export function SendActions({
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          data-variant={secondary ? 'secondary' : undefined}
-          part="button"
-          aria-disabled={sending || undefined}
-        >
-          {sending ? sendingLabel : label}
-        </button>
+        <SubmitButton
+          busy={sending}
+          label={label}
+          busyLabel={sendingLabel}
+          variant={secondary ? 'secondary' : undefined}
+        />
         {children}
       </div>
     </>
