@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GeolocationError } from '../domain/location/geolocation.ts';
-import { ConfigError, GuardError, HubError, ServiceError, ServiceRefusal } from './errors.ts';
+import {
+  ConfigError,
+  failureKind,
+  GuardError,
+  HubError,
+  isUnauthorized,
+  reportingUnauthorized,
+  ServiceError,
+  ServiceRefusal,
+} from './errors.ts';
 
 describe('the error family', () => {
   const members = [
@@ -49,5 +58,30 @@ describe('the error family', () => {
     expect((members[4] as GeolocationError).reason).toBe('denied');
     const cause = new Error('socket hang up');
     expect(new HubError('failed', { code: 'x', cause }).cause).toBe(cause);
+  });
+});
+
+describe('reading a failure', () => {
+  const refused = new ServiceError('users', 'bad-request', 'Unauthorized', 401);
+  const down = new ServiceError('users', 'bad-response', 'Unavailable', 503);
+
+  it('names its kind for events, unknown for anything else', () => {
+    expect(failureKind(new ServiceError('lead', 'timeout', 'slow'))).toBe('timeout');
+    expect(failureKind(new Error('boom'))).toBe('unknown');
+    expect(failureKind('nope')).toBe('unknown');
+  });
+
+  it('tells a refused sign-in (401) from other failures', () => {
+    expect(isUnauthorized(refused)).toBe(true);
+    expect(isUnauthorized(down)).toBe(false);
+    expect(isUnauthorized(new Error('401'))).toBe(false);
+  });
+
+  it('reports a refused sign-in once and lets every failure go on', async () => {
+    const onUnauthorized = vi.fn();
+    await expect(reportingUnauthorized(Promise.reject(refused), onUnauthorized)).rejects.toBe(refused);
+    await expect(reportingUnauthorized(Promise.reject(down), onUnauthorized)).rejects.toBe(down);
+    await expect(reportingUnauthorized(Promise.resolve(7), onUnauthorized)).resolves.toBe(7);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

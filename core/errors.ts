@@ -94,6 +94,27 @@ export class ServiceError extends HubError {
   }
 }
 
+/** The kind a failure event reports (`hub-submit-error`'s `code`): a service failure's kind, else 'unknown'. */
+export function failureKind(failure: unknown): ServiceErrorKind | 'unknown' {
+  return failure instanceof ServiceError ? failure.kind : 'unknown';
+}
+
+/** Whether a failure means the sign-in is gone: a bogus or expired token, refused with 401. */
+export function isUnauthorized(failure: unknown): boolean {
+  return failure instanceof ServiceError && failure.status === 401;
+}
+
+/**
+ * Passes a service call on, reporting a refused sign-in (401) through `onUnauthorized` first (the
+ * widget then asks to sign in again); the failure goes on as usual.
+ */
+export function reportingUnauthorized<T>(call: Promise<T>, onUnauthorized: () => void): Promise<T> {
+  return call.catch((failure: unknown) => {
+    if (isUnauthorized(failure)) onUnauthorized();
+    throw failure;
+  });
+}
+
 /** A call refused before sending; the message is the seed's guard ('Params is required'). */
 export class GuardError extends HubError {
   override name = 'GuardError';

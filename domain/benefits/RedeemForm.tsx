@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Benefit, type RedeemType, redeemBenefit } from '../../api/benefits.ts';
 import type { PickedDealer } from '../../api/dealers.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -83,7 +83,7 @@ export function RedeemForm({
             }
             emit('hub-submit-error', {
               form: 'benefit-redeem',
-              code: failure instanceof ServiceError ? failure.kind : 'unknown',
+              code: failureKind(failure),
             });
             return 'failed';
           }

@@ -1,6 +1,6 @@
 import type { LeadPayload } from '../../api/lead.payloads.ts';
 import { sendLead } from '../../api/lead.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind } from '../../core/errors.ts';
 import type { WidgetScope } from '../../core/WidgetContext.tsx';
 
 /** What `hub-submit-success` says of a lead besides the form's name (the test drive adds its status). */
@@ -24,7 +24,7 @@ export async function submitLead(
   } catch (error) {
     emit('hub-submit-error', {
       form: success.form,
-      code: error instanceof ServiceError ? error.kind : 'unknown',
+      code: failureKind(error),
     });
     return 'failed';
   }

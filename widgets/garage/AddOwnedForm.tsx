@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addOwnedCar, type GarageCar } from '../../api/garage.ts';
 import { getRecallCar } from '../../api/recall.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -25,7 +25,7 @@ interface SearchValues {
   query: string;
 }
 
-const codeOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
+const codeOf = (error: unknown) => failureKind(error);
 
 /**
  * Adds an owned car: the plate (of the market's country) or the chassis is checked as typed, the vehicle

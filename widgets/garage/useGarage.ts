@@ -9,7 +9,7 @@ import {
   removeGarageCar,
 } from '../../api/garage.ts';
 import { getCookie } from '../../core/cookies.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind } from '../../core/errors.ts';
 import { hubStore } from '../../core/store.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -24,7 +24,7 @@ export interface GarageNotice {
 }
 
 /** The failure kind an event reports. */
-const codeOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
+const codeOf = (error: unknown) => failureKind(error);
 
 /**
  * The state of hub-garage: the three lists (loaded once, then read again in place after each change so

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { recordOf } from '../../api/answers.ts';
 import { getEligibility } from '../../api/loyalty.ts';
+import { failureKind } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
@@ -10,7 +11,6 @@ import { cameraSupported } from '../../domain/camera/camera.ts';
 import { chassisMask } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { failureCode } from './useLoyalty.ts';
 import { vinProblem } from './vinProblem.ts';
 
 /** The VIN scanner of hub-vin-scanner, fetched only when the member opens the camera. */
@@ -59,7 +59,7 @@ export function EligibilitySection({
         return 'sent';
       } catch (failure) {
         setFailed(true);
-        emit('hub-submit-error', { form: 'loyalty-eligibility', code: failureCode(failure) });
+        emit('hub-submit-error', { form: 'loyalty-eligibility', code: failureKind(failure) });
         return 'failed';
       }
     });

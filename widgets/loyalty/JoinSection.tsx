@@ -1,5 +1,6 @@
 import { recordOf, textOf } from '../../api/answers.ts';
 import { type FreeRegisterPayload, freeRegister } from '../../api/loyalty.ts';
+import { failureKind } from '../../core/errors.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { contactRules } from '../../core/form/contactRules.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
@@ -10,7 +11,6 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { onlyDigits } from '../../validators/index.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { failureCode } from './useLoyalty.ts';
 
 const FIELDS = ['name', 'email', 'cpf'] as const;
 
@@ -54,7 +54,7 @@ export function JoinSection({
         onJoined();
         return 'sent';
       } catch (failure) {
-        emit('hub-submit-error', { form: 'loyalty-register', code: failureCode(failure) });
+        emit('hub-submit-error', { form: 'loyalty-register', code: failureKind(failure) });
         return 'failed';
       }
     });

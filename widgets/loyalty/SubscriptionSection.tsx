@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { recordOf, textOf } from '../../api/answers.ts';
 import { getPlans, getSubscription, type SubscribePayload, subscribe } from '../../api/loyalty.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -14,7 +14,6 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { toPlans } from './answers.ts';
 import type { LoyaltyT } from './i18n.ts';
 import { Section } from './Section.tsx';
-import { failureCode } from './useLoyalty.ts';
 
 const METHODS: readonly SubscribePayload['paymentMethod'][] = ['CARD', 'PIX'];
 
@@ -75,7 +74,7 @@ export function SubscriptionSection({
         return 'sent';
       } catch (failure) {
         setFailed(true);
-        emit('hub-submit-error', { form: 'loyalty-subscribe', code: failureCode(failure) });
+        emit('hub-submit-error', { form: 'loyalty-subscribe', code: failureKind(failure) });
         return 'failed';
       }
     });

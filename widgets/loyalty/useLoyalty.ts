@@ -7,9 +7,6 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { type LoyaltyMember, toMember } from '../../domain/loyalty/member.ts';
 import { LOYALTY_BRANDS } from '../../domain/loyalty/membership.ts';
 
-/** The failure kind an event reports. */
-export const failureCode = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
-
 /**
  * The state of hub-loyalty: whether the brand has a programme, the sign-in, the member (`null` for a
  * signed-in user who is in no programme yet: the service answers 404), kept on screen while it is read

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { createOpinion, type Opinion } from '../../api/opinions.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -57,7 +57,7 @@ export function WriteOpinionForm({ t, model, onPublished }: Props) {
         setProblem(problemOf(error));
         emit('hub-submit-error', {
           form: 'opinion-create',
-          code: error instanceof ServiceError ? error.kind : 'unknown',
+          code: failureKind(error),
         });
         return 'failed';
       }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { listOpinions, type Opinion, voteUseful } from '../../api/opinions.ts';
 import { getCookie } from '../../core/cookies.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, ServiceError } from '../../core/errors.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { ratingSummary } from './ratingSummary.ts';
@@ -60,7 +60,7 @@ export function useOpinions(model: string | undefined, pageSize: number) {
       setVotes((all) => ({ ...all, [opinion.id]: already ? 'already' : 'failed' }));
       emit('hub-submit-error', {
         form: 'opinion-useful',
-        code: error instanceof ServiceError ? error.kind : 'unknown',
+        code: failureKind(error),
       });
     } finally {
       // A failed vote may be tried again; a counted one never goes twice.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addCard, type SavedCard } from '../../api/cards.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
@@ -47,7 +47,7 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
         setProblem(t('failure'));
         emit('hub-submit-error', {
           form: 'payment-card-add',
-          code: error instanceof ServiceError ? error.kind : 'unknown',
+          code: failureKind(error),
         });
         return 'failed';
       }

@@ -1,6 +1,6 @@
 import { removeCard, type SavedCard } from '../../api/cards.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind } from '../../core/errors.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { PaymentCardsT } from './i18n.ts';
 
@@ -26,7 +26,7 @@ export function RemoveCardDialog({ t, card, name, onRemoved, onClose }: Props) {
     } catch (error) {
       emit('hub-submit-error', {
         form: 'payment-card-remove',
-        code: error instanceof ServiceError ? error.kind : 'unknown',
+        code: failureKind(error),
       });
       throw error;
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { favouriteCard, listCards, type SavedCard } from '../../api/cards.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind } from '../../core/errors.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { favouriteFirst } from '../../domain/cards/savedCards.ts';
 import { useSavedCards } from '../../domain/cards/useSavedCards.ts';
@@ -55,7 +55,7 @@ export function usePaymentCards() {
       setFailed(true);
       emit('hub-submit-error', {
         form: 'payment-card-favourite',
-        code: error instanceof ServiceError ? error.kind : 'unknown',
+        code: failureKind(error),
       });
     } finally {
       busyRef.current = false;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { agreeToPromotion, type Participation } from '../../api/promotions.ts';
+import { failureKind } from '../../core/errors.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
@@ -9,7 +10,6 @@ import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { type AgreementValues, agreementPayloadOf, agreementRules, EMPTY_AGREEMENT } from './agreement.ts';
 import type { PromotionT } from './i18n.ts';
-import { failureCode } from './session.ts';
 
 interface Props {
   t: PromotionT;
@@ -55,7 +55,7 @@ export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, o
       } catch (failure) {
         onFailure(failure);
         setProblem(true);
-        emit('hub-submit-error', { form: 'promotion-agree', code: failureCode(failure) });
+        emit('hub-submit-error', { form: 'promotion-agree', code: failureKind(failure) });
         return 'failed';
       }
     });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { type LuckyNumber, validatePromotionQrCode } from '../../api/promotions.ts';
+import { failureKind } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
@@ -10,7 +11,6 @@ import type { PromotionT } from './i18n.ts';
 import { QrScanPanel } from './QrScanPanel.tsx';
 import { isQrCode, normalizeQrCode } from './qrCode.ts';
 import { type QrOutcome, qrOutcomeOf } from './qrOutcome.ts';
-import { failureCode } from './session.ts';
 
 interface Props {
   t: PromotionT;
@@ -64,7 +64,7 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
         setResult({ outcome });
         emit('hub-submit-error', {
           form: 'promotion-qr',
-          code: outcome === 'failed' ? failureCode(failure) : outcome,
+          code: outcome === 'failed' ? failureKind(failure) : outcome,
         });
         return 'failed';
       }

@@ -6,9 +6,9 @@ import {
   type Participation,
 } from '../../api/promotions.ts';
 import { getCookie } from '../../core/cookies.ts';
+import { isUnauthorized } from '../../core/errors.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { isUnauthorized } from './session.ts';
 
 /**
  * The state of hub-promotion: whether someone is signed in, the promotion's standing for them (name,

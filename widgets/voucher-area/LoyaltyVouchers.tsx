@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { getLoyaltySelf } from '../../api/loyalty.ts';
 import { requestLoyaltyVoucher } from '../../api/vouchers.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, reportingUnauthorized, ServiceError } from '../../core/errors.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { LOYALTY_BRANDS, toMembership } from '../../domain/loyalty/membership.ts';
 import type { VoucherT } from './i18n.ts';
-import { reportingUnauthorized } from './session.ts';
 
 type Request = 'idle' | 'busy' | 'done' | 'already' | 'failed';
 
@@ -61,7 +60,7 @@ export function LoyaltyVouchers({
       setState(already ? 'already' : 'failed');
       emit('hub-submit-error', {
         form: 'loyalty-voucher',
-        code: failure instanceof ServiceError ? failure.kind : 'unknown',
+        code: failureKind(failure),
       });
     }
   };

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { redeemReward } from '../../api/vouchers.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, reportingUnauthorized } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { reportingUnauthorized } from './session.ts';
 import { type RewardFailure, redeemedValue, rewardFailureOf } from './voucher.ts';
 
 /** The gift-voucher code as the rewards service keys it: trimmed, upper-case. */
@@ -56,7 +55,7 @@ export function RewardRedemption({
         setFailure(rewardFailureOf(failure));
         emit('hub-submit-error', {
           form: 'reward-redemption',
-          code: failure instanceof ServiceError ? failure.kind : 'unknown',
+          code: failureKind(failure),
         });
         return 'failed';
       }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { generateFidelityVoucher } from '../../api/vouchers.ts';
-import { ServiceError } from '../../core/errors.ts';
+import { failureKind, reportingUnauthorized } from '../../core/errors.ts';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { VoucherT } from './i18n.ts';
-import { reportingUnauthorized } from './session.ts';
 import { toGeneratedVoucher, type Voucher } from './voucher.ts';
 
 const DATE_ONLY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
@@ -53,7 +52,7 @@ export function VoucherCard({
       setState('failed');
       emit('hub-submit-error', {
         form: 'voucher-generate',
-        code: failure instanceof ServiceError ? failure.kind : 'unknown',
+        code: failureKind(failure),
       });
     }
   };

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai/react';
 import { useCallback, useState } from 'react';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { startWhatsappChat, validateWhatsappPhone } from '../../api/whatsapp.ts';
-import { ServiceError, ServiceRefusal } from '../../core/errors.ts';
+import { failureKind, ServiceRefusal } from '../../core/errors.ts';
 import { type SendOutcome, useFormState } from '../../core/form/useFormState.ts';
 import { hubStore } from '../../core/store.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -105,8 +105,7 @@ export function useWhatsappChat(props: WhatsappChatProps, fixedDealer: PickedDea
         emit('hub-submit-success', { form: FORM });
         return 'sent';
       } catch (error) {
-        if (!(error instanceof ServiceRefusal))
-          return fail(error instanceof ServiceError ? error.kind : 'unknown');
+        if (!(error instanceof ServiceRefusal)) return fail(failureKind(error));
         console.warn(`[hub-widgets] hub-whatsapp-chat: ${error.message}`);
         const target = chatUrl(undefined, dealer);
         if (!target) return fail('refused');

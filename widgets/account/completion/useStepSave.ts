@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProfileChanges } from '../../../api/users.payloads.ts';
 import { type UserProfile, updateSelf } from '../../../api/users.ts';
-import { ServiceError } from '../../../core/errors.ts';
+import { failureKind } from '../../../core/errors.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 
 /**
@@ -26,7 +26,7 @@ export function useStepSave(profile: UserProfile, onSaved: (profile: UserProfile
       setFailed(true);
       emit('hub-submit-error', {
         form: 'account-completion',
-        code: error instanceof ServiceError ? error.kind : 'unknown',
+        code: failureKind(error),
       });
       return 'failed';
     }

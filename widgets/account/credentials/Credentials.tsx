@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { changePassword, type UserProfile } from '../../../api/users.ts';
-import { ServiceError } from '../../../core/errors.ts';
+import { failureKind, ServiceError } from '../../../core/errors.ts';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
@@ -62,7 +62,7 @@ export function Credentials({ profile }: Props) {
         setProblem(wrong ? 'wrongCurrent' : 'failure');
         emit('hub-submit-error', {
           form: 'account-password',
-          code: error instanceof ServiceError ? error.kind : 'unknown',
+          code: failureKind(error),
         });
         return 'failed';
       }

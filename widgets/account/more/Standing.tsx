@@ -5,7 +5,7 @@ import {
   outdateAgreement,
   type UserProfile,
 } from '../../../api/users.ts';
-import { ServiceError } from '../../../core/errors.ts';
+import { failureKind, ServiceError } from '../../../core/errors.ts';
 import { formatDate } from '../../../core/format.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
@@ -53,7 +53,7 @@ export function Standing({ profile }: Props) {
     } catch (error) {
       emit('hub-submit-error', {
         form: 'account-agreement',
-        code: error instanceof ServiceError ? error.kind : 'unknown',
+        code: failureKind(error),
       });
       setAgreement('failed');
       sending.current = false;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type UserProfile, updateSelf } from '../../../api/users.ts';
-import { GuardError, ServiceError } from '../../../core/errors.ts';
+import { failureKind, GuardError } from '../../../core/errors.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
@@ -61,7 +61,7 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
         setProblem('failure');
         emit('hub-submit-error', {
           form: 'account-personal-data',
-          code: error instanceof ServiceError ? error.kind : 'unknown',
+          code: failureKind(error),
         });
         return 'failed';
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createRentalLead } from '../../../api/rental.ts';
 import { saveSelfRental } from '../../../api/users.ts';
-import { ServiceError } from '../../../core/errors.ts';
+import { failureKind } from '../../../core/errors.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { rentalMessages } from '../i18n.ts';
@@ -44,7 +44,7 @@ export function useIntentForm() {
       } catch (error) {
         emit('hub-submit-error', {
           form: FORM,
-          code: error instanceof ServiceError ? error.kind : 'unknown',
+          code: failureKind(error),
         });
         return 'failed';
       }

@@ -7,7 +7,7 @@ import {
   payByPix,
   type ReservationRecord,
 } from '../../../api/reservations.ts';
-import { ServiceError } from '../../../core/errors.ts';
+import { failureKind } from '../../../core/errors.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
@@ -27,7 +27,7 @@ import { watchPix } from './pixWatch.ts';
 
 const METHODS = ['card', 'pix'] as const;
 
-const kindOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'unknown');
+const kindOf = (error: unknown) => failureKind(error);
 
 interface Props {
   t: ReservationT;
