@@ -26,6 +26,7 @@ function render({ brand, market }: Args) {
       market={market}
       reservation-url="#reservation"
       configurator-url="#configurator"
+      financing-url="#financing"
       login-url="#sign-in"
     />
   );

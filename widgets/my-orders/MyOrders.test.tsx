@@ -459,6 +459,33 @@ describe('hub-my-orders: the remaining payment', () => {
     );
   });
 
+  it('financing the balance: the financing page of `financing-url` is linked beside the choice', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const u = userEvent.setup();
+    const { view } = await open(
+      '<hub-my-orders reservation-url="/reserva.html" financing-url="/financiamento.html"></hub-my-orders>',
+    );
+    const order = await card(view, 'ORD-BR-BAL');
+    await u.click(order.getByRole('button', { name: 'Pagar o saldo' }));
+    const personal = await order.findByRole('form', { name: 'Dados de faturamento: Dados pessoais' });
+    await waitFor(() =>
+      expect((within(personal).getByLabelText(/^e-mail/i) as HTMLInputElement).value).toBe(
+        'rafael.costa@example.com',
+      ),
+    );
+    await u.click(within(personal).getByRole('button', { name: 'Continuar' }));
+    const address = await order.findByRole('form', { name: 'Dados de faturamento: Endereço' });
+    await typePaulista(within(address), u);
+    await u.click(within(address).getByRole('button', { name: 'Continuar' }));
+    const balance = within(await order.findByRole('form', { name: 'Como você quer pagar o saldo?' }));
+    await u.click(balance.getByRole('radio', { name: 'Financiamento' }));
+    expect(balance.getByText(/Simule e envie sua proposta de financiamento\./)).toBeTruthy();
+    expect(balance.getByRole('link', { name: 'Ir para o financiamento' }).getAttribute('href')).toBe(
+      '/financiamento.html',
+    );
+  });
+
   it('es-AR: the texts in Spanish, the reservation in pesos, the dealership chosen after the billing data', async () => {
     setupPage({ market: 'es-AR' });
     signIn('sandbox-token-lucia');

@@ -21,7 +21,13 @@ export type { MyOrdersProps } from './my-orders.spec.ts';
  * first, each an {@link OrderCard}. Signed out, the buyer is asked to sign in; a profile without its
  * document, to complete it; a failing load says so with a retry.
  */
-export function MyOrders({ loginUrl, reservationUrl, configuratorUrl, pollInterval }: MyOrdersProps) {
+export function MyOrders({
+  loginUrl,
+  reservationUrl,
+  configuratorUrl,
+  financingUrl,
+  pollInterval,
+}: MyOrdersProps) {
   const { context } = useWidget();
   const t = useT(myOrdersMessages);
   const weakLogin = context.settings['weak-login-brand'];
@@ -39,6 +45,7 @@ export function MyOrders({ loginUrl, reservationUrl, configuratorUrl, pollInterv
   const links = {
     reservationUrl: siteLink(reservationUrl, weakLogin),
     configuratorUrl: siteLink(configuratorUrl, weakLogin),
+    financingUrl: siteLink(financingUrl, weakLogin),
   };
 
   return (

@@ -30,6 +30,8 @@ interface Props {
   reservationUrl: string | undefined;
   /** The configurator: an expired order is redone there. */
   configuratorUrl: string | undefined;
+  /** The financing page: a balance paid by financing links there. */
+  financingUrl: string | undefined;
   /** The buyer from the profile: the remaining payment's billing data and the welcome-kit form start with it. */
   buyer: CustomerValues;
   /** How often an order in the factory's hands, or waiting for its bank slip, is read again, ms. */
@@ -52,6 +54,7 @@ export function OrderCard({
   order: initial,
   reservationUrl,
   configuratorUrl,
+  financingUrl,
   buyer,
   pollInterval,
 }: Props) {
@@ -143,6 +146,7 @@ export function OrderCard({
           t={t}
           order={order}
           buyer={buyer}
+          financingUrl={financingUrl}
           onChosen={(record) => {
             chosenHere.current = true;
             update(record);

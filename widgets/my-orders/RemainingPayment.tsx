@@ -16,6 +16,8 @@ interface Props {
   order: ReservationRecord;
   /** The buyer from the profile: the billing's personal data start with it. */
   buyer: CustomerValues;
+  /** The financing page a balance paid by financing links to. */
+  financingUrl: string | undefined;
   /** The order as the remaining payment answered it. */
   onChosen: (record: ReservationRecord) => void;
 }
@@ -25,7 +27,7 @@ interface Props {
  * data (personal, then the address) and the balance choice shared with hub-reservation
  * (domain/order/billing, domain/order/balance). What was typed is kept while the panel is open.
  */
-export function RemainingPayment({ t, order, buyer, onChosen }: Props) {
+export function RemainingPayment({ t, order, buyer, financingUrl, onChosen }: Props) {
   const [person, setPerson] = useState<CustomerValues>(buyer);
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
   const [stage, setStage] = useState<'billing' | 'balance'>('billing');
@@ -53,7 +55,7 @@ export function RemainingPayment({ t, order, buyer, onChosen }: Props) {
                 price={null}
                 docsUploaded={hasUploadedDocs(order)}
                 billing={{ ...person, ...address }}
-                financingUrl={undefined}
+                financingUrl={financingUrl}
                 onDone={(record) => onChosen(record)}
                 level={3}
                 focusTitle
