@@ -6,6 +6,7 @@ import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { SentResult } from '../../core/form/SentResult.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
@@ -52,21 +53,15 @@ export function LeadForm(props: LeadFormProps) {
 
   if (status === 'sent') {
     return (
-      <div className="hub-stack lead-result" ref={resultRef} tabIndex={-1} role="status">
-        <div className="hub-alert" data-tone="success" part="alert">
-          <p className="hub-subtitle">{t('success')}</p>
-          <p>{t('successDetail')}</p>
-        </div>
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          onClick={() => form.reset()}
-          part="button"
-        >
-          {t('sendAnother')}
-        </button>
-      </div>
+      <SentResult
+        className="lead-result"
+        resultRef={resultRef}
+        title={t('success')}
+        anotherLabel={t('sendAnother')}
+        onAnother={() => form.reset()}
+      >
+        <p>{t('successDetail')}</p>
+      </SentResult>
     );
   }
 

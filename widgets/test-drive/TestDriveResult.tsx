@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SentResult } from '../../core/form/SentResult.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { isoDate } from '../../validators/date/isoDate.ts';
@@ -15,31 +16,23 @@ export function TestDriveResult({ values, onAnother }: { values: TestDriveValues
   }, []);
   const car = [values.model.modelName, values.model.versionName].filter(Boolean).join(' ');
   return (
-    <div className="hub-stack test-drive-result" ref={ref} tabIndex={-1} role="status">
-      <div className="hub-alert" data-tone="success" part="alert">
-        <p className="hub-subtitle">{t('requestedTitle')}</p>
-        <p>{t('statusLabel', { status: t('status.REQUESTED') })}</p>
-        <p>{t('promise')}</p>
-        <p className="hub-text-muted">
-          {t('summary', {
-            car: car || '—',
-            dealer: values.dealer?.name ?? '',
-            date: formatDate(`${isoDate(values.date)}T12:00:00`, context.market),
-            slot: values.slot ? t(`slot.${values.slot}`) : '',
-          })}
-        </p>
-      </div>
-      <div className="hub-row">
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={onAnother}
-        >
-          {t('another')}
-        </button>
-      </div>
-    </div>
+    <SentResult
+      className="test-drive-result"
+      resultRef={ref}
+      title={t('requestedTitle')}
+      anotherLabel={t('another')}
+      onAnother={onAnother}
+    >
+      <p>{t('statusLabel', { status: t('status.REQUESTED') })}</p>
+      <p>{t('promise')}</p>
+      <p className="hub-text-muted">
+        {t('summary', {
+          car: car || '—',
+          dealer: values.dealer?.name ?? '',
+          date: formatDate(`${isoDate(values.date)}T12:00:00`, context.market),
+          slot: values.slot ? t(`slot.${values.slot}`) : '',
+        })}
+      </p>
+    </SentResult>
   );
 }

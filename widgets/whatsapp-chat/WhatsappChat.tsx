@@ -3,6 +3,7 @@ import { dealerByCode } from '../../api/dealers.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
+import { SentResult } from '../../core/form/SentResult.tsx';
 import { MessagePopup } from '../../core/Popup.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -46,28 +47,22 @@ export function WhatsappChat(props: WhatsappChatProps) {
 
   if (status === 'opened') {
     return (
-      <div className="hub-stack whatsapp-result" ref={resultRef} tabIndex={-1} role="status">
-        <div className="hub-alert" data-tone="success" part="alert">
-          <p className="hub-subtitle">{t('opened')}</p>
-          <p>{t('openedDetail')}</p>
-        </div>
-        <div className="hub-row">
-          {chat.url && (
+      <SentResult
+        className="whatsapp-result"
+        resultRef={resultRef}
+        title={t('opened')}
+        anotherLabel={t('another')}
+        onAnother={chat.reset}
+        actions={
+          chat.url && (
             <a className="hub-button" href={chat.url} target="_blank" rel="noopener noreferrer" part="button">
               {t('openAgain')}
             </a>
-          )}
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={chat.reset}
-          >
-            {t('another')}
-          </button>
-        </div>
-      </div>
+          )
+        }
+      >
+        <p>{t('openedDetail')}</p>
+      </SentResult>
     );
   }
 

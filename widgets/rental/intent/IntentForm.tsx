@@ -3,6 +3,7 @@ import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
+import { SentResult } from '../../../core/form/SentResult.tsx';
 import { coreMessages } from '../../../core/messages.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { companyIdMask } from '../companyId.ts';
@@ -28,22 +29,10 @@ export function IntentForm() {
 
   if (status === 'sent') {
     return (
-      <div className="hub-stack" ref={resultRef} tabIndex={-1} role="status">
-        <div className="hub-alert" data-tone="success" part="alert">
-          <p className="hub-subtitle">{t('sent')}</p>
-          <p>{t('sentDetail')}</p>
-          {form.leadId && <p>{t('sentCode', { id: form.leadId })}</p>}
-        </div>
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={form.reset}
-        >
-          {t('another')}
-        </button>
-      </div>
+      <SentResult resultRef={resultRef} title={t('sent')} anotherLabel={t('another')} onAnother={form.reset}>
+        <p>{t('sentDetail')}</p>
+        {form.leadId && <p>{t('sentCode', { id: form.leadId })}</p>}
+      </SentResult>
     );
   }
 
