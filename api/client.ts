@@ -4,6 +4,7 @@ import { GuardError, ServiceError, type ServiceErrorKind } from '../core/errors.
 import { marketInfo } from '../core/markets.ts';
 import type { WidgetContextData } from '../core/page-context.ts';
 import { bearerAllowed } from './bearer.ts';
+import type { Role } from './roles.ts';
 import type { ServiceKey } from './services.ts';
 import type { Progress } from './upload.ts';
 
@@ -51,6 +52,12 @@ export interface CallSpec {
    * `form.file`) an empty value makes the call fail with the seed's message.
    */
   guards?: Readonly<Record<string, string>>;
+  /**
+   * The roles of which the signed-in user must hold one (seed 001 §6 lists the roles, not their
+   * permissions: our reading, api/README.md "Roles"); the service answers 403 to anyone else.
+   * Administration widgets show only the calls the user's roles allow (`domain/roles`).
+   */
+  roles?: readonly Role[];
   /** Time-out in ms; none by default (seed 001 §7). */
   timeout?: number;
   /** How to read the answer. */

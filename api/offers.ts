@@ -1,7 +1,10 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
 
 const OFFER = ['brand', 'country', 'language'] as const;
-const ADMIN = { bearer: true, adds: OFFER } as const;
+/** Preparing offers: the group's offer administrators and partners' (api/README.md "Roles"). */
+const ADMIN = { bearer: true, adds: OFFER, roles: ['offer_admin', 'partner_admin'] } as const;
+/** Deciding what shoppers see (publish, unpublish, disapprove, bulk status, order): offer administrators only. */
+const APPROVE = { bearer: true, adds: OFFER, roles: ['offer_admin'] } as const;
 
 /**
  * Offers service (seed 001 §7 "Offers marketplace"): payment types, the offer service (brand,
@@ -16,11 +19,11 @@ export const offerCalls = {
   remove: { method: 'DELETE', path: 'offer/{id}', ...ADMIN, response: 'none' },
   sold: { method: 'PUT', path: 'offer/{id}/sold', ...ADMIN },
   unsold: { method: 'PUT', path: 'offer/{id}/unsold', ...ADMIN },
-  publish: { method: 'PUT', path: 'offer/{id}/publish', ...ADMIN },
-  unpublish: { method: 'PUT', path: 'offer/{id}/unpublish', ...ADMIN },
-  disapprove: { method: 'PUT', path: 'offer/{id}/disapprove', ...ADMIN },
-  updateStatus: { method: 'POST', path: 'offer/{id}/update-status', ...ADMIN },
-  reorder: { method: 'PUT', path: 'offer/reorder', ...ADMIN },
+  publish: { method: 'PUT', path: 'offer/{id}/publish', ...APPROVE },
+  unpublish: { method: 'PUT', path: 'offer/{id}/unpublish', ...APPROVE },
+  disapprove: { method: 'PUT', path: 'offer/{id}/disapprove', ...APPROVE },
+  updateStatus: { method: 'POST', path: 'offer/{id}/update-status', ...APPROVE },
+  reorder: { method: 'PUT', path: 'offer/reorder', ...APPROVE },
   parts: { method: 'GET', path: 'part', adds: OFFER },
   categories: { method: 'GET', path: 'category', adds: OFFER },
   features: { method: 'GET', path: 'feature', adds: OFFER },

@@ -20,6 +20,8 @@ export interface UserProfile {
   dealerCode?: string | null;
   /** The user's benefits hash (the key of `benefits-user` calls; api/README.md "Interpretations"). */
   benefitsHash?: string | null;
+  /** The user's roles (seed 001 §6), upper or lower case; read with `rolesOf` (api/README.md "Roles"). */
+  roles?: string[];
 }
 
 const NO_CONTENT = 'No content provided for the body.';

@@ -5,6 +5,7 @@ import {
   failureKind,
   GuardError,
   HubError,
+  isForbidden,
   isUnauthorized,
   reportingUnauthorized,
   ServiceError,
@@ -75,6 +76,12 @@ describe('reading a failure', () => {
     expect(isUnauthorized(refused)).toBe(true);
     expect(isUnauthorized(down)).toBe(false);
     expect(isUnauthorized(new Error('401'))).toBe(false);
+  });
+
+  it("tells a refusal of the user's roles (403) from a refused sign-in", () => {
+    expect(isForbidden(new ServiceError('offers', 'bad-request', 'Forbidden', 403))).toBe(true);
+    expect(isForbidden(refused)).toBe(false);
+    expect(isForbidden(new Error('403'))).toBe(false);
   });
 
   it('reports a refused sign-in once and lets every failure go on', async () => {

@@ -104,6 +104,11 @@ export function isUnauthorized(failure: unknown): boolean {
   return failure instanceof ServiceError && failure.status === 401;
 }
 
+/** Whether a failure is the service refusing the user's roles the call (403; api/README.md "Roles"). */
+export function isForbidden(failure: unknown): boolean {
+  return failure instanceof ServiceError && failure.status === 403;
+}
+
 /**
  * Passes a service call on, reporting a refused sign-in (401) through `onUnauthorized` first (the
  * widget then asks to sign in again); the failure goes on as usual.

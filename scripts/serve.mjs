@@ -120,6 +120,37 @@ function opinionsVars(brand, market, query) {
     : null;
   return { model: asked ?? first?.modelCode ?? '', cookie };
 }
+/** The sandbox's demo users a staff page may sign in as with `?as=<name>` (api/README.md "Roles"). */
+const DEMO_USERS = [
+  'ana',
+  'company',
+  'martina',
+  'pedro',
+  'rafael',
+  'lucia',
+  'olivia',
+  'paulo',
+  'davi',
+  'diego',
+  'vera',
+  'manuel',
+  'eva',
+  'ivo',
+  'sofia',
+  'joaquin',
+];
+/**
+ * Staff pages (administration and dealer tags): who is signed in per market when the address names
+ * nobody; `?as=<demo user>` signs in someone else (`?as=ana`: a customer, refused in words), `?as=guest`
+ * no one.
+ */
+const STAFF_DEFAULTS = {};
+function staffCookie(template, market, who) {
+  const defaults = STAFF_DEFAULTS[template];
+  if (!defaults || who === 'guest') return null;
+  const name = DEMO_USERS.includes(who) ? who : defaults[market];
+  return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
+}
 const TYPES = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -188,7 +219,11 @@ const server = createServer((req, res) => {
         : template === 'promotion'
           ? promotionPage(brand, market)
           : {};
-    const cookie = template === 'loyalty' ? loyaltyMember(market, url.searchParams.get('as')) : ownerCookie;
+    const who = url.searchParams.get('as');
+    const cookie =
+      template === 'loyalty'
+        ? loyaltyMember(market, who)
+        : (staffCookie(template, market, who) ?? ownerCookie);
     const vars = { brand, market, brandName: BRAND_NAMES[brand], ...extra };
     return send(res, 200, page(`${template}.html`, vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }

@@ -271,6 +271,7 @@ describe('state kept while the sandbox runs', () => {
       price,
       scope: 'NATIONAL',
     };
+    signIn('sandbox-token-olivia');
     // biome-ignore lint/suspicious/noExplicitAny: reading sandbox answers
     const offer: any = await call(scope, 'offers', 'create', { json: body });
     const search = () =>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { BRANDS } from '../../core/brands.ts';
 import { MARKETS } from '../../core/markets.ts';
 import type { CallSpec, ScopeParam } from '../client.ts';
+import { mayCall } from '../roles.ts';
 import type { ServiceKey } from '../services.ts';
 import { type SandboxUser, userForToken } from './data/users.ts';
 import { invalid, serve } from './respond.ts';
@@ -115,6 +116,7 @@ function refusal(spec: CallSpec, request: Request, query: URLSearchParams, ctx: 
   if (rules.includes('cookie-authorization') && !ctx.user) return fail(401, 'Unauthorized');
   if (spec.bearer && !/^Bearer \S+$/.test(authorization)) return fail(401, 'Unauthorized');
   if (spec.bearer && !ctx.user) return fail(401, 'Invalid token');
+  if (spec.roles && !mayCall(ctx.user?.roles ?? ['customer'], spec.roles)) return fail(403, 'Forbidden');
   for (const rule of rules) {
     if (rule === 'brand' || rule === 'BRAND') {
       const problem = scopeProblem(rule, request.headers.get('brand'));
@@ -185,7 +187,7 @@ const paramCount = (spec: CallSpec) => (spec.path.match(/\{/g) ?? []).length;
 /**
  * The msw handlers of a service table: one per line, at `*\/<service>/<path>` (`{x}` → `:x`), fixed
  * paths before parameterised ones. Each checks what its line declares — bearer (401), basic
- * credential, headers and scope params (400), required query ('Params is required', 400), body kind,
+ * credential, the user's roles (403), headers and scope params (400), required query ('Params is required', 400), body kind,
  * JSON (400 malformed) and the line's schema (422) — then runs the line's handler. Every answer
  * names the line in `x-sandbox-call` ('GET v1/owned').
  */

@@ -1,3 +1,4 @@
+import type { Role } from '../../roles.ts';
 import { dealersBy } from './dealers.ts';
 
 /** A profile as `users/self` returns it. */
@@ -30,6 +31,8 @@ export interface SandboxUser {
   } | null;
   /** The dealer chosen when completing the profile. */
   dealerCode?: string | null;
+  /** The user's roles (seed 001 §6); a customer's when missing. */
+  roles?: Role[];
 }
 
 /**
@@ -162,6 +165,92 @@ export const ORDER_BUYERS: SandboxUser[] = [
   },
 ];
 
+/** A staff member of the sandbox: a profile with the roles of an administration or dealer widget. */
+function staffMember(
+  id: string,
+  name: string,
+  email: string,
+  market: 'pt-BR' | 'es-AR',
+  roles: Role[],
+  dealerCode: string | null = null,
+): SandboxUser {
+  return {
+    id,
+    nickname: null,
+    name,
+    emails: [{ email, preferred: true }],
+    phone: market === 'es-AR' ? '1143005566' : '11930001234',
+    cpf: null,
+    companyCnpj: null,
+    cuil: null,
+    market,
+    dealerCode,
+    roles,
+  };
+}
+
+const fiatDealer = (country: 'BR' | 'AR', stateCode: string) =>
+  dealersBy({ brand: 'fiat', country, stateCode })[0]?.dealerCode ?? null;
+
+/**
+ * Staff with one role each (and Sofía, an Argentine administrator with four), so the administration
+ * widgets can be shown to the role they are for and refused to the others (api/README.md "Roles").
+ */
+export const STAFF: SandboxUser[] = [
+  staffMember('5a1f0000-0000-4000-8000-0000000005a1', 'Olívia Ramos', 'olivia.ramos@example.com', 'pt-BR', [
+    'offer_admin',
+  ]),
+  staffMember('5a1f0000-0000-4000-8000-0000000005a2', 'Paulo Mendes', 'paulo.mendes@example.com', 'pt-BR', [
+    'partner_admin',
+  ]),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005a3',
+    'Davi Martins',
+    'davi.martins@example.com',
+    'pt-BR',
+    ['user_dealer'],
+    fiatDealer('BR', 'SP'),
+  ),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005a4',
+    'Diego Alves',
+    'diego.alves@example.com',
+    'pt-BR',
+    ['dealer_manager', 'user_dealer'],
+    fiatDealer('BR', 'SP'),
+  ),
+  staffMember('5a1f0000-0000-4000-8000-0000000005a5', 'Vera Prado', 'vera.prado@example.com', 'pt-BR', [
+    'voucher_admin',
+  ]),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005a6',
+    'Manuel Teixeira',
+    'manuel.teixeira@example.com',
+    'pt-BR',
+    ['manual_admin'],
+  ),
+  staffMember('5a1f0000-0000-4000-8000-0000000005a7', 'Eva Nunes', 'eva.nunes@example.com', 'pt-BR', [
+    'event_admin',
+  ]),
+  staffMember('5a1f0000-0000-4000-8000-0000000005a8', 'Ivo Santana', 'ivo.santana@example.com', 'pt-BR', [
+    'integration_error_manager',
+  ]),
+  staffMember('5a1f0000-0000-4000-8000-0000000005b1', 'Sofía Gómez', 'sofia.gomez@example.com.ar', 'es-AR', [
+    'offer_admin',
+    'event_admin',
+    'manual_admin',
+    'voucher_admin',
+  ]),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005b2',
+    'Joaquín Pérez',
+    'joaquin.perez@example.com.ar',
+    'es-AR',
+    ['user_dealer'],
+    fiatDealer('AR', 'B'),
+  ),
+];
+
 /** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
 export const TOKENS: Record<string, string> = {
   'sandbox-token-ana': '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -170,13 +259,23 @@ export const TOKENS: Record<string, string> = {
   'sandbox-token-pedro': '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
   'sandbox-token-rafael': 'c0ffee00-0000-4000-8000-00000000b001',
   'sandbox-token-lucia': 'c0ffee00-0000-4000-8000-00000000a001',
+  'sandbox-token-olivia': '5a1f0000-0000-4000-8000-0000000005a1',
+  'sandbox-token-paulo': '5a1f0000-0000-4000-8000-0000000005a2',
+  'sandbox-token-davi': '5a1f0000-0000-4000-8000-0000000005a3',
+  'sandbox-token-diego': '5a1f0000-0000-4000-8000-0000000005a4',
+  'sandbox-token-vera': '5a1f0000-0000-4000-8000-0000000005a5',
+  'sandbox-token-manuel': '5a1f0000-0000-4000-8000-0000000005a6',
+  'sandbox-token-eva': '5a1f0000-0000-4000-8000-0000000005a7',
+  'sandbox-token-ivo': '5a1f0000-0000-4000-8000-0000000005a8',
+  'sandbox-token-sofia': '5a1f0000-0000-4000-8000-0000000005b1',
+  'sandbox-token-joaquin': '5a1f0000-0000-4000-8000-0000000005b2',
 };
 
 /** The user a bearer token (with or without the 'Bearer ' prefix) belongs to; null when unknown. */
 export function userForToken(token: string): SandboxUser | null {
   const key = token.replace(/^Bearer\s+/i, '').trim();
   const id = Object.hasOwn(TOKENS, key) ? TOKENS[key] : undefined;
-  return [...USERS, ...ORDER_BUYERS].find((user) => user.id === id) ?? null;
+  return [...USERS, ...ORDER_BUYERS, ...STAFF].find((user) => user.id === id) ?? null;
 }
 
 /** The password of every sandbox profile for v3 basic sign-in (meets the seed's password rules). */
@@ -185,6 +284,14 @@ export const SANDBOX_PASSWORD = 'Sandbox@2025';
 /** The demo bearer token of a user id; null for users without one. */
 export function tokenOf(userId: string): string | null {
   return Object.entries(TOKENS).find(([, id]) => id === userId)?.[0] ?? null;
+}
+
+/** The demo token of the first staff member holding `role` (tests and stories of staff areas). */
+export function staffTokenFor(role: Role): string {
+  const member = STAFF.find((user) => user.roles?.includes(role));
+  const token = member && tokenOf(member.id);
+  if (!token) throw new Error(`no sandbox staff member holds ${role}`);
+  return token;
 }
 
 /** A profile's own tax document, digits only: the CPF in Brazil, the CUIL in Argentina; null when none. */

@@ -5,7 +5,7 @@ import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads
 import { userCalls } from '../../users.ts';
 import { hashOf } from '../data/benefits.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { ORDER_BUYERS, SAMPLE_AUDITS, type SandboxUser, USERS } from '../data/users.ts';
+import { ORDER_BUYERS, SAMPLE_AUDITS, type SandboxUser, STAFF, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -13,7 +13,7 @@ import { type Account, accountOf, issueResetCode, takeResetCode } from './identi
 
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
 const profiles = () =>
-  recordsOf<SandboxUser>('users:profiles', () => structuredClone([...USERS, ...ORDER_BUYERS]));
+  recordsOf<SandboxUser>('users:profiles', () => structuredClone([...USERS, ...ORDER_BUYERS, ...STAFF]));
 const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ?? fail(401, 'Unauthorized');
 
 /** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */
@@ -28,7 +28,9 @@ const audits = () =>
 export const userHandlers = tableHandlers('users', userCalls, {
   self: (ctx) => {
     const profile = profileOf(ctx);
-    return profile instanceof Response ? profile : { ...profile, benefitsHash: hashOf(profile.id) };
+    return profile instanceof Response
+      ? profile
+      : { ...profile, roles: profile.roles ?? ['customer'], benefitsHash: hashOf(profile.id) };
   },
   updateSelf: {
     schema: ProfileChangesSchema,
