@@ -5,6 +5,7 @@ import { ConfigError, type ConfigIssue } from './errors.ts';
 import { readPageMeta, resolveContext } from './page-context.ts';
 import { SETTING_NAMES, type SettingName, settingAttribute } from './settings.ts';
 import type { SpecProps } from './spec-types.ts';
+import { keepFieldFocusOnSubmitPress } from './submitPress.ts';
 import { themeSheetFor } from './theme-sheet.ts';
 import { type HostState, WidgetHost } from './WidgetHost.tsx';
 import type { AnyWidgetSpec } from './widget-spec.ts';
@@ -75,6 +76,8 @@ export function defineWidget<Spec extends AnyWidgetSpec>(
 
     constructor() {
       super();
+      // A mouse press on a submit button must not blur the field first (core/submitPress.ts).
+      this.shadowRoot?.addEventListener('mousedown', keepFieldFocusOnSubmitPress);
       for (const name of names) {
         if (Object.hasOwn(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];

@@ -157,6 +157,29 @@ test('wrong input is refused with messages beside the fields, and nothing is sen
   expect(await journal(page, 'lead')).toHaveLength(0);
 });
 
+test('pressing "Enviar" with the mouse while a field is wrong does not move the button before the release', async ({
+  page,
+}) => {
+  await page.goto('/pages/hub.html');
+  const form = page.locator('hub-lead-form').first();
+  const cpf = form.getByLabel(/^cpf/i);
+  await cpf.pressSequentially('12345678900');
+  const button = form.getByRole('button', { name: /enviar/i });
+  await button.scrollIntoViewIfNeeded();
+  const before = await button.boundingBox();
+  if (!before) throw new Error('the send button is not on screen');
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  // Between press and release the form must stay put: a message appearing on the field's blur would
+  // move the button from under the pointer and the click would be lost.
+  await expect(form.getByText('Informe um CPF válido')).toHaveCount(0);
+  expect(await button.boundingBox()).toEqual(before);
+  await page.mouse.up();
+  await expect(form.getByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeVisible();
+  await expect(form.getByLabel(/nome completo/i)).toBeFocused();
+  expect(await journal(page, 'lead')).toHaveLength(0);
+});
+
 test('a failing service shows the seed message, keeps what was typed, and a resend works once', async ({
   page,
 }) => {
