@@ -13,7 +13,7 @@ import {
   updateOffersStatus,
 } from '../offerAdmin.ts';
 import { dealersBy } from './data/dealers.ts';
-import { initialOffers } from './data/offers.ts';
+import { initialOffers, type Offer } from './data/offers.ts';
 
 startSandbox();
 beforeEach(() => {
@@ -82,7 +82,7 @@ describe('offer administration in the sandbox', () => {
   });
 
   it('reorder: the offers named take their own places in the new order; the others stay', async () => {
-    const [a, b, c] = fiatBR as [AdminOffer, AdminOffer, AdminOffer];
+    const [a, b, c] = fiatBR as [Offer, Offer, Offer];
     await reorderOffers(fiat, [c.id, a.id]);
     const ids = (await listAdminOffers(fiat)).map((o) => o.id);
     expect(ids.slice(0, 3)).toEqual([c.id, b.id, a.id]);
@@ -92,7 +92,7 @@ describe('offer administration in the sandbox', () => {
   });
 
   it('update-status: the path names an offer of the selection; publishing lifts a disapproval', async () => {
-    const [a, b] = fiatBR as [AdminOffer, AdminOffer];
+    const [a, b] = fiatBR as [Offer, Offer];
     expect(await status(updateOffersStatus(fiat, [a.id, b.id], 'DISAPPROVED'))).toBe(200);
     expect(await status(updateOffersStatus(fiat, [a.id, b.id], 'PUBLISHED'))).toBe(200);
     const list = await listAdminOffers(fiat);
