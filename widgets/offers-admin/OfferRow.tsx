@@ -103,8 +103,10 @@ export function OfferRow(props: Props) {
               aria-label={t('handle', { title: offer.title })}
               aria-describedby={props.handleHintId}
               onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', offer.id);
+                if (event.dataTransfer) {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', offer.id);
+                }
                 props.onDragStart();
               }}
               onKeyDown={onHandleKey}

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -179,6 +179,21 @@ describe('hub-offers-admin: order', () => {
     // At the top already: nothing moves, nothing is sent.
     await user().keyboard('{ArrowUp}');
     expect(changes()).toHaveLength(1);
+  });
+
+  it('by drag: the offer dropped on another takes its place, the order sent once', async () => {
+    const { list } = await openList('olivia');
+    const [first, , third] = fiatBR as [(typeof fiatBR)[number], unknown, (typeof fiatBR)[number]];
+    fireEvent.dragStart(row(list, third.id).getByRole('button', { name: `Mover ${third.title}` }));
+    const target = list.querySelector(`[data-offer="${first.id}"]`) as HTMLElement;
+    fireEvent.dragOver(target);
+    fireEvent.drop(target);
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect((changes()[0]?.body as { ids: string[] } | undefined)?.ids.slice(0, 2)).toEqual([
+      third.id,
+      first.id,
+    ]);
+    expect(within(list).getAllByRole('listitem')[0]?.getAttribute('data-offer')).toBe(third.id);
   });
 
   it('a refused reorder puts the old order back and says so', async () => {
