@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { AdminOffer, StatusAction } from '../../api/offerAdmin.ts';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { formatMoney } from '../../core/format.ts';
@@ -114,73 +114,75 @@ export function OfferRow(props: Props) {
               <span aria-hidden="true">⇅ </span>
               {t('handleShort')}
             </button>
-            <button
-              type="button"
-              className="hub-button"
-              data-variant="secondary"
-              part="button"
-              data-control="up"
-              aria-label={t('moveUp', { title: offer.title })}
-              aria-disabled={position === 0 || undefined}
+            <RowButton
+              control="up"
+              label={t('moveUp', { title: offer.title })}
+              disabled={position === 0}
               onClick={() => position > 0 && onMove(position - 1, 'up')}
             >
               {t('moveUpShort')}
-            </button>
-            <button
-              type="button"
-              className="hub-button"
-              data-variant="secondary"
-              part="button"
-              data-control="down"
-              aria-label={t('moveDown', { title: offer.title })}
-              aria-disabled={position === count - 1 || undefined}
+            </RowButton>
+            <RowButton
+              control="down"
+              label={t('moveDown', { title: offer.title })}
+              disabled={position === count - 1}
               onClick={() => position < count - 1 && onMove(position + 1, 'down')}
             >
               {t('moveDownShort')}
-            </button>
+            </RowButton>
           </>
         )}
       </div>
       <div className="hub-row offers-admin-actions">
         {props.onEdit && (
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            data-control="edit"
-            aria-label={t('editOf', { title: offer.title })}
-            onClick={props.onEdit}
-          >
+          <RowButton control="edit" label={t('editOf', { title: offer.title })} onClick={props.onEdit}>
             {t('edit')}
-          </button>
+          </RowButton>
         )}
         {actions.map((action) => (
-          <button
+          <RowButton
             key={action}
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            aria-label={t('actionOf', { action: t(`action_${action}`), title: offer.title })}
+            control={action}
+            label={t('actionOf', { action: t(`action_${action}`), title: offer.title })}
             onClick={() => props.onAction(action)}
           >
             {t(`action_${action}`)}
-          </button>
+          </RowButton>
         ))}
         {props.onRemove && (
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            aria-label={t('removeOf', { title: offer.title })}
-            onClick={props.onRemove}
-          >
+          <RowButton control="remove" label={t('removeOf', { title: offer.title })} onClick={props.onRemove}>
             {t('remove')}
-          </button>
+          </RowButton>
         )}
       </div>
     </li>
+  );
+}
+
+interface RowButtonProps {
+  /** Which control it is (`data-control`), for the focus to find it again after the list changed. */
+  control: string;
+  /** The name with the offer's title (the visible text alone is the same on every row). */
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A secondary button of a row; `aria-disabled` rather than `disabled`, so the focus stays on it. */
+function RowButton({ control, label, disabled, onClick, children }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      className="hub-button"
+      data-variant="secondary"
+      part="button"
+      data-control={control}
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -13,7 +13,6 @@ export const offersAdminMessages = defineMessages({
     retry: 'Tentar novamente',
     empty: 'A marca ainda não tem ofertas neste país.',
     listLabel: 'Ofertas na ordem do marketplace',
-    count: '{count} ofertas',
     newOffer: 'Nova oferta',
     edit: 'Editar',
     editOf: 'Editar a oferta {title}',
@@ -47,7 +46,6 @@ export const offersAdminMessages = defineMessages({
     action_disapprove: 'Reprovar',
     actionOf: '{action}: {title}',
     actionDone: 'Oferta {title}: {status}.',
-    actionsLabel: 'Ações da oferta {title}',
     handle: 'Mover {title}',
     handleHint:
       'Para mudar a ordem, arraste a oferta ou, com o foco em “Mover”, use as setas para cima e para baixo.',
@@ -127,7 +125,6 @@ export const offersAdminMessages = defineMessages({
     retry: 'Reintentar',
     empty: 'La marca todavía no tiene ofertas en este país.',
     listLabel: 'Ofertas en el orden del marketplace',
-    count: '{count} ofertas',
     newOffer: 'Nueva oferta',
     edit: 'Editar',
     editOf: 'Editar la oferta {title}',
@@ -161,7 +158,6 @@ export const offersAdminMessages = defineMessages({
     action_disapprove: 'Rechazar',
     actionOf: '{action}: {title}',
     actionDone: 'Oferta {title}: {status}.',
-    actionsLabel: 'Acciones de la oferta {title}',
     handle: 'Mover {title}',
     handleHint:
       'Para cambiar el orden, arrastrá la oferta o, con el foco en “Mover”, usá las flechas hacia arriba y hacia abajo.',
