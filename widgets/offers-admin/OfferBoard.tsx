@@ -6,7 +6,7 @@ import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { useRoleWords } from '../../domain/roles/index.ts';
+import { roleMessages, useRoleWords } from '../../domain/roles/index.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { offersAdminMessages } from './i18n.ts';
 import { OfferEditor } from './OfferEditor.tsx';
@@ -23,6 +23,7 @@ export function OfferBoard({ held }: { held: readonly Role[] }) {
   const t = useT(offersAdminMessages);
   const { context } = useWidget();
   const words = useRoleWords();
+  const roleText = useT(roleMessages);
   const state = useOfferAdmin();
   const powers = powersOf(held);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,7 +45,7 @@ export function OfferBoard({ held }: { held: readonly Role[] }) {
   return (
     <div className="hub-stack offers-admin" ref={rootRef} aria-busy={state.status === 'loading' || undefined}>
       <h2 className="hub-title">{t('title')}</h2>
-      <p className="hub-hint">{words(held, 'conjunction')}</p>
+      <p className="hub-hint">{roleText('signedInAs', { roles: words(held, 'conjunction') })}</p>
       {!powers.bulk && <p className="hub-hint">{t('partnerNote')}</p>}
       <p className="hub-visually-hidden" role="status">
         {state.announcement}

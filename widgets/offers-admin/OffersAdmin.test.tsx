@@ -47,6 +47,7 @@ describe('hub-offers-admin: who sees what', () => {
     expect(offer.getByRole('button', { name: `Publicar: ${unpublished.title}` })).toBeTruthy();
     expect(view.getByRole('group', { name: 'Status das ofertas selecionadas' })).toBeTruthy();
     expect(offer.getByRole('button', { name: `Mover ${unpublished.title}` })).toBeTruthy();
+    expect(view.getByText('Você entrou como administração de ofertas.')).toBeTruthy();
   });
 
   it('a partner administrator prepares but does not publish, bulk-change nor reorder', async () => {
@@ -268,6 +269,23 @@ describe('hub-offers-admin: create, edit, delete', () => {
     expect(view.getAllByRole('status').map((s) => s.textContent)).toContain(
       'Oferta Mobi Like de feirão criada. Ela fica não publicada até a administração de ofertas publicá-la.',
     );
+  });
+
+  it('es-AR: the messages beside the fields in Spanish, nothing sent', async () => {
+    const { view } = await openList('sofia', 'es-AR');
+    const u = user();
+    await u.click(view.getByRole('button', { name: 'Nueva oferta' }));
+    const form = within(await view.findByRole('form', { name: 'Nueva oferta' }));
+    await u.selectOptions(form.getByRole('combobox', { name: /^Alcance/ }), 'ZONE');
+    await u.selectOptions(form.getByRole('combobox', { name: /^Presentación del precio/ }), 'PERCENT');
+    await u.type(form.getByRole('textbox', { name: /^Año del modelo/ }), '1999');
+    await u.click(form.getByRole('button', { name: 'Guardar oferta' }));
+    expect(form.getByText('Completá este campo')).toBeTruthy();
+    expect(form.getByText('Ingresá un año entre 2000 y el año próximo')).toBeTruthy();
+    expect(form.getByText('Ingresá un precio mayor que cero')).toBeTruthy();
+    expect(form.getByText('Ingresá el código, solo con números')).toBeTruthy();
+    expect(form.getByRole('textbox', { name: /^Precio “de”/ })).toBeTruthy();
+    expect(changes()).toEqual([]);
   });
 
   it('edit: the fields filled, a failure keeps every value, the retry saves', async () => {
