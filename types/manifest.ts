@@ -7,6 +7,7 @@ import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
+import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
@@ -47,6 +48,7 @@ export const WIDGET_SPECS = [
   loyaltySpec,
   opinionsSpec,
   promotionSpec,
+  offersAdminSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

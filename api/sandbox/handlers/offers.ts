@@ -7,7 +7,8 @@ import { foldText } from '../data/normalize.ts';
 import { initialOffers, OFFER_VOCABULARY, type Offer } from '../data/offers.ts';
 import { ids, mvsCode, phone, shape, year } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
-import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
+import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
+import { managesOffers, offerAdminRules } from './offerAdmin.ts';
 
 const offers = () => recordsOf<Offer>('offers', initialOffers);
 const saved = () => recordsOf<{ userId: string; brand: string; offerIds: string[] }>('offers:saved');
@@ -31,7 +32,8 @@ function search(ctx: Ctx) {
     (o.scope === 'REGIONAL' && o.regionalId === body.regionalId) ||
     (o.influenceAreaId !== null && o.influenceAreaId === body.influenceAreaId);
   const list = offers()
-    .filter((o) => o.brand === ctx.brand && o.country === countryOf(ctx.market) && live(o) && inReach(o))
+    .filter((o) => o.brand === ctx.brand && o.country === countryOf(ctx.market))
+    .filter((o) => managesOffers(ctx) || (live(o) && inReach(o)))
     .filter((o) => (!body.types || body.types.includes(o.type)) && foldText(o.title).includes(wanted))
     .sort((a, b) => a.order - b.order);
   const [page, size] = [body.page ?? 0, body.size ?? 12];
@@ -41,30 +43,6 @@ function search(ctx: Ctx) {
     .map((o) => (ctx.user ? { ...o, saved: mine.includes(o.id) } : o));
   return { total: list.length, page, items };
 }
-
-function flag(change: Partial<Offer>) {
-  return (ctx: Ctx) => {
-    const offer = offerOf(ctx);
-    return offer ? Object.assign(offer, change) : notFound('Offer not found');
-  };
-}
-
-const OfferBody = shape({
-  type: v.picklist(['FCA', 'DEALER', 'RENTAL']),
-  title: text(120),
-  mvsCode,
-  year,
-  priceDisplayType: v.picklist(['FULL_PRICE', 'STARTS_WITH', 'FROM_TO', 'PERCENT', 'INSTALLMENT']),
-  price: money,
-  scope: v.picklist(['REGIONAL', 'NATIONAL', 'DEALER_GROUP', 'ZONE']),
-});
-const STATUS: Record<string, Partial<Offer>> = {
-  SOLD: { sold: true },
-  UNSOLD: { sold: false },
-  PUBLISHED: { published: true },
-  UNPUBLISHED: { published: false },
-  DISAPPROVED: { disapproved: true, published: false },
-};
 
 /** Offers marketplace search: public or signed in (with the saved flag), and suggestions. */
 export const offerSearchHandlers = tableHandlers('offers-search', offerSearchCalls, {
@@ -91,55 +69,8 @@ export const offerHandlers = tableHandlers('offers', offerCalls, {
       brand: ctx.brand,
       enabled: id !== 'LEASING' || ctx.market !== 'es-AR',
     })),
-  create: {
-    schema: OfferBody,
-    resolve: (ctx) => {
-      const offer: Offer = {
-        id: newId('OFR'),
-        brand: ctx.brand,
-        country: ctx.country,
-        fromPrice: null,
-        regionalId: null,
-        influenceAreaId: null,
-        dealerCode: null,
-        stamps: [],
-        published: false,
-        sold: false,
-        disapproved: false,
-        order: offers().length,
-        ...ctx.body,
-      };
-      offers().push(offer);
-      return created(offer);
-    },
-  },
   offer: (ctx) => offerOf(ctx) ?? notFound('Offer not found'),
-  update: { schema: OfferBody, resolve: (ctx) => flag(ctx.body)(ctx) },
-  remove: (ctx) => deleted(offers(), (o) => o.id === ctx.params.id, 'Offer not found'),
-  sold: flag(STATUS.SOLD as Partial<Offer>),
-  unsold: flag(STATUS.UNSOLD as Partial<Offer>),
-  publish: flag(STATUS.PUBLISHED as Partial<Offer>),
-  unpublish: flag(STATUS.UNPUBLISHED as Partial<Offer>),
-  disapprove: flag(STATUS.DISAPPROVED as Partial<Offer>),
-  updateStatus: {
-    schema: shape({ ids, status: v.picklist(Object.keys(STATUS)) }),
-    resolve: ({ body }) => {
-      const found = offers().filter((o) => body.ids.includes(o.id));
-      if (found.length !== body.ids.length) return fail(422, 'Unknown offer id');
-      for (const offer of found) Object.assign(offer, STATUS[body.status]);
-      return { updated: found.map((o) => o.id), status: body.status };
-    },
-  },
-  reorder: {
-    schema: shape({ ids }),
-    resolve: ({ body }) => {
-      body.ids.forEach((wanted: string, order: number) => {
-        const offer = offers().find((o) => o.id === wanted);
-        if (offer) offer.order = order;
-      });
-      return { reordered: body.ids.length };
-    },
-  },
+  ...offerAdminRules,
   parts: () => OFFER_VOCABULARY.parts,
   categories: () => OFFER_VOCABULARY.categories,
   features: () => OFFER_VOCABULARY.features,

@@ -1,0 +1,2 @@
+export { OffersAdmin } from './OffersAdmin.tsx';
+export type { OffersAdminProps } from './offers-admin.spec.ts';
