@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { offerCalls } from '../../offers.ts';
 import { offerSearchCalls } from '../../offers-search.ts';
-import { cpf, email, money, text } from '../../schemas.ts';
+import { cpf, email, text } from '../../schemas.ts';
 import { countryOf } from '../data/catalog.ts';
 import { foldText } from '../data/normalize.ts';
 import { initialOffers, OFFER_VOCABULARY, type Offer } from '../data/offers.ts';
-import { ids, mvsCode, phone, shape, year } from '../schemas.ts';
+import { phone, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 import { managesOffers, offerAdminRules } from './offerAdmin.ts';
