@@ -5,11 +5,11 @@ import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { formatMoney, formatPercent } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
+import { nearest, type SliderBounds } from '../../../domain/financing/bounds.ts';
+import { PlanFigures } from '../../../domain/financing/PlanFigures.tsx';
+import { Slider } from '../../../domain/financing/Slider.tsx';
+import type { SimulationState } from '../../../domain/financing/useSimulation.ts';
 import type { FinancingT } from '../i18n.ts';
-import { nearest, type SliderBounds } from './bounds.ts';
-import { PlanFigures } from './PlanFigures.tsx';
-import { Slider } from './Slider.tsx';
-import type { SimulationState } from './useSimulation.ts';
 import type { SimulationParams } from './useSimulator.ts';
 
 interface Props {
