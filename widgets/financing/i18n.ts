@@ -9,7 +9,6 @@ const commonMessages = defineMessages({
   'pt-BR': {
     noCar: 'Configure um carro ou informe o veículo para simular.',
     noColor: 'Escolha a cor do carro para simular o financiamento.',
-    simulating: 'Simulando…',
     sending: 'Enviando proposta…',
     back: 'Voltar',
     continue: 'Continuar',
@@ -21,7 +20,6 @@ const commonMessages = defineMessages({
   'es-AR': {
     noCar: 'Configurá un auto o indicá el vehículo para simular.',
     noColor: 'Elegí el color del auto para simular la financiación.',
-    simulating: 'Simulando…',
     sending: 'Enviando solicitud…',
     back: 'Volver',
     continue: 'Continuar',
