@@ -1,8 +1,5 @@
-import * as v from 'valibot';
 import { ServiceError } from '../core/errors.ts';
-import { type Color, ColorSchema } from './carSchemas.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
-import { partCalls } from './parts.ts';
 
 const BRAND_MARKET = ['brand', 'market'] as const;
 
@@ -106,17 +103,4 @@ export async function getSuggestion(
     if (error instanceof ServiceError && error.status === 404) return null;
     throw error;
   }
-}
-
-/** The colours a version is sold in (parts service `color`), each with its price; malformed ones left out. */
-export async function getVersionColors(
-  scope: ApiScope,
-  mvsCode: string,
-  signal?: AbortSignal,
-): Promise<Color[]> {
-  const list = await request<unknown>(scope, 'parts', partCalls.colors, { query: { mvsCode }, signal });
-  return (Array.isArray(list) ? list : []).flatMap((raw) => {
-    const parsed = v.safeParse(ColorSchema, raw);
-    return parsed.success ? [parsed.output] : [];
-  });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getVersion, getVersionColors } from '../../api/catalog.ts';
+import { loadColors } from '../../api/car.ts';
+import { getVersion } from '../../api/catalog.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { formatMoney } from '../../core/format.ts';
@@ -42,7 +43,7 @@ export function CarChangeModal({ t, open, car, draft, onDraft, onClose, onChoose
     const { segments } = splitCarCode(mvsCode, context.brand);
     const [version, colors] = await Promise.all([
       getVersion(context, segments, undefined, signal),
-      getVersionColors(context, mvsCode, signal),
+      loadColors(context, mvsCode, signal),
     ]);
     return { version, colors };
   });

@@ -31,8 +31,9 @@ const TREKKING: CatalogVersion = {
 };
 
 describe('the car on screen', () => {
-  it("the offer's car keeps the offer's price, in the offer's colour or else the version's first", () => {
-    expect(offerColor(OFFER, [WHITE, RED])).toBe(WHITE);
+  it("the offer's car keeps the offer's price, in the offer's colour or else the version's cheapest", () => {
+    expect(offerColor(OFFER, [RED, WHITE])).toBe(WHITE);
+    expect(offerColor(OFFER, [RED, { ...RED, code: '612' }])).toBe(RED);
     expect(offerColor({ ...OFFER, colorCode: '111' }, [WHITE, RED])).toBe(RED);
     expect(offerColor(OFFER, [])).toBeNull();
     expect(carOfOffer(OFFER, RED)).toMatchObject({

@@ -60,9 +60,13 @@ export function carOfOffer(offer: FundingOffer, color: CarColor): FundedCar {
   };
 }
 
-/** The colour the offer's car starts in: the offer's own when the version has it, else the version's first. */
+/**
+ * The colour the offer's car starts in: the offer's own when the version has it, else the version's
+ * cheapest (first listed among equals), whose price the offer's price is taken to include.
+ */
 export function offerColor(offer: FundingOffer, colors: readonly Color[]): Color | null {
-  return colors.find((c) => c.code === offer.colorCode) ?? colors[0] ?? null;
+  const own = colors.find((c) => c.code === offer.colorCode);
+  return own ?? colors.reduce<Color | null>((best, c) => (!best || c.price < best.price ? c : best), null);
 }
 
 /** The year to simulate a version in: the one asked when the version is made in it, else its latest. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getVersionColors } from '../../api/catalog.ts';
+import { loadColors } from '../../api/car.ts';
 import { type FundingDefaults, getFundingDefaults, type KeptSimulation } from '../../api/funding.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { GuardError, isUnauthorized } from '../../core/errors.ts';
@@ -32,7 +32,7 @@ export type KeepState =
 export function useOfferFunding(offer: FundingOffer, onKept?: (simulation: KeptSimulation) => void) {
   const { context } = useWidget();
   const colors = useResource(`colors:${offer.mvsCode}`, (signal) =>
-    getVersionColors(context, offer.mvsCode, signal),
+    loadColors(context, offer.mvsCode, signal),
   );
   const [chosen, setChosen] = useState<FundedCar | null>(null);
   const offerCar = useMemo(() => {
