@@ -4,6 +4,8 @@ import type { KeepState } from './useOfferFunding.ts';
 interface Props {
   t: OfferFundingT;
   keep: KeepState;
+  /** A new plan is being simulated: the one shown is not the sliders' yet. */
+  busy?: boolean;
   onKeep: () => void;
   loginUrl?: string | undefined;
 }
@@ -13,7 +15,7 @@ interface Props {
  * came of it — kept, the sign-in it needs, the guard's refusal, or the seed's generic failure (the
  * button stays to try again; nothing chosen is lost).
  */
-export function KeepPlan({ t, keep, onKeep, loginUrl }: Props) {
+export function KeepPlan({ t, keep, busy = false, onKeep, loginUrl }: Props) {
   const sending = keep.status === 'sending';
   return (
     <div className="hub-stack">
@@ -22,6 +24,7 @@ export function KeepPlan({ t, keep, onKeep, loginUrl }: Props) {
           <button
             type="button"
             className="hub-button"
+            disabled={busy}
             aria-disabled={sending || undefined}
             data-loading={sending ? '' : undefined}
             onClick={() => {

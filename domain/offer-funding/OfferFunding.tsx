@@ -5,13 +5,13 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { splitCarCode } from '../car/rules/splitCarCode.ts';
+import { PlanResult } from '../financing/PlanResult.tsx';
+import { PlanSliders } from '../financing/PlanSliders.tsx';
 import { NO_MODEL } from '../model/ModelChoice.tsx';
 import { CarChangeModal, type CarDraft } from './CarChangeModal.tsx';
 import type { FundedCar, FundingOffer } from './fundedCar.ts';
 import { offerFundingMessages } from './i18n.ts';
 import { KeepPlan } from './KeepPlan.tsx';
-import { PlanResult } from './PlanResult.tsx';
-import { PlanSliders } from './PlanSliders.tsx';
 import { UpgradeModal } from './UpgradeModal.tsx';
 import { useOfferFunding } from './useOfferFunding.ts';
 
@@ -96,13 +96,19 @@ export function OfferFunding({ offer, loginUrl, onCarChange, onSimulationKept }:
           </div>
           <PlanSliders
             t={t}
-            car={car}
+            price={car.price}
             params={params}
             bounds={funding.bounds}
             onParams={funding.changeParams}
           />
-          <PlanResult t={t} simulation={simulation} result={result}>
-            <KeepPlan t={t} keep={funding.keep} onKeep={funding.keepPlan} loginUrl={loginUrl} />
+          <PlanResult t={t} title={t('planTitle')} simulation={simulation} result={result}>
+            <KeepPlan
+              t={t}
+              busy={simulation.status === 'loading'}
+              keep={funding.keep}
+              onKeep={funding.keepPlan}
+              loginUrl={loginUrl}
+            />
           </PlanResult>
           <CarChangeModal
             t={t}

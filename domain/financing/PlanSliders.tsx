@@ -1,20 +1,39 @@
+import type { ReactNode } from 'react';
 import { formatMoney, formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import type { SliderBounds } from '../financing/bounds.ts';
-import { Slider } from '../financing/Slider.tsx';
-import type { FundedCar, FundingParams } from './fundedCar.ts';
-import type { OfferFundingT } from './i18n.ts';
+import type { SliderBounds } from './bounds.ts';
+import type { PlanT } from './i18n.ts';
+import { Slider } from './Slider.tsx';
 
-interface Props {
-  t: OfferFundingT;
-  car: FundedCar;
-  params: FundingParams;
-  bounds: SliderBounds;
-  onParams: (params: FundingParams) => void;
+/** What the entrance and term sliders set. */
+export interface EntranceAndTerm {
+  entrancePercent: number;
+  numberOfInstallments: number;
 }
 
-/** The entrance and term sliders of the calculator, bounded by the funding service's defaults and answer. */
-export function PlanSliders({ t, car, params, bounds, onParams }: Props) {
+interface Props<P extends EntranceAndTerm> {
+  t: PlanT;
+  /** The price the entrance is a part of. */
+  price: number;
+  params: P;
+  bounds: SliderBounds;
+  onParams: (params: P) => void;
+  /** Further sliders (the final installment of a balloon plan). */
+  children?: ReactNode;
+}
+
+/**
+ * The entrance slider (money and percent in words) and the term slider over the offered terms, bounded
+ * by the funding service's defaults and answer.
+ */
+export function PlanSliders<P extends EntranceAndTerm>({
+  t,
+  price,
+  params,
+  bounds,
+  onParams,
+  children,
+}: Props<P>) {
   const { context } = useWidget();
   const { entrance, installments } = bounds;
   const termIndex = Math.max(0, installments.indexOf(params.numberOfInstallments));
@@ -29,7 +48,7 @@ export function PlanSliders({ t, car, params, bounds, onParams }: Props) {
         step={entrance.step}
         valueText={(p) =>
           t('entranceValue', {
-            value: formatMoney((car.price * p) / 100, context.market),
+            value: formatMoney((price * p) / 100, context.market),
             percent: formatPercent(p, context.market),
           })
         }
@@ -49,6 +68,7 @@ export function PlanSliders({ t, car, params, bounds, onParams }: Props) {
           }
         />
       )}
+      {children}
     </div>
   );
 }
