@@ -139,6 +139,21 @@ describe('OfferFunding, failures', () => {
     await planShown(view);
   });
 
+  it("the offer version's colours fail to load: the message and a retry that brings the plan", async () => {
+    let down = true;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/parts/color`, () =>
+        down ? HttpResponse.json({}, { status: 503 }) : undefined,
+      ),
+    );
+    const { view } = open();
+    const alert = await view.findByRole('alert', {}, PLAN);
+    expect(alert.textContent).toContain('Não foi possível carregar as cores desta versão.');
+    down = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await planShown(view);
+  });
+
   it('keeping fails: the generic message, and trying again keeps the same plan', async () => {
     signIn();
     let down = true;
@@ -298,6 +313,26 @@ describe('OfferFunding, upgrade-version modal', () => {
     // The walk asks from each version up; the top one's 'No suggestion' (404, not journalled) ends it.
     const asked = journalOf('catalog').filter((j) => j.path === '/catalog/suggestion');
     expect(asked.map((j) => j.query?.mvsCode)).toEqual(['674UK42', '6742NV1']);
+  });
+
+  it('the suggestions fail: the message and a retry that lists the versions; the car on screen stays', async () => {
+    let down = true;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/catalog/suggestion`, () =>
+        down ? HttpResponse.json({}, { status: 503 }) : undefined,
+      ),
+    );
+    const { view } = open();
+    await planShown(view);
+    const u = userEvent.setup();
+    await u.click(view.getByRole('button', { name: 'Ver versões superiores' }));
+    const dialog = within(await view.findByRole('dialog'));
+    const alert = await dialog.findByRole('alert', {}, PLAN);
+    expect(alert.textContent).toContain('Não foi possível carregar as versões superiores.');
+    down = false;
+    await u.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await dialog.findByRole('button', { name: 'Escolher Trekking' }, PLAN)).toBeTruthy();
+    expect(view.getByText('Argo Drive', { selector: 'p' })).toBeTruthy();
   });
 
   it('the top version has nothing above, in words', async () => {
