@@ -113,6 +113,12 @@ const toColor = (raw: Record<string, unknown>) => ({
 const list = (scope: ApiScope, call: keyof typeof partCalls, mvsCode: string, signal?: AbortSignal) =>
   request<Record<string, unknown>[]>(scope, 'parts', partCalls[call], { query: { mvsCode }, signal });
 
+/** The colours a version is sold in (parts service `color`), each with its price; malformed ones left out. */
+export async function loadColors(scope: ApiScope, mvsCode: string, signal?: AbortSignal): Promise<Color[]> {
+  const colors = await list(scope, 'colors', mvsCode, signal);
+  return parse(ColorSchema, (Array.isArray(colors) ? colors : []).map(toColor));
+}
+
 /**
  * The services a shopper can add: the dealers service's `v1/maintenanceservice` list (bearer, market
  * added; seed 000 §7). Without the auth cookie the call is not made (`signedOut`).

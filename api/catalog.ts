@@ -1,3 +1,4 @@
+import { ServiceError } from '../core/errors.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
 
 const BRAND_MARKET = ['brand', 'market'] as const;
@@ -45,4 +46,61 @@ export function getComparisons(
     query: { mvsCodes: mvsCodes.join(',') },
     signal,
   });
+}
+
+/** A version as the catalogue's `mvs` and `suggestion` answers give it (price in the market's currency). */
+export interface CatalogVersion {
+  mvsCode: string;
+  modelCode: string;
+  modelName: string;
+  versionName: string;
+  fullDescription?: string;
+  years: number[];
+  /** List price in the market's currency; null when the market does not sell the version. */
+  price: number | null;
+}
+
+/** A version's codes as GET mvs takes them (model, version and series segments of the mvs code). */
+export interface VersionCodes {
+  model: string;
+  version: string;
+  series: string;
+}
+
+/** One version of the catalogue (`GET mvs` with its model, version and series codes, optional year). */
+export function getVersion(
+  scope: ApiScope,
+  codes: VersionCodes,
+  year?: number,
+  signal?: AbortSignal,
+): Promise<CatalogVersion> {
+  return request(scope, 'catalog', catalogCalls.mvs, {
+    query: { ...codes, ...(year ? { year: String(year) } : {}) },
+    signal,
+  });
+}
+
+/** The catalogue's upgrade suggestion for a version (a setup): the version above and the price difference. */
+export interface UpgradeSuggestion {
+  setupId: string;
+  from: CatalogVersion;
+  to: CatalogVersion;
+  priceDifference: number;
+}
+
+/** The upgrade suggested for a version (`GET suggestion`); null when the catalogue has none (404). */
+export async function getSuggestion(
+  scope: ApiScope,
+  mvsCode: string,
+  signal?: AbortSignal,
+): Promise<UpgradeSuggestion | null> {
+  try {
+    return await request<UpgradeSuggestion>(scope, 'catalog', catalogCalls.suggestion, {
+      query: { mvsCode },
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -81,6 +81,20 @@ export function saveSimulation(scope: ApiScope, payload: SimulationRecordPayload
   return request(scope, 'funding', fundingCalls.simulate, { json: payload });
 }
 
+/** A kept simulation as `GET simulate/{id}` gives it back: its input, result and the offer it is tied to. */
+export interface KeptSimulation {
+  id: string;
+  offerId?: string;
+  input?: Partial<SimulationInput> & { source?: string; planType?: string };
+  result?: Record<string, unknown>;
+  legalText?: string;
+}
+
+/** Reads a kept simulation back (`GET simulate/{id}`). */
+export function getSimulation(scope: ApiScope, id: string, signal?: AbortSignal): Promise<KeptSimulation> {
+  return request(scope, 'funding', fundingCalls.simulation, { params: { id }, signal });
+}
+
 /** Attaches an offer to a simulation; refused with 'Params is required' without both ids. */
 export function updateOfferSimulation(
   scope: ApiScope,

@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
-import { readPageMeta, resolveContext } from '../core/page-context.ts';
-import { themeSheetFor } from '../core/theme-sheet.ts';
-import { WidgetScopeContext } from '../core/WidgetContext.tsx';
 import benefitStyles from '../domain/benefits/benefits.css?inline';
 import { BenefitsPanel, PollsPanel } from '../domain/benefits/index.ts';
 import dealerStyles from '../domain/dealer/dealer.css?inline';
 import { BRAND_MARKET } from './brandMarket.ts';
+import { Mounted } from './Mounted.tsx';
 import { inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 
@@ -25,40 +21,15 @@ interface Args {
 const panelSheet = new CSSStyleSheet();
 panelSheet.replaceSync(dealerStyles + benefitStyles);
 
-/**
- * The panels as a widget mounts them: in a shadow root (the brand's skin and the panels' styles
- * adopted) under a widget scope read from the page, with the story's brand and market.
- */
-function Mounted({ brand, market, children }: { brand: string; market: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [root, setRoot] = useState<ShadowRoot | null>(null);
-  useEffect(() => {
-    const host = ref.current!;
-    setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
-  }, []);
-  const { context } = resolveContext(readPageMeta(), { brand, market });
-  useEffect(() => {
-    if (root) root.adoptedStyleSheets = [themeSheetFor(context.skin), panelSheet];
-  }, [root, context.skin]);
-  const emit = () => undefined;
-  return (
-    <div ref={ref} data-story-tag="hub-benefits-panel">
-      {root &&
-        createPortal(
-          <WidgetScopeContext.Provider
-            value={{ host: ref.current!, tag: 'hub-benefits-panel', context, emit }}
-          >
-            {children}
-          </WidgetScopeContext.Provider>,
-          root,
-        )}
-    </div>
-  );
-}
-
 function render({ brand, market, panel }: Args) {
   return (
-    <Mounted key={`${brand}-${market}-${panel}`} brand={brand} market={market}>
+    <Mounted
+      key={`${brand}-${market}-${panel}`}
+      brand={brand}
+      market={market}
+      tag="hub-benefits-panel"
+      sheet={panelSheet}
+    >
       {panel === 'benefits' ? <BenefitsPanel /> : <PollsPanel />}
     </Mounted>
   );

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../core/define-widget.ts';
+import planStyles from '../../domain/financing/plan.css?inline';
 import { Financing } from './Financing.tsx';
 import styles from './financing.css?inline';
 import { financingSpec } from './financing.spec.ts';
 
-defineWidget(financingSpec, Financing, styles);
+defineWidget(financingSpec, Financing, planStyles + styles);

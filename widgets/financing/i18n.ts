@@ -1,4 +1,5 @@
 import { defineMessages } from '../../core/i18n.ts';
+import { planMessages } from '../../domain/financing/i18n.ts';
 import { proposalMessages } from './proposal/i18n.ts';
 import { resultMessages } from './result/i18n.ts';
 import { simulationMessages } from './simulation/i18n.ts';
@@ -8,7 +9,6 @@ const commonMessages = defineMessages({
   'pt-BR': {
     noCar: 'Configure um carro ou informe o veículo para simular.',
     noColor: 'Escolha a cor do carro para simular o financiamento.',
-    simulating: 'Simulando…',
     sending: 'Enviando proposta…',
     back: 'Voltar',
     continue: 'Continuar',
@@ -20,7 +20,6 @@ const commonMessages = defineMessages({
   'es-AR': {
     noCar: 'Configurá un auto o indicá el vehículo para simular.',
     noColor: 'Elegí el color del auto para simular la financiación.',
-    simulating: 'Simulando…',
     sending: 'Enviando solicitud…',
     back: 'Volver',
     continue: 'Continuar',
@@ -33,6 +32,7 @@ const commonMessages = defineMessages({
 
 const ptBR = {
   ...commonMessages['pt-BR'],
+  ...planMessages['pt-BR'],
   ...simulationMessages['pt-BR'],
   ...proposalMessages['pt-BR'],
   ...resultMessages['pt-BR'],
@@ -43,14 +43,21 @@ export const financingMessages = defineMessages<typeof ptBR>({
   'pt-BR': ptBR,
   'es-AR': {
     ...commonMessages['es-AR'],
+    ...planMessages['es-AR'],
     ...simulationMessages['es-AR'],
     ...proposalMessages['es-AR'],
     ...resultMessages['es-AR'],
   },
 });
 
-/** The dictionaries financingMessages is made of; each text is defined in one of them only. */
-export const FINANCING_DICTIONARIES = [commonMessages, simulationMessages, proposalMessages, resultMessages];
+/** The dictionaries financingMessages is made of (the plan's figures from domain/financing); each text in one only. */
+export const FINANCING_DICTIONARIES = [
+  commonMessages,
+  planMessages,
+  simulationMessages,
+  proposalMessages,
+  resultMessages,
+];
 
 /** Translator type of hub-financing. */
 export type FinancingT = (id: keyof typeof ptBR & string, vars?: Record<string, string | number>) => string;

@@ -7,6 +7,7 @@ import type {
 } from '../../api/financing/types.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
+import type { ChosenPlan } from '../../domain/financing/useSimulation.ts';
 import { financingMessages } from './i18n.ts';
 import { useProposalForm } from './proposal/useProposalForm.ts';
 import { useProposalSending } from './proposal/useProposalSending.ts';
@@ -14,7 +15,6 @@ import { validityOf } from './result/validityOf.ts';
 import { useComparator } from './simulation/comparator/useComparator.ts';
 import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
 import { useCoupon } from './simulation/useCoupon.ts';
-import type { ChosenPlan } from './simulation/useSimulation.ts';
 import { useSimulator } from './simulation/useSimulator.ts';
 import { type FundingStep, pageStateOf, simulatorStep } from './steps.ts';
 

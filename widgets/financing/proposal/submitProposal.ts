@@ -2,7 +2,7 @@ import type { ApiScope } from '../../../api/client.ts';
 import { type ProposalReceipt, sendProposal, sendPsaFinancing } from '../../../api/financing/proposals.ts';
 import type { PlanType, SimulatedSource } from '../../../api/financing/types.ts';
 import { saveSimulation, updateOfferSimulation } from '../../../api/funding.ts';
-import type { ChosenPlan } from '../simulation/useSimulation.ts';
+import type { ChosenPlan } from '../../../domain/financing/useSimulation.ts';
 import { isExternal } from '../steps.ts';
 import { nextLeadPayload } from './nextLead.ts';
 import { proposalPayload } from './proposal.ts';

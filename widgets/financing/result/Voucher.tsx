@@ -1,9 +1,9 @@
 import type { NormalizedSimulation } from '../../../api/financing/types.ts';
 import { formatDate, formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { costsText } from '../../../domain/financing/costs.ts';
+import { totalOf } from '../../../domain/financing/totalOf.ts';
 import type { FinancingT } from '../i18n.ts';
-import { costsText } from '../simulation/costs.ts';
-import { totalOf } from '../simulation/totalOf.ts';
 
 /** What the printable voucher shows (seed 000 §3 "Proposal voucher"). */
 export interface VoucherData {

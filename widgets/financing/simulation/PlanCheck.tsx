@@ -1,7 +1,7 @@
 import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import { PlanFigures } from '../../../domain/financing/PlanFigures.tsx';
 import type { FinancingT } from '../i18n.ts';
 import { CouponField } from './CouponField.tsx';
-import { PlanFigures } from './PlanFigures.tsx';
 import type { useCoupon } from './useCoupon.ts';
 
 interface Props {

@@ -1,15 +1,14 @@
 import type { NormalizedSimulation, SimulatedSource } from '../../../api/financing/types.ts';
-import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
-import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { formatMoney, formatPercent } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
+import { nearest, type SliderBounds } from '../../../domain/financing/bounds.ts';
+import { PlanResult } from '../../../domain/financing/PlanResult.tsx';
+import { PlanSliders } from '../../../domain/financing/PlanSliders.tsx';
+import { Slider } from '../../../domain/financing/Slider.tsx';
+import type { SimulationState } from '../../../domain/financing/useSimulation.ts';
 import type { FinancingT } from '../i18n.ts';
-import { nearest, type SliderBounds } from './bounds.ts';
-import { PlanFigures } from './PlanFigures.tsx';
-import { Slider } from './Slider.tsx';
-import type { SimulationState } from './useSimulation.ts';
 import type { SimulationParams } from './useSimulator.ts';
 
 interface Props {
@@ -43,8 +42,7 @@ export function SimulationScreen({
 }: Props) {
   const { context } = useWidget();
   const money = (value: number) => formatMoney(value, context.market);
-  const { entrance, installments, finalInstallment } = bounds;
-  const termIndex = Math.max(0, installments.indexOf(params.numberOfInstallments));
+  const { installments, finalInstallment } = bounds;
   const finalIndex = finalInstallment
     ? Math.max(0, finalInstallment.indexOf(params.finalInstallmentPercentage))
     : 0;
@@ -65,36 +63,7 @@ export function SimulationScreen({
           onChange={onSource}
         />
       )}
-      <div className="fin-sliders">
-        <Slider
-          name="entrance"
-          label={t('entrance')}
-          value={params.entrancePercent}
-          min={entrance.min}
-          max={entrance.max}
-          step={entrance.step}
-          valueText={(p) =>
-            t('entranceValue', {
-              value: money((car.price * p) / 100),
-              percent: formatPercent(p, context.market),
-            })
-          }
-          onChange={(p) => onParams({ ...params, entrancePercent: p })}
-        />
-        {installments.length > 0 && (
-          <Slider
-            name="installments"
-            label={t('installments')}
-            value={termIndex}
-            min={0}
-            max={installments.length - 1}
-            step={1}
-            valueText={(i) => t('installmentsValue', { count: installments[i] ?? 0 })}
-            onChange={(i) =>
-              onParams({ ...params, numberOfInstallments: installments[i] ?? params.numberOfInstallments })
-            }
-          />
-        )}
+      <PlanSliders t={t} price={car.price} params={params} bounds={bounds} onParams={onParams}>
         {finalInstallment && finalInstallment.length > 0 && (
           <Slider
             name="finalInstallment"
@@ -119,59 +88,34 @@ export function SimulationScreen({
             }
           />
         )}
-      </div>
-      <section
-        className="hub-card fin-result"
-        aria-labelledby="fin-result-title"
-        aria-busy={loading || undefined}
-        data-loading={loading ? '' : undefined}
+      </PlanSliders>
+      <PlanResult
+        t={t}
+        title={t('resultTitle')}
+        simulation={simulation}
+        result={result}
+        retryLabel={t('retry')}
+        combinationNote={<p>{t('otherTerm')}</p>}
       >
-        <h3 className="hub-subtitle" id="fin-result-title">
-          {t('resultTitle')}
-        </h3>
-        {simulation.status === 'error' ? (
-          <LoadFailed
-            message={simulation.failure === 'combination' ? t('unavailableOne') : t('unavailable')}
-            onRetry={simulation.retry}
-            retryLabel={t('retry')}
-          >
-            {simulation.failure === 'combination' && <p>{t('otherTerm')}</p>}
-            <p>{t('callDealer')}</p>
-          </LoadFailed>
-        ) : result ? (
-          <>
-            <PlanFigures t={t} result={result} live />
-            {loading && <p className="hub-text-muted">{t('simulating')}</p>}
-            <div className="hub-row">
+        {result && (
+          <div className="hub-row">
+            <button type="button" className="hub-button" disabled={loading} onClick={() => onChoose(result)}>
+              {t('choosePlan')}
+            </button>
+            {installments.length > 1 && (
               <button
                 type="button"
                 className="hub-button"
+                data-variant="secondary"
                 disabled={loading}
-                onClick={() => onChoose(result)}
+                onClick={onCompare}
               >
-                {t('choosePlan')}
+                {t('compare')}
               </button>
-              {installments.length > 1 && (
-                <button
-                  type="button"
-                  className="hub-button"
-                  data-variant="secondary"
-                  disabled={loading}
-                  onClick={onCompare}
-                >
-                  {t('compare')}
-                </button>
-              )}
-            </div>
-          </>
-        ) : (
-          <Skeleton className="hub-stack" lines={2}>
-            <p className="hub-text-muted" role="status">
-              {t('simulating')}
-            </p>
-          </Skeleton>
+            )}
+          </div>
         )}
-      </section>
+      </PlanResult>
     </section>
   );
 }

@@ -4,9 +4,10 @@ import { type FundingDefaults, getFundingDefaults } from '../../../api/funding.t
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
+import { nearest, sliderBounds } from '../../../domain/financing/bounds.ts';
+import { totalOf } from '../../../domain/financing/totalOf.ts';
+import { useSimulation } from '../../../domain/financing/useSimulation.ts';
 import { balloonOf } from '../steps.ts';
-import { nearest, sliderBounds } from './bounds.ts';
-import { useSimulation } from './useSimulation.ts';
 
 /** What the sliders are set to. */
 export interface SimulationParams {
@@ -21,7 +22,7 @@ export interface SimulationParams {
  * server gives none), then the car and the sliders are simulated and bound the sliders in turn.
  */
 export function useSimulator(car: FinancedCar | null, source: SimulatedSource | null, planId?: string) {
-  const { context } = useWidget();
+  const { context, emit } = useWidget();
   const defaultsOf = source === 'NEXT' ? 'NEXT' : 'CDC';
   const defaults = useResource<FundingDefaults>(
     source ? `defaults:${defaultsOf === 'NEXT' ? 'next' : 'cdc'}` : null,
@@ -57,7 +58,18 @@ export function useSimulator(car: FinancedCar | null, source: SimulatedSource | 
         : null,
     [car, params, source, planId],
   );
-  const simulation = useSimulation(source, input);
+  const simulation = useSimulation(source, input, (simulated, asked, result) =>
+    emit('hub-simulation-change', {
+      source: simulated,
+      entrancePercent: asked.entrancePercent,
+      entranceValue: result.entranceValue,
+      numberOfInstallments: result.totalInstallments,
+      installmentsValue: result.installmentsValue,
+      finalInstallmentPercentage: asked.finalInstallmentPercentage ?? 0,
+      finalInstallmentValue: result.finalInstallmentValue,
+      total: totalOf(result),
+    }),
+  );
   const bounds = sliderBounds(serverDefaults, simulation.result, balloonOf(source));
   return { params, setParams, bounds, simulation };
 }

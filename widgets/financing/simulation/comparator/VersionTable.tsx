@@ -1,7 +1,7 @@
 import { formatMoney, formatPercent } from '../../../../core/format.ts';
 import { useWidget } from '../../../../core/WidgetContext.tsx';
+import { costsText } from '../../../../domain/financing/costs.ts';
 import type { FinancingT } from '../../i18n.ts';
-import { costsText } from '../costs.ts';
 import type { VersionComparison } from './useVersionComparator.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
-import type { NormalizedSimulation } from '../../../api/financing/types.ts';
-import { formatMoney, formatPercent } from '../../../core/format.ts';
-import type { Market } from '../../../core/markets.ts';
-import type { FinancingT } from '../i18n.ts';
+import type { NormalizedSimulation } from '../../api/financing/types.ts';
+import { formatMoney, formatPercent } from '../../core/format.ts';
+import type { Market } from '../../core/markets.ts';
+import type { PlanT } from './i18n.ts';
 
 /**
  * The rate, CET and IOF of a result in words, to show beside its installment (Brazilian rules ask for
@@ -10,7 +10,7 @@ import type { FinancingT } from '../i18n.ts';
  * Empty when there is nothing to say.
  */
 export function costsText(
-  t: FinancingT,
+  t: PlanT,
   result: Pick<NormalizedSimulation, 'rateMonthly' | 'cetAnnual' | 'iof'>,
   market: Market,
 ): string {

@@ -1,12 +1,12 @@
-import type { NormalizedSimulation } from '../../../api/financing/types.ts';
-import { formatMoney } from '../../../core/format.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
-import type { FinancingT } from '../i18n.ts';
+import type { NormalizedSimulation } from '../../api/financing/types.ts';
+import { formatMoney } from '../../core/format.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { CostsLine } from './CostsLine.tsx';
+import type { PlanT } from './i18n.ts';
 import { totalOf } from './totalOf.ts';
 
 interface Props {
-  t: FinancingT;
+  t: PlanT;
   result: NormalizedSimulation;
   /** Shown as a card (the installment check) rather than inline under the sliders. */
   card?: boolean;

@@ -1,5 +1,5 @@
-import type { NormalizedSimulation } from '../../../api/financing/types.ts';
-import type { FundingDefaults } from '../../../api/funding.ts';
+import type { NormalizedSimulation } from '../../api/financing/types.ts';
+import type { FundingDefaults } from '../../api/funding.ts';
 
 /** One slider: the values it can take, in order. */
 export interface SliderScale {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../core/errors.ts';
+import { ServiceError } from '../../core/errors.ts';
 import { failureOf } from './useSimulation.ts';
 
 describe('a failed simulation', () => {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../../api/financing/types.ts';
-import { simulateFinancing } from '../../../api/funding.ts';
-import { ServiceError } from '../../../core/errors.ts';
-import { useWidget } from '../../../core/WidgetContext.tsx';
-import { totalOf } from './totalOf.ts';
+import type { FundingSource, NormalizedSimulation, SimulationInput } from '../../api/financing/types.ts';
+import { simulateFinancing } from '../../api/funding.ts';
+import { ServiceError } from '../../core/errors.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 
 /** Seed 000 §9: the simulator waits 500 ms after the last change before asking again. */
 export const SIMULATION_DEBOUNCE_MS = 500;
@@ -28,15 +27,29 @@ export interface SimulationState {
   input: SimulationInput | null;
 }
 
+/** What is told of each new result: the source, the input it answers and the result. */
+export type SimulationListener = (
+  source: FundingSource,
+  input: SimulationInput,
+  result: NormalizedSimulation,
+) => void;
+
 /**
  * Simulates `input` with the adapter of `source`, 500 ms after the last change (the previous call is
- * aborted); fires hub-simulation-change with each new result. `retry` asks again at once.
+ * aborted; the first call and a retry go at once); tells `onResult` of each new result. `retry` asks
+ * again at once.
  */
-export function useSimulation(source: FundingSource | null, input: SimulationInput | null) {
-  const { context, emit } = useWidget();
+export function useSimulation(
+  source: FundingSource | null,
+  input: SimulationInput | null,
+  onResult?: SimulationListener,
+) {
+  const { context } = useWidget();
   const [state, setState] = useState<SimulationState>({ status: 'idle', result: null, input: null });
   const [attempt, setAttempt] = useState(0);
   const first = useRef(true);
+  const listener = useRef(onResult);
+  listener.current = onResult;
   const key = source && input ? JSON.stringify([source, input]) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for source and input
@@ -51,16 +64,7 @@ export function useSimulation(source: FundingSource | null, input: SimulationInp
         (result) => {
           if (controller.signal.aborted) return;
           setState({ status: 'success', result, input });
-          emit('hub-simulation-change', {
-            source,
-            entrancePercent: input.entrancePercent,
-            entranceValue: result.entranceValue,
-            numberOfInstallments: result.totalInstallments,
-            installmentsValue: result.installmentsValue,
-            finalInstallmentPercentage: input.finalInstallmentPercentage ?? 0,
-            finalInstallmentValue: result.finalInstallmentValue,
-            total: totalOf(result),
-          });
+          listener.current?.(source, input, result);
         },
         (error: unknown) => {
           if (!controller.signal.aborted)
@@ -72,7 +76,7 @@ export function useSimulation(source: FundingSource | null, input: SimulationInp
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, attempt, context, emit]);
+  }, [key, attempt, context]);
 
   const retry = useCallback(() => {
     first.current = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import type { NormalizedSimulation } from '../../api/financing/types.ts';
 import { clampToStep, finalInstallmentOptions, nearest, range, sliderBounds } from './bounds.ts';
 
 const result = (patch: Partial<NormalizedSimulation> = {}): NormalizedSimulation => ({

@@ -1,4 +1,4 @@
-import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import type { NormalizedSimulation } from '../../api/financing/types.ts';
 
 /** What the buyer pays in all: entrance + installments × term + final installment. */
 export function totalOf(
