@@ -49,7 +49,6 @@ export function CouponField({ coupon, withCpf = false, required = false, childre
   return (
     <form
       className={inline ? 'hub-field' : 'hub-stack'}
-      part="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -77,7 +76,7 @@ export function CouponField({ coupon, withCpf = false, required = false, childre
           {inline && button}
         </div>
         {coupon.error && (
-          <p className="hub-field-error" id={`${id}-error`} role="alert" part="error">
+          <p className="hub-field-error" id={`${id}-error`} role="alert">
             {coupon.error}
           </p>
         )}
