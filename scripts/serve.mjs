@@ -15,6 +15,7 @@ const { sandboxMiddleware } = await ts.load('/api/sandbox/middleware.ts');
 const { SERVICE_KEYS } = await ts.load('/api/services.ts');
 const { BRANDS } = await ts.load('/core/brands.ts');
 const { VERSIONS } = await ts.load('/api/sandbox/data/catalog.ts');
+const { initialOffers } = await ts.load('/api/sandbox/data/offers.ts');
 const sandbox = sandboxMiddleware(origin);
 
 export const CSP = [
@@ -53,6 +54,7 @@ const BRAND_TEMPLATES = [
   'opinions',
   'promotion',
   'loyalty',
+  'coupons',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -120,6 +122,13 @@ function opinionsVars(brand, market, query) {
     : null;
   return { model: asked ?? first?.modelCode ?? '', cookie };
 }
+/** The coupons page's offer: `?offer=` (an offer id), else the brand's first offer in the market's country. */
+function couponsVars(brand, market, query) {
+  const country = market === 'es-AR' ? 'AR' : 'BR';
+  const asked = /^OFR-\d{5}$/.test(query.get('offer') ?? '') ? query.get('offer') : null;
+  const first = initialOffers().find((o) => o.brand === brand && o.country === country);
+  return { offerId: asked ?? first?.id ?? '' };
+}
 /** The sandbox's demo users a staff page may sign in as with `?as=<name>` (api/README.md "Roles"). */
 const DEMO_USERS = [
   'ana',
@@ -144,7 +153,9 @@ const DEMO_USERS = [
  * nobody; `?as=<demo user>` signs in someone else (`?as=ana`: a customer, refused in words), `?as=guest`
  * no one.
  */
-const STAFF_DEFAULTS = {};
+const STAFF_DEFAULTS = {
+  coupons: { 'pt-BR': 'vera', 'es-AR': 'sofia' },
+};
 function staffCookie(template, market, who) {
   const defaults = STAFF_DEFAULTS[template];
   if (!defaults || who === 'guest') return null;
@@ -218,7 +229,9 @@ const server = createServer((req, res) => {
         ? opinionsVars(brand, market, url.searchParams)
         : template === 'promotion'
           ? promotionPage(brand, market)
-          : {};
+          : template === 'coupons'
+            ? couponsVars(brand, market, url.searchParams)
+            : {};
     const who = url.searchParams.get('as');
     const cookie =
       template === 'loyalty'
