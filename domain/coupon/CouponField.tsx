@@ -1,7 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { cpfMask, cuilMask } from '../../validators/index.ts';
+import { cpfMask, cuilMask, currencyMask } from '../../validators/index.ts';
 import { couponMessages } from './i18n.ts';
 import type { CouponState } from './useCoupon.ts';
 
@@ -11,20 +11,20 @@ interface Props {
   withCpf?: boolean;
   /** The coupon is the form's point, not an option of a proposal: its label does not say optional. */
   required?: boolean;
-  /** More fields of the check, drawn before the apply button (e.g. an entry payment). */
-  children?: ReactNode;
+  /** Draw the optional entry payment field (the hook's `withEntry`). */
+  withEntry?: boolean;
 }
 
 /**
- * A discount coupon form (see useCoupon): the coupon field, the optional CPF and any further fields,
+ * A discount coupon form (see useCoupon): the coupon field, the optional CPF and entry payment,
  * the apply button, and the answer beside the coupon; once applied, the coupon and a button that
  * removes it. Alone (a financing proposal), the button sits beside the field.
  */
-export function CouponField({ coupon, withCpf = false, required = false, children }: Props) {
+export function CouponField({ coupon, withCpf = false, withEntry = false, required = false }: Props) {
   const id = useId();
   const { context } = useWidget();
   const t = useT(couponMessages);
-  const inline = !withCpf && !children;
+  const inline = !withCpf && !withEntry;
   const button = (
     <button
       type="submit"
@@ -93,7 +93,17 @@ export function CouponField({ coupon, withCpf = false, required = false, childre
           mask={context.country === 'AR' ? cuilMask : cpfMask}
         />
       )}
-      {children}
+      {withEntry && (
+        <TextField
+          name="entry"
+          label={t('entryLabel')}
+          hint={t('entryHint')}
+          value={coupon.entry}
+          onChange={coupon.setEntry}
+          inputMode="decimal"
+          mask={currencyMask(context.market)}
+        />
+      )}
       {!inline && <div className="hub-row">{button}</div>}
     </form>
   );

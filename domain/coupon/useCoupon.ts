@@ -4,7 +4,7 @@ import { contactRules } from '../../core/form/contactRules.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { isCouponApplicable, messageOf } from '../../validators/index.ts';
+import { isCouponApplicable, messageOf, parseMoney } from '../../validators/index.ts';
 import { couponPeriod } from './couponPeriod.ts';
 import { couponRefusal } from './couponRefusal.ts';
 import { couponMessages } from './i18n.ts';
@@ -29,19 +29,28 @@ export interface CouponOptions {
   entryRequired?: boolean;
   /** The shopper may give a CPF (CUIL in Argentina), checked beside its field when typed. */
   withCpf?: boolean;
+  /** The shopper may type an entry payment (no proposal around): it is then the check's `entryValue`. */
+  withEntry?: boolean;
   /** An empty coupon is said beside the field (else pressing apply does nothing). */
   nameRequired?: boolean;
   /** Told when a coupon applies (a widget's event). */
   onApplied?: (coupon: AppliedCoupon) => void;
 }
 
-/** The coupon form: the coupon's name and the optional CPF, as typed. */
+/** The coupon form: the coupon's name, the optional CPF and entry payment, as typed. */
 export interface CouponValues {
   coupon: string;
   cpf: string;
+  /** The entry payment as the currency mask writes it ('R$ 20.000,00'); '' for none. */
+  entry: string;
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
+/** A typed entry payment above zero, else none (the check then goes without a body). */
+const typedEntry = (text: string) => {
+  const amount = parseMoney(text) ?? 0;
+  return amount > 0 ? amount : undefined;
+};
 
 /**
  * A discount coupon, a small form on the kit's {@link useFormState}. Seed 001 §5: a coupon may need a
@@ -55,22 +64,22 @@ export function useCoupon(options: CouponOptions) {
   const {
     offerId,
     period,
-    entryValue,
     entryRequired = false,
     withCpf = false,
+    withEntry = false,
     nameRequired = false,
   } = options;
   const { context } = useWidget();
   const t = useT(couponMessages);
   const form = useFormState<CouponValues>({
-    initial: { coupon: '', cpf: '' },
+    initial: { coupon: '', cpf: '', entry: '' },
     validate: (values) =>
       validateForm(
         values,
         {
           coupon: (current) => {
             if (nameRequired && !current.coupon.trim()) return t('couponRequired');
-            return entryRequired && !isCouponApplicable(entryValue ?? 0)
+            return entryRequired && !isCouponApplicable(options.entryValue ?? 0)
               ? messageOf('coupon.entryRequired', context.market)
               : null;
           },
@@ -94,6 +103,7 @@ export function useCoupon(options: CouponOptions) {
       setRefusal(null);
       const name = now.coupon.trim().toUpperCase();
       const cpf = withCpf && now.cpf.trim() ? digits(now.cpf) : undefined;
+      const entryValue = withEntry ? typedEntry(now.entry) : options.entryValue;
       try {
         const check = await validateCoupon(context, {
           name,
@@ -120,7 +130,19 @@ export function useCoupon(options: CouponOptions) {
         return 'failed';
       }
     });
-  }, [values.coupon, nameRequired, submit, withCpf, context, offerId, period, entryValue, t, onApplied]);
+  }, [
+    values.coupon,
+    nameRequired,
+    submit,
+    withCpf,
+    withEntry,
+    context,
+    offerId,
+    period,
+    options.entryValue,
+    t,
+    onApplied,
+  ]);
 
   const clear = useCallback(() => {
     setApplied(null);
@@ -133,6 +155,8 @@ export function useCoupon(options: CouponOptions) {
     setName: (name: string) => update('coupon', name),
     cpf: values.cpf,
     setCpf: (cpf: string) => update('cpf', cpf),
+    entry: values.entry,
+    setEntry: (entry: string) => update('entry', entry),
     applied,
     error: form.errors.coupon ?? refusal,
     cpfError: form.errors.cpf,

@@ -45,6 +45,7 @@ export function ClearUsesForm() {
     initial: { scope: 'cpf', offerId: '', cpf: '' },
     validate: (values) =>
       validateForm(values, clearRules(values, context.country, t('offerRequired')), context.market),
+    repeatable: true,
   });
   const [pending, setPending] = useState<{ scope: ClearScope; what: CouponClearing; cpf: string } | null>(
     null,
@@ -58,9 +59,13 @@ export function ClearUsesForm() {
   }, [outcome]);
 
   const { values } = form;
+  // The values as of the press (a masked field's last key before Enter included); each press may ask again.
   const ask = () => {
     setOutcome(null);
-    if (form.check()) setPending({ scope: values.scope, what: clearingOf(values), cpf: values.cpf });
+    void form.submit(async (now) => {
+      setPending({ scope: now.scope, what: clearingOf(now), cpf: now.cpf });
+      return 'sent';
+    });
   };
   const clear = async (scope: ClearScope, what: CouponClearing) => {
     try {

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { decryptPartnershipToken, getDefaultCoupon } from '../../api/coupons.ts';
-import { TextField } from '../../core/form/fields/TextField.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { CouponField, couponPeriod, isCouponPeriod, useCoupon } from '../../domain/coupon/index.ts';
-import { currencyMask, parseMoney } from '../../validators/index.ts';
 import { CouponUse } from './CouponUse.tsx';
 import { couponsMessages } from './i18n.ts';
 import { partnerTokenOf } from './partnerToken.ts';
@@ -31,13 +29,11 @@ export function ShopperCoupons({ offerId = '', period }: Props) {
   const offered = useResource(offerId ? `default:${offerId}:${month}` : null, (signal) =>
     getDefaultCoupon(context, offerId, month, signal),
   );
-  const [entry, setEntry] = useState('');
-  const entryValue = parseMoney(entry) ?? 0;
   const coupon = useCoupon({
     offerId,
     period: month,
-    entryValue: entryValue > 0 ? entryValue : undefined,
     withCpf: true,
+    withEntry: true,
     nameRequired: true,
     onApplied: (applied) =>
       emit('hub-submit-success', {
@@ -93,17 +89,7 @@ export function ShopperCoupons({ offerId = '', period }: Props) {
               {offered.data.needsEntry && t('offerCouponEntry')}
             </p>
           )}
-          <CouponField coupon={coupon} withCpf required>
-            <TextField
-              name="entry"
-              label={t('entryLabel')}
-              hint={t('entryHint')}
-              value={entry}
-              onChange={setEntry}
-              inputMode="decimal"
-              mask={currencyMask(context.market)}
-            />
-          </CouponField>
+          <CouponField coupon={coupon} withCpf withEntry required />
           {coupon.applied?.cpf && (
             <CouponUse offerId={offerId} name={coupon.applied.name} cpf={coupon.applied.cpf} />
           )}
