@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { countCouponUse } from '../../api/coupons.ts';
 import { failureKind } from '../../core/errors.ts';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { couponsMessages } from './i18n.ts';
 
@@ -41,24 +42,30 @@ export function CouponUse({ offerId, name, cpf }: Props) {
       </p>
     );
   return (
-    <div className="hub-stack">
+    <form
+      className="hub-stack"
+      part="form"
+      noValidate
+      aria-label={t('countUse')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void count();
+      }}
+    >
       {state === 'failed' && (
         <p className="hub-alert" data-tone="danger" role="alert" part="alert">
           {t('countFailed')}
         </p>
       )}
       <div className="hub-row">
-        <button
-          type="button"
-          className="hub-button"
-          part="button"
-          aria-disabled={state === 'sending' || undefined}
-          data-loading={state === 'sending' || undefined}
-          onClick={() => void count()}
-        >
-          {state === 'sending' ? t('counting') : state === 'failed' ? t('retry') : t('countUse')}
-        </button>
+        <SubmitButton
+          busy={state === 'sending'}
+          failed={state === 'failed'}
+          label={t('countUse')}
+          busyLabel={t('counting')}
+          retryLabel={t('retry')}
+        />
       </div>
-    </div>
+    </form>
   );
 }
