@@ -9,6 +9,7 @@ import type { CallSpec } from './client.ts';
 import { authenticate, createIdentityUser } from './identity.ts';
 import type { LeadPayload } from './lead.payloads.ts';
 import { sendLead } from './lead.ts';
+import { staffTokenFor } from './sandbox/data/users.ts';
 
 startSandbox();
 const scope = sandboxScope();
@@ -71,6 +72,8 @@ describe('headers the seeds ask for', () => {
     await call(scope, 'reporting', 'workingPrices', { query: { dealerCode: dealer.dealerCode } });
     await call(scope, 'integration', 'reprocess', { json: { ids: ['IER-1'] } });
     await call(scope, 'coupons', 'count', { json: { id: 'OFR-1', cpf: ana.cpf } });
+    // Clearing coupon uses is kept for voucher administrators (api/README.md "Roles").
+    signIn(staffTokenFor('voucher_admin'));
     await call(scope, 'coupons', 'clear', { params: { id: 'OFR-1' } });
     for (const service of ['manuals', 'reporting', 'integration'])
       expect(journalOf(service)[0]?.headers.brand).toBe('jeep');

@@ -13,3 +13,12 @@ import { money } from './schemas.ts';
 export const CouponCheckPayloadSchema = v.optional(v.looseObject({ entryValue: v.optional(money) }), {});
 /** A coupon check body. */
 export type CouponCheckPayload = v.InferInput<typeof CouponCheckPayloadSchema>;
+
+/** The body of `POST coupons/count` (seed 001 §7: id, cpf): the offer, the CPF (CUIL in Argentina), the coupon's name. */
+export const CouponUsePayloadSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  cpf: v.pipe(v.string(), v.regex(/^\d{11}$/)),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))),
+});
+/** A coupon use body. */
+export type CouponUsePayload = v.InferInput<typeof CouponUsePayloadSchema>;

@@ -26,4 +26,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-opinions': () => import('../widgets/opinions/opinions.element.ts'),
   'hub-promotion': () => import('../widgets/promotion/promotion.element.ts'),
   'hub-offers-admin': () => import('../widgets/offers-admin/offers-admin.element.ts'),
+  'hub-coupons': () => import('../widgets/coupons/coupons.element.ts'),
 };

@@ -15,6 +15,7 @@ const { sandboxMiddleware } = await ts.load('/api/sandbox/middleware.ts');
 const { SERVICE_KEYS } = await ts.load('/api/services.ts');
 const { BRANDS } = await ts.load('/core/brands.ts');
 const { VERSIONS } = await ts.load('/api/sandbox/data/catalog.ts');
+const { initialOffers } = await ts.load('/api/sandbox/data/offers.ts');
 const sandbox = sandboxMiddleware(origin);
 
 export const CSP = [
@@ -54,6 +55,7 @@ const BRAND_TEMPLATES = [
   'promotion',
   'loyalty',
   'offers-admin',
+  'coupons',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -121,6 +123,13 @@ function opinionsVars(brand, market, query) {
     : null;
   return { model: asked ?? first?.modelCode ?? '', cookie };
 }
+/** The coupons page's offer: `?offer=` (an offer id), else the brand's first offer in the market's country. */
+function couponsVars(brand, market, query) {
+  const country = market === 'es-AR' ? 'AR' : 'BR';
+  const asked = /^OFR-\d{5}$/.test(query.get('offer') ?? '') ? query.get('offer') : null;
+  const first = initialOffers().find((o) => o.brand === brand && o.country === country);
+  return { offerId: asked ?? first?.id ?? '' };
+}
 /** The sandbox's demo users a staff page may sign in as with `?as=<name>` (api/README.md "Roles"). */
 const DEMO_USERS = [
   'ana',
@@ -147,10 +156,12 @@ const DEMO_USERS = [
  */
 const STAFF_DEFAULTS = {
   'offers-admin': { 'pt-BR': 'olivia', 'es-AR': 'sofia' },
+  coupons: { 'pt-BR': 'vera', 'es-AR': 'sofia' },
 };
 function staffCookie(template, market, who) {
   const defaults = STAFF_DEFAULTS[template];
-  if (!defaults || who === 'guest') return null;
+  if (!defaults) return null;
+  if (who === 'guest') return 'hub_token=; Path=/; Max-Age=0; SameSite=Lax';
   const name = DEMO_USERS.includes(who) ? who : defaults[market];
   return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
 }
@@ -221,7 +232,9 @@ const server = createServer((req, res) => {
         ? opinionsVars(brand, market, url.searchParams)
         : template === 'promotion'
           ? promotionPage(brand, market)
-          : {};
+          : template === 'coupons'
+            ? couponsVars(brand, market, url.searchParams)
+            : {};
     const who = url.searchParams.get('as');
     const cookie =
       template === 'loyalty'

@@ -1,5 +1,6 @@
 import { accountSpec } from '../widgets/account/account.spec.ts';
 import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
+import { couponsSpec } from '../widgets/coupons/coupons.spec.ts';
 import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { garageSpec } from '../widgets/garage/garage.spec.ts';
@@ -49,6 +50,7 @@ export const WIDGET_SPECS = [
   opinionsSpec,
   promotionSpec,
   offersAdminSpec,
+  couponsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

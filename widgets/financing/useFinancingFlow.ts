@@ -7,6 +7,7 @@ import type {
 } from '../../api/financing/types.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
+import { useCoupon } from '../../domain/coupon/index.ts';
 import type { ChosenPlan } from '../../domain/financing/useSimulation.ts';
 import { financingMessages } from './i18n.ts';
 import { useProposalForm } from './proposal/useProposalForm.ts';
@@ -14,7 +15,6 @@ import { useProposalSending } from './proposal/useProposalSending.ts';
 import { validityOf } from './result/validityOf.ts';
 import { useComparator } from './simulation/comparator/useComparator.ts';
 import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
-import { useCoupon } from './simulation/useCoupon.ts';
 import { useSimulator } from './simulation/useSimulator.ts';
 import { type FundingStep, pageStateOf, simulatorStep } from './steps.ts';
 
@@ -43,7 +43,12 @@ export function useFinancingFlow(
   const [chosen, setChosen] = useState<ChosenPlan | null>(null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
-  const coupon = useCoupon(t, planId ?? car?.mvs ?? '', chosen?.result.entranceValue ?? 0);
+  // Seed 001 §5: a proposal's coupon needs its entry payment (the chosen plan's).
+  const coupon = useCoupon({
+    offerId: planId ?? car?.mvs ?? '',
+    entryValue: chosen?.result.entranceValue ?? 0,
+    entryRequired: true,
+  });
   const form = useProposalForm(source);
   const sending = useProposalSending({
     t,

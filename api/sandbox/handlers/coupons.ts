@@ -1,27 +1,43 @@
 import * as v from 'valibot';
-import { isValidCpf } from '../../../validators/index.ts';
-import { CouponCheckPayloadSchema } from '../../coupons.payloads.ts';
+import { isValidCpf, isValidCuil } from '../../../validators/index.ts';
+import { CouponCheckPayloadSchema, CouponUsePayloadSchema } from '../../coupons.payloads.ts';
 import { couponCalls } from '../../coupons.ts';
-import { cpf, text } from '../../schemas.ts';
+import { text } from '../../schemas.ts';
+import { COUPONS, type CouponOfferScope, couponFits } from '../data/coupons.ts';
+import { initialOffers } from '../data/offers.ts';
 import { shape } from '../schemas.ts';
 import { recordsOf } from '../state.ts';
 import { type Ctx, fail, notFound, tableHandlers } from '../table.ts';
 
-/** Coupons the sandbox knows: name, discount %, uses per CPF, whether an entry payment is needed. */
-const COUPONS = [
-  { name: 'BEMVINDO10', discountPercent: 10, maxUses: 1, needsEntry: true, default: true },
-  { name: 'FROTA5', discountPercent: 5, maxUses: 3, needsEntry: false, default: false },
-  { name: 'EXPIRADO', discountPercent: 15, maxUses: 0, needsEntry: false, default: false },
-];
+interface Use {
+  offerId: string;
+  cpf: string;
+  name: string;
+}
 
-const uses = () => recordsOf<{ offerId: string; cpf: string; name: string }>('coupons:uses');
+const uses = () => recordsOf<Use>('coupons:uses');
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+const isDocument = (value: string) => isValidCpf(value) || isValidCuil(value);
+let offers: Map<string, CouponOfferScope> | null = null;
+
+/** The marketplace offer's brand and country; null for an offer the marketplace does not list. */
+function offerOf(id: string | undefined): CouponOfferScope | null {
+  offers ??= new Map(initialOffers().map((o) => [o.id, { brand: o.brand, country: o.country }]));
+  return offers.get(id ?? '') ?? null;
+}
 
 function period(ctx: Ctx) {
   return PERIOD.test(ctx.params.period ?? '') ? null : fail(400, 'period must be YYYY-MM');
 }
 
-/** Coupons service: default coupon, anonymous validation (optional cpf), counted uses, admin clearing. */
+const usesOf = (name: string, offerId: string, cpf: string) =>
+  uses().filter((u) => u.name === name && u.offerId === offerId && u.cpf === cpf).length;
+
+/**
+ * Coupons service: the offer's default coupon (its country's), anonymous validation (optional CPF or
+ * CUIL) by the offer's brand and country, uses counted per offer, coupon and document, clearing by the
+ * voucher administrators (403 for others, by the table's roles) that makes a used-up coupon available again.
+ */
 export const couponHandlers = tableHandlers('coupons', couponCalls, {
   decryptToken: (ctx) => {
     try {
@@ -31,24 +47,32 @@ export const couponHandlers = tableHandlers('coupons', couponCalls, {
       return fail(400, 'Malformed partnership token');
     }
   },
-  defaultCoupon: (ctx) =>
-    period(ctx) ?? {
+  defaultCoupon: (ctx) => {
+    const invalid = period(ctx);
+    if (invalid) return invalid;
+    const offer = offerOf(ctx.params.id);
+    const coupon = COUPONS.find((c) => c.default && c.country === (offer?.country ?? 'BR'));
+    if (!coupon) return notFound('No default coupon');
+    return {
+      name: coupon.name,
       offerId: ctx.params.id,
       period: ctx.params.period,
-      ...(COUPONS.find((c) => c.default) as object),
-    },
+      discountPercent: coupon.discountPercent,
+      needsEntry: coupon.needsEntry,
+    };
+  },
   validate: {
     schema: CouponCheckPayloadSchema,
     resolve: (ctx) => {
       const invalid = period(ctx);
       if (invalid) return invalid;
       const given = ctx.query.get('cpf');
-      if (given && !isValidCpf(given)) return fail(422, 'invalid CPF');
-      const coupon = COUPONS.find((c) => c.name === ctx.params.name?.toUpperCase());
-      const used = uses().filter(
-        (u) => u.name === coupon?.name && u.offerId === ctx.params.id && u.cpf === given,
-      ).length;
-      if (!coupon || coupon.maxUses === 0 || (given && used >= coupon.maxUses))
+      if (given && !isDocument(given)) return fail(422, 'invalid CPF');
+      const coupon = COUPONS.find(
+        (c) => c.name === ctx.params.name?.toUpperCase() && couponFits(c, offerOf(ctx.params.id)),
+      );
+      const used = coupon && given ? usesOf(coupon.name, ctx.params.id ?? '', given) : 0;
+      if (!coupon || coupon.maxUses === 0 || used >= coupon.maxUses)
         return { valid: false, discount: 0, reason: 'UNAVAILABLE' };
       if (coupon.needsEntry && !(ctx.body?.entryValue > 0))
         return { valid: false, discount: 0, reason: 'NEEDS_ENTRY_PAYMENT' };
@@ -56,14 +80,16 @@ export const couponHandlers = tableHandlers('coupons', couponCalls, {
     },
   },
   count: {
-    schema: shape({ id: text(40), cpf, name: v.optional(text(40)) }),
+    schema: CouponUsePayloadSchema,
     resolve: ({ body }) => {
-      uses().push({ offerId: body.id, cpf: body.cpf, name: body.name ?? 'BEMVINDO10' });
-      return {
-        offerId: body.id,
-        cpf: body.cpf,
-        uses: uses().filter((u) => u.offerId === body.id && u.cpf === body.cpf).length,
-      };
+      if (!isDocument(body.cpf)) return fail(422, 'invalid CPF');
+      const offer = offerOf(body.id);
+      const name =
+        body.name?.toUpperCase() ??
+        COUPONS.find((c) => c.default && c.country === (offer?.country ?? 'BR'))?.name ??
+        'BEMVINDO10';
+      uses().push({ offerId: body.id, cpf: body.cpf, name });
+      return { offerId: body.id, cpf: body.cpf, uses: usesOf(name, body.id, body.cpf) };
     },
   },
   clearCpf: (ctx) => clear((u) => u.cpf === ctx.params.cpf),
@@ -71,7 +97,7 @@ export const couponHandlers = tableHandlers('coupons', couponCalls, {
   clearForCpf: (ctx) => clear((u) => u.offerId === ctx.params.id && u.cpf === ctx.params.cpf),
 });
 
-function clear(test: (use: { offerId: string; cpf: string }) => boolean) {
+function clear(test: (use: Use) => boolean) {
   const list = uses();
   const kept = list.filter((u) => !test(u));
   if (kept.length === list.length) return notFound('No coupon uses');

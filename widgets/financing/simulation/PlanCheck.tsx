@@ -1,13 +1,12 @@
 import type { NormalizedSimulation } from '../../../api/financing/types.ts';
+import { CouponField, type CouponState } from '../../../domain/coupon/index.ts';
 import { PlanFigures } from '../../../domain/financing/PlanFigures.tsx';
 import type { FinancingT } from '../i18n.ts';
-import { CouponField } from './CouponField.tsx';
-import type { useCoupon } from './useCoupon.ts';
 
 interface Props {
   t: FinancingT;
   result: NormalizedSimulation;
-  coupon: ReturnType<typeof useCoupon>;
+  coupon: CouponState;
   onBack: () => void;
   onNext: () => void;
 }
@@ -20,7 +19,7 @@ export function PlanCheck({ t, result, coupon, onBack, onNext }: Props) {
         {t('checkTitle')}
       </h2>
       <PlanFigures t={t} result={result} card />
-      <CouponField t={t} coupon={coupon} />
+      <CouponField coupon={coupon} />
       <div className="hub-row">
         <button type="button" className="hub-button" data-variant="secondary" onClick={onBack}>
           {t('back')}

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../core/i18n.ts';
 
-/** Texts of the simulation screens: source choice, simulator, comparators, plan check and coupon. */
+/** Texts of the simulation screens: source choice, simulator, comparators, and plan check (the coupon field's texts are domain/coupon's). */
 export const simulationMessages = defineMessages({
   'pt-BR': {
     title: 'Simule seu financiamento',
@@ -17,12 +17,6 @@ export const simulationMessages = defineMessages({
     noTerm: 'O comparador não está disponível para este prazo.',
     choosePlan: 'Quero este plano',
     checkTitle: 'Confira seu plano',
-    couponLabel: 'Cupom de desconto (opcional)',
-    couponApply: 'Aplicar cupom',
-    couponApplied: 'Cupom {name} aplicado: {discount}% de desconto.',
-    couponUnavailable: 'Cupom indisponível',
-    couponFailed: 'Um erro ocorreu, tente novamente',
-    couponRemove: 'Remover cupom',
     compare: 'Comparar prazos',
     comparatorTitle: 'Compare os prazos',
     comparatorCaption: 'Entrada de {entrance}; a mesma em todos os prazos.',
@@ -51,12 +45,6 @@ export const simulationMessages = defineMessages({
     noTerm: 'El comparador no está disponible para este plazo.',
     choosePlan: 'Quiero este plan',
     checkTitle: 'Revisá tu plan',
-    couponLabel: 'Cupón de descuento (opcional)',
-    couponApply: 'Aplicar cupón',
-    couponApplied: 'Cupón {name} aplicado: {discount}% de descuento.',
-    couponUnavailable: 'Cupón no disponible',
-    couponFailed: 'Ocurrió un error, intentá de nuevo',
-    couponRemove: 'Quitar cupón',
     compare: 'Comparar plazos',
     comparatorTitle: 'Compará los plazos',
     comparatorCaption: 'Anticipo de {entrance}; el mismo en todos los plazos.',

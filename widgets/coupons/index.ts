@@ -1,0 +1,2 @@
+export { Coupons } from './Coupons.tsx';
+export type { CouponsProps } from './coupons.spec.ts';
