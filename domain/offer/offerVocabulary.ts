@@ -22,7 +22,13 @@ export const MOPAR_KINDS = ['COUPON', 'FIXED_PRICE'] as const;
 export type MoparKind = (typeof MOPAR_KINDS)[number];
 
 /** How an offer's price is written. */
-export const PRICE_DISPLAY_TYPES = ['FULL_PRICE', 'STARTS_WITH', 'FROM_TO', 'PERCENT', 'INSTALLMENT'] as const;
+export const PRICE_DISPLAY_TYPES = [
+  'FULL_PRICE',
+  'STARTS_WITH',
+  'FROM_TO',
+  'PERCENT',
+  'INSTALLMENT',
+] as const;
 /** A price display type. */
 export type PriceDisplayType = (typeof PRICE_DISPLAY_TYPES)[number];
 

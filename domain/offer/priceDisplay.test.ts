@@ -52,13 +52,11 @@ describe('priceDisplay', () => {
     expect(clean(priceDisplay(offer({ priceDisplayType: 'FROM_TO', fromPrice: null }), 'pt-BR', pt))).toBe(
       'R$ 90.000,00',
     );
-    expect(clean(priceDisplay(offer({ priceDisplayType: 'INSTALLMENT' }), 'pt-BR', pt))).toBe(
-      'R$ 90.000,00',
-    );
+    expect(clean(priceDisplay(offer({ priceDisplayType: 'INSTALLMENT' }), 'pt-BR', pt))).toBe('R$ 90.000,00');
   });
   it('shows the price of the offer source table', () => {
-    expect(
-      clean(priceDisplay(offer({ priceSource: 'customPrice', customPrice: 85000 }), 'pt-BR', pt)),
-    ).toBe('R$ 85.000,00');
+    expect(clean(priceDisplay(offer({ priceSource: 'customPrice', customPrice: 85000 }), 'pt-BR', pt))).toBe(
+      'R$ 85.000,00',
+    );
   });
 });

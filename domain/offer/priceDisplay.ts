@@ -1,8 +1,8 @@
 import { formatMoney, formatPercent } from '../../core/format.ts';
 import type { Market } from '../../core/markets.ts';
 import type { OfferT } from './i18n.ts';
-import { offerPrice } from './offerPrice.ts';
 import type { Offer } from './OfferSchema.ts';
+import { offerPrice } from './offerPrice.ts';
 
 /** What {@link priceDisplay} reads of an offer. */
 export type PricedOffer = Pick<

@@ -7,7 +7,7 @@ import { initialOffers, type Offer } from '../data/offers.ts';
 startSandbox();
 
 type Page = { total: number; page: number; items: Offer[] };
-const search = (brand: string, market: 'pt-BR' | 'es-AR', filters: object) =>
+const search = (brand: 'fiat' | 'jeep', market: 'pt-BR' | 'es-AR', filters: object) =>
   searchOffers(sandboxScope(brand, market), filters, false) as Promise<Page>;
 const live = (o: Offer) => o.published && !o.sold && !o.disapproved;
 
