@@ -24,5 +24,6 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-my-orders': () => import('../widgets/my-orders/my-orders.element.ts'),
   'hub-loyalty': () => import('../widgets/loyalty/loyalty.element.ts'),
   'hub-opinions': () => import('../widgets/opinions/opinions.element.ts'),
+  'hub-offers': () => import('../widgets/offers/offers.element.ts'),
   'hub-promotion': () => import('../widgets/promotion/promotion.element.ts'),
 };

@@ -7,6 +7,7 @@ import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
+import { offersSpec } from '../widgets/offers/offers.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
@@ -46,6 +47,7 @@ export const WIDGET_SPECS = [
   myOrdersSpec,
   loyaltySpec,
   opinionsSpec,
+  offersSpec,
   promotionSpec,
 ] as const;
 
