@@ -207,6 +207,30 @@ describe('hub-offers: search', () => {
   });
 });
 
+describe('hub-offers: es-AR', () => {
+  it('the Argentine offers in pesos and the words of Argentina; suggestions by keyboard', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const all = offersOf('jeep', 'AR');
+    const { view, root } = await open();
+    expect(
+      view.getByText(`${all.length} ofertas encontradas. Página 1 de ${Math.ceil(all.length / 6)}.`),
+    ).toBeTruthy();
+    const first = all[0] as Offer;
+    expect(cardOf(root, first.id).getByText(/\$/).textContent).not.toContain('R$');
+    expect(view.getByRole('checkbox', { name: 'Oferta de rentadora' })).toBeTruthy();
+    expect(view.getByRole('heading', { name: 'Guardá tus ofertas' })).toBeTruthy();
+    const u = user();
+    const box = view.getByRole('combobox', { name: 'Qué estás buscando' });
+    await u.type(box, 'Service');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    await u.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({ text: expect.stringMatching(/^Service Mopar/) }),
+    );
+    expect(await view.findByText('1 oferta encontrada.')).toBeTruthy();
+  });
+});
+
 describe('hub-offers: saved offers', () => {
   it('signed in: the search carries the bearer; saving two sends the ids comma-joined with the brand upper-case', async () => {
     setupPage({ brand: 'jeep', market: 'pt-BR' });
