@@ -53,6 +53,7 @@ const BRAND_TEMPLATES = [
   'opinions',
   'promotion',
   'loyalty',
+  'offers',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -119,6 +120,12 @@ function opinionsVars(brand, market, query) {
     ? `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax`
     : null;
   return { model: asked ?? first?.modelCode ?? '', cookie };
+}
+/** The offers page's shopper: nobody, or `?as=ana` (pt-BR) / `?as=lucia` (es-AR) to save offers. */
+function offersShopper(who) {
+  return ['ana', 'lucia'].includes(who)
+    ? { cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` }
+    : {};
 }
 /** The sandbox's demo users a staff page may sign in as with `?as=<name>` (api/README.md "Roles"). */
 const DEMO_USERS = [
@@ -218,7 +225,9 @@ const server = createServer((req, res) => {
         ? opinionsVars(brand, market, url.searchParams)
         : template === 'promotion'
           ? promotionPage(brand, market)
-          : {};
+          : template === 'offers'
+            ? offersShopper(url.searchParams.get('as'))
+            : {};
     const who = url.searchParams.get('as');
     const cookie =
       template === 'loyalty'
