@@ -2,7 +2,7 @@ import type { Offer } from './OfferSchema.ts';
 
 /**
  * The offer's price by its price source table (seed 000 §3 "Price source tables: ecommercePrice,
- * customPrice"). Our reading, documented in domain/offer/README.md: `customPrice` is the price the
+ * customPrice"). Our reading, documented in api/README.md "Interpretations": `customPrice` is the price the
  * offer's author set, `ecommercePrice` the brand's e-commerce table price; the offer's
  * `priceSource` says which one holds. The named table wins when it has a price, then the other
  * table, then the offer's own `price`.
