@@ -8,10 +8,15 @@ import { LocationChoice } from '../../domain/location/LocationChoice.tsx';
 import {
   MOPAR_KINDS,
   MOPAR_TYPES,
+  type MoparKind,
+  type MoparType,
   moparKindLabel,
   moparTypeLabel,
   OFFER_SCOPES,
   OFFER_TYPES,
+  type OfferScope,
+  type OfferT,
+  type OfferType,
   offerMessages,
   offerScopeLabel,
   offerTypeLabel,
@@ -19,6 +24,18 @@ import {
 import { CheckGroup } from './CheckGroup.tsx';
 import { offersMessages } from './i18n.ts';
 import type { FilterValues } from './searchFilters.ts';
+
+/** The filters of several choices: their field, the choices and the words of each (domain/offer). */
+const CHECKS: {
+  name: 'types' | 'scopes' | 'moparTypes' | 'moparKinds';
+  options: readonly string[];
+  label: (words: OfferT, value: string) => string;
+}[] = [
+  { name: 'types', options: OFFER_TYPES, label: (w, v) => offerTypeLabel(w, v as OfferType) },
+  { name: 'scopes', options: OFFER_SCOPES, label: (w, v) => offerScopeLabel(w, v as OfferScope) },
+  { name: 'moparTypes', options: MOPAR_TYPES, label: (w, v) => moparTypeLabel(w, v as MoparType) },
+  { name: 'moparKinds', options: MOPAR_KINDS, label: (w, v) => moparKindLabel(w, v as MoparKind) },
+];
 
 interface Props {
   values: FilterValues;
@@ -81,38 +98,17 @@ export function FilterFields({ values, errors, onChange }: Props) {
         options={(dealers.data ?? []).map((d) => ({ value: d.dealerCode, label: d.name }))}
         onChange={(dealerCode) => onChange({ dealerCode })}
       />
-      <CheckGroup
-        name="types"
-        legend={t('types')}
-        options={OFFER_TYPES}
-        label={(type) => offerTypeLabel(words, type)}
-        value={values.types}
-        onChange={(types) => onChange({ types })}
-      />
-      <CheckGroup
-        name="scopes"
-        legend={t('scopes')}
-        options={OFFER_SCOPES}
-        label={(scope) => offerScopeLabel(words, scope)}
-        value={values.scopes}
-        onChange={(scopes) => onChange({ scopes })}
-      />
-      <CheckGroup
-        name="moparTypes"
-        legend={t('moparTypes')}
-        options={MOPAR_TYPES}
-        label={(type) => moparTypeLabel(words, type)}
-        value={values.moparTypes}
-        onChange={(moparTypes) => onChange({ moparTypes })}
-      />
-      <CheckGroup
-        name="moparKinds"
-        legend={t('moparKinds')}
-        options={MOPAR_KINDS}
-        label={(kind) => moparKindLabel(words, kind)}
-        value={values.moparKinds}
-        onChange={(moparKinds) => onChange({ moparKinds })}
-      />
+      {CHECKS.map(({ name, options, label }) => (
+        <CheckGroup<string>
+          key={name}
+          name={name}
+          legend={t(name)}
+          options={options}
+          label={(value) => label(words, value)}
+          value={values[name]}
+          onChange={(chosen) => onChange({ [name]: chosen })}
+        />
+      ))}
     </div>
   );
 }

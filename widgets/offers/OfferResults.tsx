@@ -76,7 +76,7 @@ export function OfferResults({ t, search, saved, onOpen }: Props) {
           ))}
         </ul>
       )}
-      {result.data && pages > 1 && <ResultPages t={t} page={page} pages={pages} busy={false} onPage={turn} />}
+      {result.data && pages > 1 && <ResultPages t={t} page={page} pages={pages} onPage={turn} />}
     </section>
   );
 }
