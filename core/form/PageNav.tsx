@@ -1,11 +1,11 @@
-/** Props of {@link PageNav}: texts from the widget's i18n.ts. */
+import type { Translate } from '../i18n.ts';
+
+/** The texts a {@link PageNav} reads from the widget's i18n.ts (`pageOf` with `{page}` and `{pages}`). */
+export type PageNavT = Translate<{ pagination: string; previous: string; next: string; pageOf: string }>;
+
+/** Props of {@link PageNav}. */
 export interface PageNavProps {
-  /** The landmark's name ('Páginas de opiniões'). */
-  label: string;
-  previous: string;
-  next: string;
-  /** 'Página 2 de 5', the widget's words for where the reader is. */
-  position: string;
+  t: PageNavT;
   /** The page shown, from 0. */
   page: number;
   pages: number;
@@ -15,12 +15,12 @@ export interface PageNavProps {
 }
 
 /**
- * A list's pages: previous and next around where the reader is (announced as it changes), in a named
- * navigation landmark; the ends disable their button. hub-opinions, hub-offers.
+ * A list's pages: previous and next around "page N of M" (announced as it changes), in a landmark
+ * named by the widget's `pagination`; the ends disable their button. hub-opinions, hub-offers.
  */
-export function PageNav({ label, previous, next, position, page, pages, onPage, className }: PageNavProps) {
+export function PageNav({ t, page, pages, onPage, className }: PageNavProps) {
   return (
-    <nav className={className} aria-label={label}>
+    <nav className={className} aria-label={t('pagination')}>
       <button
         type="button"
         className="hub-button"
@@ -29,9 +29,9 @@ export function PageNav({ label, previous, next, position, page, pages, onPage, 
         disabled={page === 0}
         onClick={() => onPage(page - 1)}
       >
-        {previous}
+        {t('previous')}
       </button>
-      <p aria-live="polite">{position}</p>
+      <p aria-live="polite">{t('pageOf', { page: page + 1, pages })}</p>
       <button
         type="button"
         className="hub-button"
@@ -40,7 +40,7 @@ export function PageNav({ label, previous, next, position, page, pages, onPage, 
         disabled={page >= pages - 1}
         onClick={() => onPage(page + 1)}
       >
-        {next}
+        {t('next')}
       </button>
     </nav>
   );

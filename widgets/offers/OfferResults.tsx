@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { PageNav } from '../../core/form/PageNav.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import type { OffersT } from './i18n.ts';
 import { OfferCard } from './OfferCard.tsx';
-import { ResultPages } from './ResultPages.tsx';
 import type { useOfferSearch } from './useOfferSearch.ts';
 import type { useSavedOffers } from './useSavedOffers.ts';
 
@@ -76,7 +76,9 @@ export function OfferResults({ t, search, saved, onOpen }: Props) {
           ))}
         </ul>
       )}
-      {result.data && pages > 1 && <ResultPages t={t} page={page} pages={pages} onPage={turn} />}
+      {result.data && pages > 1 && (
+        <PageNav className="offers-pages" t={t} page={page} pages={pages} onPage={turn} />
+      )}
     </section>
   );
 }
