@@ -54,3 +54,39 @@ export function searchOffersNear(
     signal,
   });
 }
+
+/** What a shopper may filter offers by (seed 000 §3 "Offers"); `page` from 0. */
+export interface OfferFilters {
+  text?: string;
+  model?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  stateCode?: string;
+  cityName?: string;
+  dealerCode?: string;
+  types?: string[];
+  scopes?: string[];
+  moparTypes?: string[];
+  moparKinds?: string[];
+  page?: number;
+  size?: number;
+}
+
+/**
+ * Searches the marketplace: the public search, or the signed-in one with the bearer when `signedIn`
+ * (its items say which offers the user saved). The answer is read by the caller (domain/offer).
+ */
+export function searchOffers(
+  scope: ApiScope,
+  filters: OfferFilters,
+  signedIn: boolean,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const call = signedIn ? offerSearchCalls.searchSignedIn : offerSearchCalls.search;
+  return request(scope, 'offers-search', call, { json: filters, signal });
+}
+
+/** Offer titles matching what the shopper typed, best first. */
+export function offerSuggestions(scope: ApiScope, text: string, signal?: AbortSignal): Promise<string[]> {
+  return request(scope, 'offers-search', offerSearchCalls.suggestions, { json: { text }, signal });
+}

@@ -45,3 +45,59 @@ export function getSavedOffers(scope: ApiScope, signal?: AbortSignal): Promise<{
 export function saveOffers(scope: ApiScope, offerIds: string[]): Promise<{ offerIds: string[] }> {
   return request(scope, 'offers', offerCalls.saveOffers, { query: { offerIds: offerIds.join(',') } });
 }
+
+/** One offer (`offer/{id}`), read by the caller (domain/offer). */
+export function getOffer(scope: ApiScope, id: string, signal?: AbortSignal): Promise<unknown> {
+  return request(scope, 'offers', offerCalls.offer, { params: { id }, signal });
+}
+
+/** A payment type as `v2/payment` answers it. */
+export interface PaymentType {
+  id: string;
+  enabled: boolean;
+}
+
+/** The brand's payment types in the market (`v2/payment`). */
+export function getPaymentTypes(scope: ApiScope, signal?: AbortSignal): Promise<PaymentType[]> {
+  return request(scope, 'offers', offerCalls.paymentTypesV2, { signal });
+}
+
+/** What may keep a buyer from reserving (offer service v1), in the market's words. */
+export interface Impediment {
+  code: string;
+  message: string;
+}
+
+/** The impediments to a reserve in the market (`v1/impediments`). */
+export function getImpediments(scope: ApiScope, signal?: AbortSignal): Promise<Impediment[]> {
+  return request(scope, 'offers', offerCalls.impediments, { signal });
+}
+
+/** Whether an offer may still be reserved (`v1/reserve/availability`). */
+export function getReserveAvailability(
+  scope: ApiScope,
+  offerId: string,
+  signal?: AbortSignal,
+): Promise<{ offerId: string; available: boolean }> {
+  return request(scope, 'offers', offerCalls.reserveAvailability, { query: { offerId }, signal });
+}
+
+/** Who reserves: a CPF in Brazil, a CUIL in Argentina; the phone as the services take it. */
+export interface ReserveBody {
+  offerId: string;
+  name: string;
+  email: string;
+  phone: string;
+  cpf?: string;
+  cuil?: string;
+}
+
+/** Reserves an offer (`v1/reserve`). */
+export function reserveOffer(scope: ApiScope, body: ReserveBody): Promise<{ id: string; offerId: string }> {
+  return request(scope, 'offers', offerCalls.reserve, { json: body });
+}
+
+/** The bank slip of a reserve (`v1/bill/generate-url`). */
+export function getBillUrl(scope: ApiScope, reserveId: string): Promise<{ url: string; dueDays?: number }> {
+  return request(scope, 'offers', offerCalls.billUrl, { query: { reserveId } });
+}

@@ -24,6 +24,7 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-my-orders': () => import('../widgets/my-orders/my-orders.element.ts'),
   'hub-loyalty': () => import('../widgets/loyalty/loyalty.element.ts'),
   'hub-opinions': () => import('../widgets/opinions/opinions.element.ts'),
+  'hub-offers': () => import('../widgets/offers/offers.element.ts'),
   'hub-promotion': () => import('../widgets/promotion/promotion.element.ts'),
   'hub-offers-admin': () => import('../widgets/offers-admin/offers-admin.element.ts'),
   'hub-coupons': () => import('../widgets/coupons/coupons.element.ts'),

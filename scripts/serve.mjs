@@ -56,6 +56,7 @@ const BRAND_TEMPLATES = [
   'loyalty',
   'offers-admin',
   'coupons',
+  'offers',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -129,6 +130,12 @@ function couponsVars(brand, market, query) {
   const asked = /^OFR-\d{5}$/.test(query.get('offer') ?? '') ? query.get('offer') : null;
   const first = initialOffers().find((o) => o.brand === brand && o.country === country);
   return { offerId: asked ?? first?.id ?? '' };
+}
+/** The offers page's shopper: nobody, or `?as=ana` (pt-BR) / `?as=lucia` (es-AR) to save offers. */
+function offersShopper(who) {
+  return ['ana', 'lucia'].includes(who)
+    ? { cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` }
+    : {};
 }
 /** The sandbox's demo users a staff page may sign in as with `?as=<name>` (api/README.md "Roles"). */
 const DEMO_USERS = [
@@ -234,7 +241,9 @@ const server = createServer((req, res) => {
           ? promotionPage(brand, market)
           : template === 'coupons'
             ? couponsVars(brand, market, url.searchParams)
-            : {};
+            : template === 'offers'
+              ? offersShopper(url.searchParams.get('as'))
+              : {};
     const who = url.searchParams.get('as');
     const cookie =
       template === 'loyalty'

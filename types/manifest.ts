@@ -9,6 +9,7 @@ import { locationSelectorSpec } from '../widgets/location-selector/location-sele
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
+import { offersSpec } from '../widgets/offers/offers.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
@@ -48,6 +49,7 @@ export const WIDGET_SPECS = [
   myOrdersSpec,
   loyaltySpec,
   opinionsSpec,
+  offersSpec,
   promotionSpec,
   offersAdminSpec,
   couponsSpec,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { offerCalls } from '../../offers.ts';
 import { offerSearchCalls } from '../../offers-search.ts';
-import { cpf, email, text } from '../../schemas.ts';
+import { cpf, cuil, email, money, text } from '../../schemas.ts';
 import { countryOf } from '../data/catalog.ts';
 import { foldText } from '../data/normalize.ts';
 import { initialOffers, OFFER_VOCABULARY, type Offer } from '../data/offers.ts';
@@ -15,26 +15,65 @@ const saved = () => recordsOf<{ userId: string; brand: string; offerIds: string[
 const offerOf = (ctx: Ctx) => offers().find((o) => o.id === ctx.params.id) ?? null;
 const live = (o: Offer) => o.published && !o.sold && !o.disapproved;
 
+const many = <T extends string>(values: readonly [T, ...T[]]) => v.optional(v.array(v.picklist(values)));
 const Search = shape({
   text: v.optional(v.string()),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   regionalId: v.optional(v.number()),
   influenceAreaId: v.optional(v.number()),
-  types: v.optional(v.array(v.picklist(['FCA', 'DEALER', 'RENTAL']))),
+  model: v.optional(v.string()),
+  minPrice: v.optional(money),
+  maxPrice: v.optional(money),
+  stateCode: v.optional(v.string()),
+  cityName: v.optional(v.string()),
+  dealerCode: v.optional(v.string()),
+  types: many(['FCA', 'DEALER', 'RENTAL']),
+  scopes: many(['REGIONAL', 'NATIONAL', 'DEALER_GROUP', 'ZONE']),
+  moparTypes: many(['SERVICE', 'ACCESSORY']),
+  moparKinds: many(['COUPON', 'FIXED_PRICE']),
 });
 
-function search(ctx: Ctx) {
-  const body = ctx.body ?? {};
-  const wanted = foldText(body.text ?? '');
-  const inReach = (o: Offer) =>
+type SearchBody = v.InferOutput<typeof Search>;
+const within = <T>(wanted: readonly T[] | undefined, value: T | null | undefined) =>
+  !wanted?.length || (value !== null && value !== undefined && wanted.includes(value));
+
+/**
+ * Whether an offer answers a search: the brand's live offers of the market's country; in reach of the
+ * regional or influence area when one is given (national offers always are); of the whole country or
+ * of the state and city asked; of the model, dealer, price range and every list filter asked.
+ */
+function answers(body: SearchBody, o: Offer): boolean {
+  const located = body.regionalId !== undefined || body.influenceAreaId !== undefined;
+  const inReach =
+    !located ||
     o.scope === 'NATIONAL' ||
     (o.scope === 'REGIONAL' && o.regionalId === body.regionalId) ||
     (o.influenceAreaId !== null && o.influenceAreaId === body.influenceAreaId);
+  const here = (wanted: string | undefined, value: string | null | undefined) =>
+    !wanted || o.scope === 'NATIONAL' || foldText(value ?? '') === foldText(wanted);
+  return (
+    inReach &&
+    here(body.stateCode, o.stateCode) &&
+    here(body.cityName, o.cityName) &&
+    (!body.model || o.modelCode === body.model) &&
+    (!body.dealerCode || o.dealerCode === body.dealerCode) &&
+    (body.minPrice === undefined || o.price >= body.minPrice) &&
+    (body.maxPrice === undefined || o.price <= body.maxPrice) &&
+    within(body.types, o.type) &&
+    within(body.scopes, o.scope) &&
+    within(body.moparTypes, o.moparType) &&
+    within(body.moparKinds, o.moparKind) &&
+    foldText(o.title).includes(foldText(body.text ?? ''))
+  );
+}
+
+function search(ctx: Ctx) {
+  const body: SearchBody = ctx.body ?? {};
   const list = offers()
     .filter((o) => o.brand === ctx.brand && o.country === countryOf(ctx.market))
-    .filter((o) => managesOffers(ctx) || (live(o) && inReach(o)))
-    .filter((o) => (!body.types || body.types.includes(o.type)) && foldText(o.title).includes(wanted))
+    // Offer staff (offers-admin's list) see every offer the filters ask for, live or not.
+    .filter((o) => (managesOffers(ctx) || live(o)) && answers(body, o))
     .sort((a, b) => a.order - b.order);
   const [page, size] = [body.page ?? 0, body.size ?? 12];
   const mine = saved().findLast((s) => s.userId === ctx.user?.id && s.brand === ctx.brand)?.offerIds ?? [];
@@ -53,7 +92,13 @@ export const offerSearchHandlers = tableHandlers('offers-search', offerSearchCal
     resolve: (ctx) => {
       const wanted = foldText(ctx.body.text);
       const titles = offers()
-        .filter((o) => o.brand === ctx.brand && live(o) && foldText(o.title).includes(wanted))
+        .filter(
+          (o) =>
+            o.brand === ctx.brand &&
+            o.country === countryOf(ctx.market) &&
+            live(o) &&
+            foldText(o.title).includes(wanted),
+        )
         .map((o) => o.title);
       return [...new Set(titles)].slice(0, 8);
     },
@@ -102,8 +147,17 @@ export const offerHandlers = tableHandlers('offers', offerCalls, {
     return { offerId: offer.id, available: live(offer) && !taken };
   },
   reserve: {
-    schema: shape({ offerId: text(40), cpf, name: text(120), email, phone }),
+    // The buyer's document: a CPF in Brazil, a CUIL in Argentina (the call carries no market).
+    schema: shape({
+      offerId: text(40),
+      cpf: v.optional(cpf),
+      cuil: v.optional(cuil),
+      name: text(120),
+      email,
+      phone,
+    }),
     resolve: ({ body }) => {
+      if (!body.cpf && !body.cuil) return fail(422, 'cpf or cuil required');
       const offer = offers().find((o) => o.id === body.offerId);
       if (!offer || !live(offer)) return fail(422, 'Offer not available');
       if (recordsOf<{ offerId: string }>('offers:reserves').some((r) => r.offerId === offer.id))
@@ -112,7 +166,7 @@ export const offerHandlers = tableHandlers('offers', offerCalls, {
         remember('offers:reserves', {
           id: newId('ORS'),
           offerId: offer.id,
-          cpf: body.cpf,
+          document: body.cpf ?? body.cuil,
           status: 'RESERVE',
         }),
       );

@@ -1,0 +1,16 @@
+/**
+ * The offers marketplace's shared model (hub-offers, hub-offers-admin): offers read from answers,
+ * the price as each display type writes it, the price source table, and the vocabularies' words.
+ */
+export { type OfferT, offerMessages } from './i18n.ts';
+export { type Offer, type OfferPage, OfferSchema, readOffer, readOfferPage } from './OfferSchema.ts';
+export {
+  moparKindLabel,
+  moparTypeLabel,
+  offerScopeLabel,
+  offerTypeLabel,
+  paymentTypeLabel,
+} from './offerLabels.ts';
+export { offerPrice } from './offerPrice.ts';
+export * from './offerVocabulary.ts';
+export { type PricedOffer, priceDisplay } from './priceDisplay.ts';

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { initialOffers } from '../api/sandbox/data/offers.ts';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
+import { inside } from './play.ts';
+import { signedInAs } from './signedInAs.ts';
+import '../widgets/offers/offers.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  /** An offer to open at once; none: the search. */
+  offerId?: string;
+  /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
+  token?: string;
+}
+
+function render({ brand, market, offerId }: Args) {
+  return (
+    <hub-offers
+      key={`${brand}-${market}-${offerId ?? ''}`}
+      brand={brand}
+      market={market}
+      offer-id={offerId || undefined}
+      page-size={6}
+      login-url="#sign-in"
+    />
+  );
+}
+
+const story = (name: BrandMarketStory): Story => ({ args: BRAND_MARKET[name] });
+/** The brand's first published offer of the market's country. */
+const firstOffer = (brand: string, country: 'BR' | 'AR') =>
+  initialOffers().find((o) => o.brand === brand && o.country === country && o.published)?.id;
+
+/**
+ * On the sandbox: the offers of every brand in Brazil and Argentina (three per version, plus four
+ * Mopar offers per brand and country), suggestions, saved offers (Ana, sandbox-token-ana; Lucía,
+ * sandbox-token-lucia in Argentina), payment types and reserves with their bank slip.
+ */
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-offers',
+  render,
+  beforeEach: signedInAs,
+  args: { brand: 'fiat', market: 'pt-BR', offerId: undefined, token: undefined },
+  argTypes: {
+    brand: { control: 'select', options: BRANDS },
+    market: { control: 'inline-radio', options: MARKETS },
+    token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-lucia'] },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Every brand skin in both markets, signed out: the search, its first page and the sign-in prompt. */
+export const FiatPtBR = story('FiatPtBR');
+export const FiatEsAR = story('FiatEsAR');
+export const FiatCBR = story('FiatCBR');
+export const JeepPtBR = story('JeepPtBR');
+export const JeepEsAR = story('JeepEsAR');
+export const JeepCBR = story('JeepCBR');
+export const DodgePtBR = story('DodgePtBR');
+export const DodgeEsAR = story('DodgeEsAR');
+export const DodgeCBR = story('DodgeCBR');
+export const ChryslerPtBR = story('ChryslerPtBR');
+export const ChryslerEsAR = story('ChryslerEsAR');
+export const ChryslerCBR = story('ChryslerCBR');
+export const RamPtBR = story('RamPtBR');
+export const RamEsAR = story('RamEsAR');
+export const RamCBR = story('RamCBR');
+export const CitroenPtBR = story('CitroenPtBR');
+export const CitroenEsAR = story('CitroenEsAR');
+export const CitroenCBR = story('CitroenCBR');
+export const PeugeotPtBR = story('PeugeotPtBR');
+export const PeugeotEsAR = story('PeugeotEsAR');
+export const PeugeotCBR = story('PeugeotCBR');
+export const AbarthPtBR = story('AbarthPtBR');
+export const AbarthEsAR = story('AbarthEsAR');
+export const AbarthCBR = story('AbarthCBR');
+export const DsPtBR = story('DsPtBR');
+export const DsEsAR = story('DsEsAR');
+export const DsCBR = story('DsCBR');
+
+/** Ana signed in: a save toggle on every offer and the count of her saved offers. */
+export const SignedIn: Story = { args: { token: 'sandbox-token-ana' } };
+/** Suggestions open under the text, the second one active (arrow keys). */
+export const Suggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-offers');
+    const box = await view.findByRole('combobox', { name: 'O que você procura' });
+    await user.type(box, 'Mopar');
+    await view.findByRole('option', {}, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+  },
+};
+/** A maximum price below the minimum: the message beside the field, nothing sent. */
+export const PriceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-offers');
+    await user.type(await view.findByRole('textbox', { name: 'Preço mínimo (R$)' }), '200000');
+    await user.type(view.getByRole('textbox', { name: 'Preço máximo (R$)' }), '100000');
+    await user.click(view.getByRole('button', { name: 'Buscar' }));
+    await view.findByText('O preço máximo deve ser maior que o mínimo');
+  },
+};
+/** Filters that find nothing: the results say so. */
+export const NoOffers: Story = {
+  parameters: {
+    msw: [http.post('*/offers-search/', () => HttpResponse.json({ total: 0, page: 0, items: [] }))],
+  },
+};
+/** The search service fails: 'Um erro ocorreu, tente novamente' and a retry. */
+export const SearchFailing: Story = {
+  parameters: { msw: [http.post('*/offers-search/', () => new HttpResponse(null, { status: 503 }))] },
+};
+/** An offer's detail: price, facts, payment types, the reserve button. */
+export const Detail: Story = { args: { offerId: firstOffer('fiat', 'BR') } };
+/** The same in Argentina. */
+export const DetailEsAR: Story = { args: { market: 'es-AR', offerId: firstOffer('fiat', 'AR') } };
+/** Reserving: the impediments and the buyer's form. */
+export const ReserveForm: Story = {
+  args: { offerId: firstOffer('jeep', 'BR'), brand: 'jeep' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-offers');
+    await user.click(await view.findByRole('button', { name: 'Quero reservar' }));
+    await view.findByRole('form', { name: 'Reservar esta oferta' });
+  },
+};
+/** The offer was reserved by someone else: it says so. */
+export const ReserveUnavailable: Story = {
+  args: { offerId: firstOffer('jeep', 'BR'), brand: 'jeep' },
+  parameters: {
+    msw: [
+      http.get('*/offers/v1/reserve/availability', ({ request }) =>
+        HttpResponse.json({ offerId: new URL(request.url).searchParams.get('offerId'), available: false }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-offers');
+    await user.click(await view.findByRole('button', { name: 'Quero reservar' }));
+    await view.findByRole('alert');
+  },
+};

@@ -1,0 +1,35 @@
+import type { Offer } from '../../domain/offer/index.ts';
+import type { OffersT } from './i18n.ts';
+import { OfferFacts } from './OfferFacts.tsx';
+import { SaveButton } from './SaveButton.tsx';
+
+interface Props {
+  t: OffersT;
+  offer: Offer;
+  /** Saving: whether it is saved and how to toggle it; absent signed out. */
+  save?: { saved: boolean; busy: boolean; onToggle: () => void } | undefined;
+  onOpen: () => void;
+}
+
+/** One offer of the results: title, price and facts, the button that opens it and the save toggle. */
+export function OfferCard({ t, offer, save, onOpen }: Props) {
+  return (
+    <li className="hub-card hub-stack offers-card">
+      <h4 className="hub-subtitle">{offer.title}</h4>
+      <OfferFacts offer={offer} />
+      <div className="hub-row">
+        <button
+          type="button"
+          className="hub-button"
+          part="button"
+          data-offer={offer.id}
+          aria-label={t('openOf', { title: offer.title })}
+          onClick={onOpen}
+        >
+          {t('open')}
+        </button>
+        {save && <SaveButton t={t} title={offer.title} {...save} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { PageNav } from '../../core/form/PageNav.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
+import type { OffersT } from './i18n.ts';
+import { OfferCard } from './OfferCard.tsx';
+import type { useOfferSearch } from './useOfferSearch.ts';
+import type { useSavedOffers } from './useSavedOffers.ts';
+
+interface Props {
+  t: OffersT;
+  search: ReturnType<typeof useOfferSearch>;
+  saved: ReturnType<typeof useSavedOffers> | null;
+  onOpen: (id: string) => void;
+}
+
+/** The results: how many and which page (announced), the offers of the page, the pages. */
+export function OfferResults({ t, search, saved, onOpen }: Props) {
+  const { result, page, pages } = search;
+  const listRef = useRef<HTMLUListElement>(null);
+  const total = result.data?.total ?? 0;
+  const turn = (to: number) => {
+    search.setPage(to);
+    // The reader goes on at the top of the new page once it is there.
+    requestAnimationFrame(() => listRef.current?.focus());
+  };
+  return (
+    <section
+      className="hub-stack"
+      aria-labelledby="offers-results-title"
+      aria-busy={result.status === 'loading' || undefined}
+    >
+      <h3 className="hub-subtitle" id="offers-results-title">
+        {t('results')}
+      </h3>
+      <p role="status" className={result.status === 'success' ? undefined : 'hub-visually-hidden'}>
+        {result.status === 'loading'
+          ? t('loading')
+          : result.status === 'success'
+            ? total === 0
+              ? t('none')
+              : total === 1
+                ? t('foundOne')
+                : t('found', { count: total, page: page + 1, pages })
+            : ''}
+      </p>
+      {result.status === 'loading' && <Skeleton lines={3} />}
+      {result.status === 'error' && (
+        <LoadFailed message={t('failed')} retryLabel={t('retry')} onRetry={result.retry} />
+      )}
+      {result.data && result.data.items.length > 0 && (
+        <ul
+          ref={listRef}
+          className="hub-list offers-list"
+          // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
+          role="list"
+          aria-label={t('results')}
+          tabIndex={-1}
+        >
+          {result.data.items.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              t={t}
+              offer={offer}
+              onOpen={() => onOpen(offer.id)}
+              save={
+                saved?.ready
+                  ? {
+                      saved: saved.ids.includes(offer.id),
+                      busy: saved.busy,
+                      onToggle: () => void saved.toggle(offer.id),
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {result.data && pages > 1 && (
+        <PageNav className="offers-pages" t={t} page={page} pages={pages} onPage={turn} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,264 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialOffers, type Offer } from '../../api/sandbox/data/offers.ts';
+import { sandboxServer } from '../../api/sandbox/node.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { journalOf, startSandbox } from '../../test/sandbox.ts';
+import './offers.element.ts';
+
+startSandbox();
+afterEach(() => {
+  signOut();
+  for (const el of document.querySelectorAll('hub-offers')) el.remove();
+});
+
+const user = () => userEvent.setup();
+const live = (o: Offer) => o.published && !o.sold && !o.disapproved;
+const offersOf = (brand: string, country: 'BR' | 'AR') =>
+  initialOffers().filter((o) => o.brand === brand && o.country === country && live(o));
+const searches = () => journalOf('offers-search').filter((e) => e.path.endsWith('/offers-search/'));
+const suggestionCalls = () => journalOf('offers-search').filter((e) => e.path.endsWith('/suggestions'));
+
+function recordEvents() {
+  const events: { name: string; detail: Record<string, unknown> }[] = [];
+  for (const name of ['hub-submit-success', 'hub-submit-error'])
+    document.addEventListener(name, (e) => events.push({ name, detail: (e as CustomEvent).detail }));
+  return events;
+}
+
+/** The result card of an offer (titles repeat: three offers per version). */
+const cardOf = (root: ShadowRoot, id: string) =>
+  within(root.querySelector(`[data-offer="${id}"]`)?.closest('li') as HTMLElement);
+
+async function open(html = '<hub-offers page-size="6" login-url="/entrar"></hub-offers>') {
+  const { el, root } = mount(html);
+  const view = within(root as unknown as HTMLElement);
+  await view.findByRole('heading', { level: 2, name: 'Ofertas' });
+  await waitFor(() =>
+    expect(view.getAllByRole('button', { name: /^(Ver oferta|Ver oferta): / }).length).toBe(6),
+  );
+  return { el, root, view };
+}
+
+describe('hub-offers: search', () => {
+  it('pt-BR signed out: the first page of the brand offers, announced, in pages; a sign-in prompt to save', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const all = offersOf('fiat', 'BR');
+    const { view, root } = await open();
+    const pages = Math.ceil(all.length / 6);
+    expect(view.getByText(`${all.length} ofertas encontradas. Página 1 de ${pages}.`)).toBeTruthy();
+    expect(searches()[0]).toMatchObject({ body: { page: 0, size: 6 }, bearer: false });
+    expect(view.getByRole('heading', { name: 'Salve suas ofertas' })).toBeTruthy();
+    expect(view.queryByRole('button', { name: /^Salvar oferta/ })).toBeNull();
+    const first = all[0] as Offer;
+    expect(cardOf(root, first.id).getByRole('heading', { level: 4, name: first.title })).toBeTruthy();
+
+    const u = user();
+    await u.click(view.getByRole('button', { name: 'Próxima' }));
+    await view.findByText(`${all.length} ofertas encontradas. Página 2 de ${pages}.`);
+    expect(searches().at(-1)?.body).toEqual({ page: 1, size: 6 });
+    expect(
+      view.getAllByRole('button', { name: /^Ver oferta: / }).map((b) => b.getAttribute('data-offer')),
+    ).toEqual(all.slice(6, 12).map((o) => o.id));
+  });
+
+  it('suggestions by keyboard: debounced, one request for a burst of keys, arrows, Enter runs the search, Escape closes', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const { view } = await open();
+    const u = user();
+    const box = view.getByRole('combobox', { name: 'O que você procura' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    const word = (offersOf('fiat', 'BR')[0] as Offer).title.split(' ')[0] as string;
+    await u.type(box, word);
+    const list = await view.findByRole('listbox', { name: 'Sugestões' });
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    // The keys came faster than the pause: one request, with the whole word.
+    expect(suggestionCalls().map((e) => e.body)).toEqual([{ text: word }]);
+    const options = within(list).getAllByRole('option');
+    await u.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    await u.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    const chosen = options[0]?.textContent as string;
+    const before = searches().length;
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(searches().length).toBe(before + 1));
+    expect(searches().at(-1)?.body).toEqual({ page: 0, size: 6, text: chosen });
+    expect((box as HTMLInputElement).value).toBe(chosen);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    await u.type(box, `{Backspace>${chosen.length}/}${word}`);
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    await u.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    await u.keyboard('{Escape}');
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('a changed text aborts the suggestion request on its way', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const aborted: string[] = [];
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/offers-search/suggestions`, async ({ request }) => {
+        const { text } = (await request.clone().json()) as { text: string };
+        request.signal.addEventListener('abort', () => aborted.push(text));
+        await new Promise((done) => setTimeout(done, 600));
+        return HttpResponse.json([`${text} slow`]);
+      }),
+    );
+    const { view } = await open();
+    const u = user();
+    const box = view.getByRole('combobox', { name: 'O que você procura' });
+    await u.type(box, 'Ar');
+    await new Promise((done) => setTimeout(done, 400));
+    await u.type(box, 'g');
+    await waitFor(() => expect(aborted).toEqual(['Ar']));
+    const list = await view.findByRole('listbox', { name: 'Sugestões' }, { timeout: 2000 });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Arg slow']),
+    );
+  });
+
+  it('filters: each one chosen goes in the body; a wrong price says why beside the field and sends nothing', async () => {
+    setupPage({ brand: 'jeep', market: 'pt-BR' });
+    const { view } = await open();
+    const u = user();
+    await u.click(view.getByRole('checkbox', { name: 'Oferta de locadora' }));
+    await u.click(view.getByRole('checkbox', { name: 'Zona' }));
+    await u.click(view.getByRole('checkbox', { name: 'Serviço Mopar' }));
+    await u.click(view.getByRole('checkbox', { name: 'Cupom' }));
+    await u.type(view.getByRole('textbox', { name: 'Preço mínimo (R$)' }), '200.000');
+    await u.type(view.getByRole('textbox', { name: 'Preço máximo (R$)' }), '100.000');
+    const before = searches().length;
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    expect(await view.findByText('O preço máximo deve ser maior que o mínimo')).toBeTruthy();
+    const max = view.getByRole('textbox', { name: 'Preço máximo (R$)' });
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(view.getByRole('textbox', { name: 'Preço máximo (R$)' })).toBe(max));
+    expect(searches().length).toBe(before);
+
+    await u.type(max, '{Backspace>7/}300.000');
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(searches().length).toBe(before + 1));
+    expect(searches().at(-1)?.body).toEqual({
+      page: 0,
+      size: 6,
+      minPrice: 200000,
+      maxPrice: 300000,
+      types: ['RENTAL'],
+      scopes: ['ZONE'],
+      moparTypes: ['SERVICE'],
+      moparKinds: ['COUPON'],
+    });
+    expect(await view.findByText('Nenhuma oferta encontrada com estes filtros.')).toBeTruthy();
+  });
+
+  it('state, city and dealer filters come from the location and dealers services', async () => {
+    setupPage({ brand: 'jeep', market: 'pt-BR' });
+    const placed = offersOf('jeep', 'BR').find((o) => o.dealerCode && o.stateCode) as Offer;
+    const { view } = await open();
+    const u = user();
+    const state = view.getByRole('combobox', { name: /Estado/ });
+    await waitFor(() => expect(within(state).getAllByRole('option').length).toBeGreaterThan(5));
+    await u.selectOptions(state, placed.stateCode as string);
+    const dealer = view.getByRole('combobox', { name: 'Concessionária' });
+    await waitFor(() =>
+      expect(within(dealer).queryByRole('option', { name: placed.dealerName as string })).not.toBeNull(),
+    );
+    await u.selectOptions(dealer, placed.dealerCode as string);
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toEqual({
+        page: 0,
+        size: 6,
+        stateCode: placed.stateCode,
+        dealerCode: placed.dealerCode,
+      }),
+    );
+    expect(await view.findByRole('button', { name: `Ver oferta: ${placed.title}` })).toBeTruthy();
+  });
+
+  it('a failed search says the seed message with a retry; the filters stay', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandboxServer.use(
+      http.post(
+        `${SANDBOX_BASE}/offers-search/`,
+        () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { root } = mount('<hub-offers page-size="6"></hub-offers>');
+    const view = within(root as unknown as HTMLElement);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain('Um erro ocorreu, tente novamente');
+    await user().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(view.getAllByRole('button', { name: /^Ver oferta: / }).length).toBe(6));
+  });
+});
+
+describe('hub-offers: es-AR', () => {
+  it('the Argentine offers in pesos and the words of Argentina; suggestions by keyboard', async () => {
+    setupPage({ brand: 'jeep', market: 'es-AR' });
+    const all = offersOf('jeep', 'AR');
+    const { view, root } = await open();
+    expect(
+      view.getByText(`${all.length} ofertas encontradas. Página 1 de ${Math.ceil(all.length / 6)}.`),
+    ).toBeTruthy();
+    const first = all[0] as Offer;
+    expect(cardOf(root, first.id).getByText(/\$/).textContent).not.toContain('R$');
+    expect(view.getByRole('checkbox', { name: 'Oferta de rentadora' })).toBeTruthy();
+    expect(view.getByRole('heading', { name: 'Guardá tus ofertas' })).toBeTruthy();
+    const u = user();
+    const box = view.getByRole('combobox', { name: 'Qué estás buscando' });
+    await u.type(box, 'Service');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    await u.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({ text: expect.stringMatching(/^Service Mopar/) }),
+    );
+    expect(await view.findByText('1 oferta encontrada.')).toBeTruthy();
+  });
+});
+
+describe('hub-offers: saved offers', () => {
+  it('signed in: the search carries the bearer; saving two sends the ids comma-joined with the brand upper-case', async () => {
+    setupPage({ brand: 'jeep', market: 'pt-BR' });
+    signIn();
+    const events = recordEvents();
+    const { view, root } = await open();
+    expect(searches()[0]?.bearer).toBe(true);
+    const [first, second] = offersOf('jeep', 'BR');
+    const u = user();
+    const saveFirst = await cardOf(root, first?.id as string).findByRole('button', {
+      name: `Salvar oferta: ${first?.title}`,
+    });
+    expect(saveFirst.getAttribute('aria-pressed')).toBe('false');
+    await u.click(saveFirst);
+    await waitFor(() => expect(saveFirst.getAttribute('aria-pressed')).toBe('true'));
+    await u.click(
+      cardOf(root, second?.id as string).getByRole('button', { name: `Salvar oferta: ${second?.title}` }),
+    );
+    await view.findByText('2 ofertas salvas');
+    const posts = journalOf('offers').filter((e) => e.method === 'POST');
+    expect(posts.map((e) => e.query)).toEqual([
+      { brand: 'JEEP', offerIds: `${first?.id}` },
+      { brand: 'JEEP', offerIds: `${first?.id},${second?.id}` },
+    ]);
+    expect(posts.every((e) => e.bearer)).toBe(true);
+    expect(events.at(-1)).toMatchObject({
+      name: 'hub-submit-success',
+      detail: { form: 'offers-save', offerIds: [first?.id, second?.id] },
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { Offers } from './Offers.tsx';
+export type { OffersProps } from './offers.spec.ts';
