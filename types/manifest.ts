@@ -1,6 +1,7 @@
 import { accountSpec } from '../widgets/account/account.spec.ts';
 import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
 import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
+import { eventsSpec } from '../widgets/events/events.spec.ts';
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
@@ -47,6 +48,7 @@ export const WIDGET_SPECS = [
   loyaltySpec,
   opinionsSpec,
   promotionSpec,
+  eventsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -1,0 +1,6 @@
+import { defineWidget } from '../../core/define-widget.ts';
+import { Events } from './Events.tsx';
+import styles from './events.css?inline';
+import { eventsSpec } from './events.spec.ts';
+
+defineWidget(eventsSpec, Events, styles);
