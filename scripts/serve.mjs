@@ -53,6 +53,7 @@ const BRAND_TEMPLATES = [
   'opinions',
   'promotion',
   'loyalty',
+  'events',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -145,8 +146,13 @@ const DEMO_USERS = [
  * no one.
  */
 const STAFF_DEFAULTS = {};
+/**
+ * Customer pages with a staff part: a customer of the market by default, `?as=<demo user>` (`?as=eva`,
+ * `?as=sofia`: event admins) or `?as=guest` as on staff pages.
+ */
+const CUSTOMER_DEFAULTS = { events: { 'pt-BR': 'ana', 'es-AR': 'martina' } };
 function staffCookie(template, market, who) {
-  const defaults = STAFF_DEFAULTS[template];
+  const defaults = STAFF_DEFAULTS[template] ?? CUSTOMER_DEFAULTS[template];
   if (!defaults || who === 'guest') return null;
   const name = DEMO_USERS.includes(who) ? who : defaults[market];
   return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
