@@ -23,7 +23,7 @@ type View = ReturnType<typeof within>;
 async function open(html = '<hub-events login-url="/entrar"></hub-events>') {
   const { el, root } = mount(html);
   const view = within(root as unknown as HTMLElement);
-  await view.findByRole('heading', { level: 2 });
+  await view.findByRole('heading', { level: 2, name: 'Eventos' });
   return { el, root, view };
 }
 /** Every public event the widget fires, with its detail. */
@@ -180,6 +180,35 @@ describe('hub-events', () => {
     await u.click(view.getByRole('button', { name: 'Volver a los eventos' }));
     const button = await view.findByRole('button', { name: 'Ver detalles: Fiat — Jornada de manejo' });
     expect(root.activeElement).toBe(button);
+  });
+});
+
+describe('hub-events: visit schedules', () => {
+  it('the visits below the list, each status in words (P, A, R, B); the pending one confirmed through visitscheduling', async () => {
+    setupPage({ brand: 'fiat' });
+    signIn('sandbox-token-pedro');
+    const { view } = await open();
+    await view.findByRole('heading', { level: 2, name: 'Seus agendamentos' });
+    for (const status of ['Pendente', 'Confirmado', 'Recusado', 'Bloqueado'])
+      expect(await view.findByText(`Situação: ${status}`)).toBeTruthy();
+    const pending = view.getByText('Situação: Pendente').closest('li') as HTMLElement;
+    await user().click(within(pending).getByRole('button', { name: /^Confirmar/ }));
+    await view.findByText('Agendamento confirmado.');
+    expect(writes().map((e) => [e.path, e.body, e.bearer])).toEqual([
+      ['/events/visitscheduling/confirm', { scheduleId: 'VIS-4' }, true],
+    ]);
+    await vi.waitFor(() => expect(view.getAllByText('Situação: Confirmado')).toHaveLength(2));
+    const rejected = view.getByText('Situação: Recusado').closest('li') as HTMLElement;
+    expect(within(rejected).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('es-AR: the statuses in Spanish', async () => {
+    setupPage({ brand: 'fiat', market: 'es-AR' });
+    signIn('sandbox-token-martina');
+    const { view } = await open();
+    await view.findByRole('heading', { level: 2, name: 'Tus turnos' });
+    for (const status of ['Pendiente', 'Confirmado', 'Rechazado', 'Bloqueado'])
+      expect(await view.findByText(`Estado: ${status}`)).toBeTruthy();
   });
 });
 

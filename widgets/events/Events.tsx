@@ -5,6 +5,7 @@ import { getCookie } from '../../core/cookies.ts';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { useRoles } from '../../domain/roles/index.ts';
+import { Appointments } from '../../domain/schedule/index.ts';
 import { EventDetail } from './EventDetail.tsx';
 import { EventList } from './EventList.tsx';
 import type { EventsProps } from './events.spec.ts';
@@ -15,7 +16,8 @@ export type { EventsProps } from './events.spec.ts';
 /**
  * hub-events: signed out, a sign-in prompt; else the brand's events a page at a time, or one event
  * (from the list, or `event-id`) with its enrolment and participants. The admin's part shows only when
- * the user's roles allow its calls (`users/self` roles, `mayCall`).
+ * the user's roles allow its calls (`users/self` roles, `mayCall`). Below the list, with the `dealers`
+ * service, the user's visit schedules (domain/schedule, as in hub-test-drive) to confirm or cancel.
  */
 export function Events({ eventId, pageSize = 4, loginUrl }: EventsProps) {
   const { context } = useWidget();
@@ -68,6 +70,7 @@ export function Events({ eventId, pageSize = 4, loginUrl }: EventsProps) {
           cameFrom={cameFrom}
         />
       )}
+      {!shown && context.services.dealers && <Appointments version={0} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const eventsSpec = defineWidgetSpec({
   tag: 'hub-events',
   className: 'HubEvents',
   description:
-    "The brand's events in the market's country for the signed-in user, a page at a time: each says in words whether it is open (places left), full, over or cancelled, or that the user is enrolled; the detail lists the participants and enrols the user (sent once). Event administrators (role event_admin) also download the participant details as a CSV file and remove a participant after confirming. Signed out: a sign-in prompt.",
+    "The brand's events in the market's country for the signed-in user, a page at a time: each says in words whether it is open (places left), full, over or cancelled, or that the user is enrolled; the detail lists the participants and enrols the user (sent once). Event administrators (role event_admin) also download the participant details as a CSV file and remove a participant after confirming. With the `dealers` service, the user's visit schedules below the list, each status (A, C, P, R, B) in words, confirmed or cancelled (visitscheduling, or virtual-event for a virtual visit). Signed out: a sign-in prompt.",
   props: {
     eventId: { type: 'string', description: 'Open this event (`EVT-FIAT-1`) instead of the list.' },
     pageSize: {
@@ -25,7 +25,7 @@ export const eventsSpec = defineWidgetSpec({
     'hub-submit-error':
       'An enrolment or a removal failed (`form`, `code`: the failure kind, `full` when the event filled up, `forbidden` for a role that may not).',
   },
-  services: { required: ['events'], optional: ['users'] },
+  services: { required: ['events'], optional: ['users', 'dealers'] },
   settings: [],
   parts: ['root', 'button', 'alert'],
 });

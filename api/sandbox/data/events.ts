@@ -222,14 +222,32 @@ export function initialParticipants(): Participant[] {
   });
 }
 
-/** Visit schedules (A confirmed, C cancelled, P pending, R rejected, B blocked). */
+/** A visit schedule's status (seed 000 §4): A confirmed, C cancelled, P pending, R rejected, B blocked. */
+type VisitStatus = 'A' | 'C' | 'P' | 'R' | 'B';
+
+/**
+ * Visit schedules: one pending visit per sandbox user (`VIS-1`…); Martina (es-AR) and Pedro (pt-BR) also
+ * have one the dealer confirmed, one it rejected and one it blocked (`VIS-3-A`, `-R`, `-B`; `VIS-4-…`).
+ */
 export function initialVisits() {
-  return USERS.map((user, i) => ({
-    scheduleId: `VIS-${i + 1}`,
-    userId: user.id,
-    dealerCode: null as string | null,
-    date: `2026-02-${String(10 + i).padStart(2, '0')}`,
-    period: i % 2 === 0 ? 'MORNING' : 'AFTERNOON',
-    status: 'P' as 'A' | 'C' | 'P' | 'R' | 'B',
-  }));
+  return USERS.flatMap((user, i) => {
+    const pending = {
+      scheduleId: `VIS-${i + 1}`,
+      userId: user.id,
+      dealerCode: null as string | null,
+      date: `2026-02-${String(10 + i).padStart(2, '0')}`,
+      period: i % 2 === 0 ? 'MORNING' : 'AFTERNOON',
+      status: 'P' as VisitStatus,
+    };
+    const more = i === 2 || i === 3 ? (['A', 'R', 'B'] as const) : [];
+    return [
+      pending,
+      ...more.map((status, k) => ({
+        ...pending,
+        scheduleId: `VIS-${i + 1}-${status}`,
+        date: `2026-03-${String(10 + k).padStart(2, '0')}`,
+        status: status as VisitStatus,
+      })),
+    ];
+  });
 }
