@@ -10,6 +10,7 @@ import type { EventsT } from './i18n.ts';
 import { ParticipantAdmin } from './ParticipantAdmin.tsx';
 import { StandingNote, standingText } from './StandingNote.tsx';
 import { useEventDetail } from './useEventDetail.ts';
+import { VirtualEventAdmin } from './VirtualEventAdmin.tsx';
 
 interface Props {
   t: EventsT;
@@ -22,12 +23,13 @@ interface Props {
 
 /**
  * An event: when and where, its standing in words, the enrol button while it is open, the virtual
- * event's address for the enrolled, the participants (and for admins, the CSV and removals).
+ * event's address for the enrolled, the participants (and for admins, the CSV and removals, and a
+ * virtual event's confirm, cancel and update).
  */
 export function EventDetail({ t, eventId, admin, onBack }: Props) {
   const { context } = useWidget();
   const roles = useT(roleMessages);
-  const { resource, event, outcome, busy, enroll, dropParticipant } = useEventDetail(eventId);
+  const { resource, event, outcome, busy, enroll, dropParticipant, reload } = useEventDetail(eventId);
   useReadyWhen(event !== null || resource.status === 'error');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
@@ -117,6 +119,15 @@ export function EventDetail({ t, eventId, admin, onBack }: Props) {
             {t('watch')}
           </a>
         </p>
+      )}
+      {admin && event.kind === 'VIRTUAL' && standing !== 'over' && (
+        <VirtualEventAdmin
+          t={t}
+          eventId={event.id}
+          eventTitle={event.title}
+          cancelled={standing === 'cancelled'}
+          onChanged={reload}
+        />
       )}
       <section className="hub-stack" aria-labelledby="events-participants-title">
         <h4 className="hub-subtitle" id="events-participants-title">

@@ -250,6 +250,46 @@ describe('hub-events for event admins', () => {
     ]);
   });
 
+  it('a virtual event: an update checked before sending, then sent; cancelled after confirming', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-eva');
+    const u = user();
+    const { view } = await open('<hub-events event-id="EVT-JEEP-3"></hub-events>');
+    const save = await view.findByRole('button', { name: 'Salvar alteração' });
+    await u.click(save);
+    await view.findByText('Informe a nova data ou o novo endereço');
+    await u.type(view.getByLabelText('Novo endereço da transmissão'), 'http://live.example.com');
+    await u.click(save);
+    await view.findByText('Informe um endereço que comece com https://');
+    expect(writes()).toEqual([]);
+    const link = view.getByLabelText('Novo endereço da transmissão') as HTMLInputElement;
+    await u.type(link, 'https://live.example.com/jeep', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: link.value.length,
+    });
+    await u.type(view.getByLabelText('Nova data'), '2027-03-01');
+    await u.click(save);
+    await view.findByText('Evento virtual atualizado.');
+    await view.findByText(/1 de março de 2027/);
+    expect(writes().map((e) => [e.path, e.body])).toEqual([
+      [
+        '/events/virtual-event/update',
+        { eventId: 'EVT-JEEP-3', date: '2027-03-01', link: 'https://live.example.com/jeep' },
+      ],
+    ]);
+
+    await u.click(view.getByRole('button', { name: 'Cancelar evento virtual' }));
+    const dialog = await view.findByRole('alertdialog', { name: 'Cancelar este evento virtual?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    await view.findByText('Evento virtual cancelado.');
+    await view.findByText('Este evento foi cancelado.');
+    expect(writes().at(-1)).toMatchObject({
+      path: '/events/virtual-event/cancel',
+      body: { eventId: 'EVT-JEEP-3' },
+    });
+    expect(view.queryByRole('button', { name: 'Quero me inscrever' })).toBeNull();
+  });
+
   it('a 403 that still comes is said in words, and nobody leaves the list', async () => {
     setupPage({ brand: 'jeep' });
     signIn('sandbox-token-eva');

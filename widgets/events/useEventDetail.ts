@@ -63,5 +63,7 @@ export function useEventDetail(eventId: string) {
           participants: current.participants.filter((p) => p.participantId !== participantId),
         },
     );
-  return { resource, event, outcome, busy, enroll, dropParticipant };
+  /** The event changed elsewhere (an admin's action): read it again, the one shown kept meanwhile. */
+  const reload = () => setReads((n) => n + 1);
+  return { resource, event, outcome, busy, enroll, dropParticipant, reload };
 }

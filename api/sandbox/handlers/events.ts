@@ -16,9 +16,19 @@ import { type Ctx, deleted, fail, notFound, paged, tableHandlers } from '../tabl
 const participants = () => recordsOf<Participant>('events:participants', initialParticipants);
 /** Visit schedules of the sandbox users (also the dealers service's appointments). */
 export const visits = () => recordsOf('events:visits', initialVisits);
-const eventOf = (ctx: Ctx) =>
-  EVENTS.find((e) => e.id === ctx.params.id && e.brand === ctx.brand) ??
-  EVENTS.find((e) => e.id === ctx.params.id);
+/** What virtual-event confirm, cancel and update changed, by event id (kept while the sandbox runs). */
+const changes = () => recordsOf<Partial<SandboxEvent> & { id: string }>('events:changes');
+/** An event as it is now: the calendar's, with the changes made to it. */
+const now = (event: SandboxEvent): SandboxEvent => ({
+  ...event,
+  ...changes().find((c) => c.id === event.id),
+});
+const eventOf = (ctx: Ctx) => {
+  const found =
+    EVENTS.find((e) => e.id === ctx.params.id && e.brand === ctx.brand) ??
+    EVENTS.find((e) => e.id === ctx.params.id);
+  return found && now(found);
+};
 const of = (eventId: string) => participants().filter((p) => p.eventId === eventId);
 const csvCell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -62,9 +72,14 @@ function virtual(action: string) {
     schema: action === 'update' ? VirtualEventUpdateSchema : shape({ eventId: text(40) }),
     resolve: (ctx: Ctx) => {
       const event = EVENTS.find((e) => e.id === ctx.body.eventId && e.kind === 'VIRTUAL');
-      return event
-        ? { eventId: event.id, action, status: action === 'cancel' ? 'CANCELLED' : 'OPEN' }
-        : notFound('Virtual event not found');
+      if (!event) return notFound('Virtual event not found');
+      const change = changes().find((c) => c.id === event.id) ?? { id: event.id };
+      if (!changes().includes(change)) changes().push(change);
+      if (action === 'cancel') change.status = 'CANCELLED';
+      if (action === 'confirm') change.status = 'OPEN';
+      if (ctx.body.date) change.startsAt = `${ctx.body.date}${now(event).startsAt.slice(10)}`;
+      if (ctx.body.link) change.link = ctx.body.link;
+      return { eventId: event.id, action, ...now(event) };
     },
   };
 }
@@ -75,9 +90,9 @@ export const eventHandlers = tableHandlers('events', eventCalls, {
     const status = ctx.query.get('status');
     return paged(
       ctx,
-      EVENTS.filter(
-        (e) => e.brand === ctx.brand && e.country === ctx.country && (!status || e.status === status),
-      ).map((e) => answerOf(e, ctx)),
+      EVENTS.map(now)
+        .filter((e) => e.brand === ctx.brand && e.country === ctx.country && (!status || e.status === status))
+        .map((e) => answerOf(e, ctx)),
     );
   },
   event: (ctx) =>
