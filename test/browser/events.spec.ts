@@ -142,3 +142,38 @@ test('es-AR: Martina sees the Argentine events in Spanish and a full one in word
   await expectNoAxeViolations(page, 'es-AR admin');
   expect(problems).toEqual([]);
 });
+
+test("an event admin's virtual event: the update refused beside the field, then cancelled after confirming, and the user's visits in words", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await resetSandbox(page);
+  await page.goto('/pages/events/ram.html?as=eva');
+  const widget = page.locator('hub-events');
+  await tabTo(page, widget.getByRole('button', { name: 'Ver detalhes: Ram — Lançamento ao vivo' }));
+  await page.keyboard.press('Enter');
+  const save = widget.getByRole('button', { name: 'Salvar alteração' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Informe a nova data ou o novo endereço')).toBeVisible();
+  await expect(widget.getByLabel('Nova data')).toBeFocused();
+  await expectNoAxeViolations(page, 'virtual update refused');
+  expect(await writes(page)).toEqual([]);
+
+  await tabTo(page, widget.getByRole('button', { name: 'Cancelar evento virtual' }));
+  await page.keyboard.press('Enter');
+  const dialog = widget.getByRole('alertdialog', { name: 'Cancelar este evento virtual?' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Sim, cancelar' }));
+  await page.keyboard.press('Enter');
+  await expect(widget.getByText('Evento virtual cancelado.')).toBeFocused();
+  await expect(widget.getByText('Este evento foi cancelado.')).toBeVisible();
+  expect(await writes(page)).toEqual(['POST /sandbox/events/virtual-event/cancel']);
+  await expectNoAxeViolations(page, 'virtual event cancelled');
+
+  await page.goto('/pages/events/ram.html?as=pedro');
+  await expect(widget.getByRole('heading', { name: 'Seus agendamentos' })).toBeVisible();
+  for (const status of ['Pendente', 'Confirmado', 'Recusado', 'Bloqueado'])
+    await expect(widget.getByText(`Situação: ${status}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'visits');
+  expect(problems).toEqual([]);
+});
