@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
@@ -7,6 +7,7 @@ import { roleMessages } from '../../domain/roles/index.ts';
 import { eventStanding } from './eventStanding.ts';
 import { eventWhen } from './eventWhen.ts';
 import type { EventsT } from './i18n.ts';
+import { type Outcome, OutcomeNote } from './OutcomeNote.tsx';
 import { ParticipantAdmin } from './ParticipantAdmin.tsx';
 import { StandingNote, standingText } from './StandingNote.tsx';
 import { useEventDetail } from './useEventDetail.ts';
@@ -32,14 +33,29 @@ export function EventDetail({ t, eventId, admin, onBack }: Props) {
   const { resource, event, outcome, busy, enroll, dropParticipant, reload } = useEventDetail(eventId);
   useReadyWhen(event !== null || resource.status === 'error');
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const loaded = event !== null;
   useEffect(() => {
     if (loaded && onBack) titleRef.current?.focus();
   }, [loaded, onBack]);
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+  const outcomeText = !event
+    ? null
+    : outcome === 'enrolled'
+      ? t('enrolled')
+      : outcome === 'refused'
+        ? eventStanding(event) === 'full'
+          ? t('filledUp')
+          : standingText(t, event)
+        : outcome === 'forbidden'
+          ? roles('forbidden')
+          : outcome === 'failed'
+            ? t('failure')
+            : null;
+  const tone = outcome === 'enrolled' ? 'success' : 'error';
+  // One note per text: the same words read again are not announced (nor focused) twice.
+  const note = useMemo<Outcome | null>(
+    () => (outcomeText ? { tone, text: outcomeText } : null),
+    [tone, outcomeText],
+  );
 
   const back = onBack && (
     <p>
@@ -65,18 +81,6 @@ export function EventDetail({ t, eventId, admin, onBack }: Props) {
     );
 
   const standing = eventStanding(event);
-  const outcomeText =
-    outcome === 'enrolled'
-      ? t('enrolled')
-      : outcome === 'refused'
-        ? standing === 'full'
-          ? t('filledUp')
-          : standingText(t, event)
-        : outcome === 'forbidden'
-          ? roles('forbidden')
-          : outcome === 'failed'
-            ? t('failure')
-            : null;
   return (
     <article className="hub-stack events-detail" aria-labelledby="events-detail-title">
       {back}
@@ -87,18 +91,7 @@ export function EventDetail({ t, eventId, admin, onBack }: Props) {
         {eventWhen(event, context.market)} · {event.kind === 'VIRTUAL' ? t('online') : event.city}
       </p>
       <p>{event.description}</p>
-      {outcomeText && (
-        <p
-          ref={outcomeRef}
-          className="hub-alert"
-          data-tone={outcome === 'enrolled' ? 'success' : 'error'}
-          role={outcome === 'enrolled' ? 'status' : 'alert'}
-          part="alert"
-          tabIndex={-1}
-        >
-          {outcomeText}
-        </p>
-      )}
+      <OutcomeNote outcome={note} />
       {outcome !== 'enrolled' && <StandingNote t={t} event={event} />}
       {standing === 'open' && (
         <p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { downloadParticipants, type EventParticipant, removeParticipant } from '../../api/events.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { failureKind, isForbidden } from '../../core/errors.ts';
@@ -6,6 +6,7 @@ import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { saveBlob } from '../../domain/documents/saveBlob.ts';
 import { roleMessages } from '../../domain/roles/index.ts';
 import type { EventsT } from './i18n.ts';
+import { type Outcome, OutcomeNote } from './OutcomeNote.tsx';
 
 interface Props {
   t: EventsT;
@@ -26,14 +27,9 @@ export function ParticipantAdmin({ t, eventId, eventTitle, participants, onRemov
   const roles = useT(roleMessages);
   const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState<EventParticipant | null>(null);
-  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noteRef = useRef<HTMLParagraphElement>(null);
+  const [note, setNote] = useState<Outcome | null>(null);
   const forbidden = useRef(false);
   const say = (tone: 'success' | 'error', text: string) => setNote({ tone, text });
-  // What happened takes the focus (the dialog closed, or the button stays where it was).
-  useEffect(() => {
-    if (note) noteRef.current?.focus();
-  }, [note]);
 
   const download = async () => {
     if (downloading) return;
@@ -73,18 +69,7 @@ export function ParticipantAdmin({ t, eventId, eventTitle, participants, onRemov
       <h4 className="hub-subtitle" id="events-admin-title">
         {t('adminTitle')}
       </h4>
-      {note && (
-        <p
-          ref={noteRef}
-          className="hub-alert"
-          data-tone={note.tone}
-          role={note.tone === 'error' ? 'alert' : 'status'}
-          part="alert"
-          tabIndex={-1}
-        >
-          {note.text}
-        </p>
-      )}
+      <OutcomeNote outcome={note} />
       <p>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { changeSchedule, updateVirtualEvent } from '../../api/events.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { failureKind } from '../../core/errors.ts';
@@ -8,6 +8,7 @@ import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { EventsT } from './i18n.ts';
+import { type Outcome, OutcomeNote } from './OutcomeNote.tsx';
 import { virtualUpdateProblems } from './virtualUpdate.ts';
 
 interface Props {
@@ -29,12 +30,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged }: Props) {
   const { context, emit } = useWidget();
   const formRef = useRef<HTMLFormElement>(null);
-  const noteRef = useRef<HTMLParagraphElement>(null);
   const [asking, setAsking] = useState(false);
-  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  useEffect(() => {
-    if (note) noteRef.current?.focus();
-  }, [note]);
+  const [note, setNote] = useState<Outcome | null>(null);
   const form = useFormState({
     initial: { date: '', link: '' },
     repeatable: true,
@@ -82,18 +79,7 @@ export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged
       <h4 className="hub-subtitle" id="events-virtual-title">
         {t('virtualTitle')}
       </h4>
-      {note && (
-        <p
-          ref={noteRef}
-          className="hub-alert"
-          data-tone={note.tone}
-          role={note.tone === 'error' ? 'alert' : 'status'}
-          part="alert"
-          tabIndex={-1}
-        >
-          {note.text}
-        </p>
-      )}
+      <OutcomeNote outcome={note} />
       <div className="hub-row">
         <button type="button" className="hub-button" part="button" onClick={() => void confirm()}>
           {t('virtualConfirm')}
