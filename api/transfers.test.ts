@@ -8,6 +8,7 @@ import { downloadParticipants } from './events.ts';
 import { complementJourney } from './journey.ts';
 import { downloadRecallVoucher } from './recall.ts';
 import { uploadRentalFile, uploadRentalFiles } from './rental.ts';
+import { staffTokenFor } from './sandbox/data/users.ts';
 import { recallsOf } from './sandbox/data/vehicles.ts';
 import type { Progress } from './upload.ts';
 
@@ -120,8 +121,8 @@ describe('blob downloads', () => {
     expect(journalOf('benefits')[0]?.headers['x-hub-context']).toBe('jeep');
   });
 
-  it('participants CSV of an event', async () => {
-    signIn();
+  it('participants CSV of an event (an event admin)', async () => {
+    signIn(staffTokenFor('event_admin'));
     const csv = await downloadParticipants(scope, 'EVT-JEEP-1');
     expect(csv.type).toContain('text/csv');
     const lines = (await csv.text()).split('\n');

@@ -28,4 +28,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-promotion': () => import('../widgets/promotion/promotion.element.ts'),
   'hub-offers-admin': () => import('../widgets/offers-admin/offers-admin.element.ts'),
   'hub-coupons': () => import('../widgets/coupons/coupons.element.ts'),
+  'hub-events': () => import('../widgets/events/events.element.ts'),
 };

@@ -57,6 +57,7 @@ const BRAND_TEMPLATES = [
   'offers-admin',
   'coupons',
   'offers',
+  'events',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -165,8 +166,13 @@ const STAFF_DEFAULTS = {
   'offers-admin': { 'pt-BR': 'olivia', 'es-AR': 'sofia' },
   coupons: { 'pt-BR': 'vera', 'es-AR': 'sofia' },
 };
+/**
+ * Customer pages with a staff part: a customer of the market by default, `?as=<demo user>` (`?as=eva`,
+ * `?as=sofia`: event admins) or `?as=guest` as on staff pages.
+ */
+const CUSTOMER_DEFAULTS = { events: { 'pt-BR': 'ana', 'es-AR': 'martina' } };
 function staffCookie(template, market, who) {
-  const defaults = STAFF_DEFAULTS[template];
+  const defaults = STAFF_DEFAULTS[template] ?? CUSTOMER_DEFAULTS[template];
   if (!defaults) return null;
   if (who === 'guest') return 'hub_token=; Path=/; Max-Age=0; SameSite=Lax';
   const name = DEMO_USERS.includes(who) ? who : defaults[market];

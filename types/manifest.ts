@@ -2,14 +2,15 @@ import { accountSpec } from '../widgets/account/account.spec.ts';
 import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
 import { couponsSpec } from '../widgets/coupons/coupons.spec.ts';
 import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
+import { eventsSpec } from '../widgets/events/events.spec.ts';
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
-import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
 import { offersSpec } from '../widgets/offers/offers.spec.ts';
+import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
@@ -53,6 +54,7 @@ export const WIDGET_SPECS = [
   promotionSpec,
   offersAdminSpec,
   couponsSpec,
+  eventsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -3,9 +3,9 @@ import { downloadRecallVoucher, updateRecall } from '../../api/recall.ts';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { saveBlob } from '../../domain/documents/saveBlob.ts';
 import type { recallSearchMessages } from './i18n.ts';
 import { afterUpdate, isOpen, type RecallItem } from './recallResult.ts';
-import { saveBlob } from './saveBlob.ts';
 
 type T = Translate<(typeof recallSearchMessages)['pt-BR']>;
 type Action = 'idle' | 'busy' | 'done' | 'failed';

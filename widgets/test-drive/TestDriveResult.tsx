@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SentResult } from '../../core/form/SentResult.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { scheduleMessages } from '../../domain/schedule/i18n.ts';
 import { isoDate } from '../../validators/date/isoDate.ts';
 import { testDriveMessages } from './i18n.ts';
 import type { TestDriveValues } from './values.ts';
@@ -9,6 +10,7 @@ import type { TestDriveValues } from './values.ts';
 /** The sent request: status REQUESTED in words, the 24-hour promise (seed 000 §9) and what was asked for. */
 export function TestDriveResult({ values, onAnother }: { values: TestDriveValues; onAnother: () => void }) {
   const t = useT(testDriveMessages);
+  const words = useT(scheduleMessages);
   const { context } = useWidget();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function TestDriveResult({ values, onAnother }: { values: TestDriveValues
       anotherLabel={t('another')}
       onAnother={onAnother}
     >
-      <p>{t('statusLabel', { status: t('status.REQUESTED') })}</p>
+      <p>{words('statusLabel', { status: words('status.REQUESTED') })}</p>
       <p>{t('promise')}</p>
       <p className="hub-text-muted">
         {t('summary', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canCancel, canConfirm, isScheduleStatus } from '../../domain/schedule/statuses.ts';
 import { dateProblem, slotsOn } from './slots.ts';
-import { canCancel, canConfirm, isScheduleStatus } from './statuses.ts';
 
 const PERIODS = [
   { type: 'WORKING_TIME' as const, weekdays: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },

@@ -7,7 +7,7 @@ import { formatDate } from '../../core/format.ts';
 import { Modal } from '../../core/Modal.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { testDriveMessages } from './i18n.ts';
+import { scheduleMessages } from './i18n.ts';
 import { scheduleTarget } from './scheduleTarget.ts';
 import { canCancel, canConfirm, isScheduleStatus } from './statuses.ts';
 
@@ -17,7 +17,7 @@ import { canCancel, canConfirm, isScheduleStatus } from './statuses.ts';
  */
 export function Appointments({ version }: { version: number }) {
   const { context: api, emit } = useWidget();
-  const t = useT(testDriveMessages);
+  const t = useT(scheduleMessages);
   const [changes, setChanges] = useState(0);
   const list = useResource(`appointments:${version}:${changes}`, (signal) => getAppointments(api, signal));
   const [asking, setAsking] = useState<Appointment | null>(null);
@@ -47,8 +47,8 @@ export function Appointments({ version }: { version: number }) {
   };
 
   return (
-    <section className="hub-stack test-drive-appointments" aria-labelledby="test-drive-appointments">
-      <h2 className="hub-subtitle" id="test-drive-appointments">
+    <section className="hub-stack schedule-appointments" aria-labelledby="schedule-appointments">
+      <h2 className="hub-subtitle" id="schedule-appointments">
         {t('appointmentsTitle')}
       </h2>
       {outcome && (
@@ -71,11 +71,11 @@ export function Appointments({ version }: { version: number }) {
       )}
       {list.status === 'success' && list.data.length > 0 && (
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics under list-style: none (themes/README.md)
-        <ul className="hub-list test-drive-appointment-list" role="list">
+        <ul className="hub-list schedule-appointment-list" role="list">
           {list.data.map((a) => (
             <li
               key={a.scheduleId}
-              className="hub-card test-drive-appointment"
+              className="hub-card schedule-appointment"
               aria-busy={busy === a.scheduleId || undefined}
             >
               <p>

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+
+/** What an action came to, in words: a success said politely, a failure at once. */
+export interface Outcome {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+/**
+ * The outcome of an action (enrol, remove, a virtual event's change) as a focusable alert that takes
+ * the focus when it appears or changes: the button pressed may be gone, the user hears what happened.
+ */
+export function OutcomeNote({ outcome }: { outcome: Outcome | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) ref.current?.focus();
+  }, [outcome]);
+  if (!outcome) return null;
+  return (
+    <p
+      ref={ref}
+      className="hub-alert"
+      data-tone={outcome.tone}
+      role={outcome.tone === 'error' ? 'alert' : 'status'}
+      part="alert"
+      tabIndex={-1}
+    >
+      {outcome.text}
+    </p>
+  );
+}

@@ -1,0 +1,2 @@
+export { Events } from './Events.tsx';
+export type { EventsProps } from './events.spec.ts';
