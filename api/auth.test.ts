@@ -9,6 +9,7 @@ import type { CallSpec } from './client.ts';
 import { authenticate, createIdentityUser } from './identity.ts';
 import type { LeadPayload } from './lead.payloads.ts';
 import { sendLead } from './lead.ts';
+import { staffTokenFor } from './sandbox/data/users.ts';
 
 startSandbox();
 const scope = sandboxScope();
@@ -66,8 +67,9 @@ describe('who gets the bearer', () => {
 
 describe('headers the seeds ask for', () => {
   it('admin calls carry the brand header', async () => {
-    signIn();
+    signIn(staffTokenFor('manual_admin'));
     await call(scope, 'manuals', 'adminSearch');
+    signIn();
     await call(scope, 'reporting', 'workingPrices', { query: { dealerCode: dealer.dealerCode } });
     await call(scope, 'integration', 'reprocess', { json: { ids: ['IER-1'] } });
     await call(scope, 'coupons', 'count', { json: { id: 'OFR-1', cpf: ana.cpf } });
