@@ -6,6 +6,7 @@ import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
+import { manualsSpec } from '../widgets/manuals/manuals.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
@@ -47,6 +48,7 @@ export const WIDGET_SPECS = [
   loyaltySpec,
   opinionsSpec,
   promotionSpec,
+  manualsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */
