@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminSearchManuals, type Manual } from '../../api/manuals.ts';
 import { isForbidden } from '../../core/errors.ts';
-import { LoadFailed } from '../../core/form/LoadFailed.tsx';
-import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
 import { AdminManualItem } from './AdminManualItem.tsx';
 import { manualsMessages } from './i18n.ts';
 import { ManualForm } from './ManualForm.tsx';
+import { ManualResults } from './ManualResults.tsx';
 import { isoToday } from './manualStanding.ts';
 import { RemoveManualDialog } from './RemoveManualDialog.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -107,62 +106,37 @@ export function ManualsAdmin({ model }: { model: string | undefined }) {
             </div>
           )}
           <SearchBox t={t} label={t('adminTitle')} busy={list.status === 'loading'} onSearch={setText} />
-          {list.status === 'loading' && (
-            <Skeleton lines={3}>
-              <p className="hub-hint" role="status">
-                {t('loading')}
-              </p>
-            </Skeleton>
-          )}
-          {list.status === 'error' && (
-            <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={list.retry} />
-          )}
-          {list.status === 'success' && (
-            <div ref={listRef} className="hub-stack">
-              <p role="status" className="hub-hint">
-                {manuals.length === 0
-                  ? t('empty', { text })
-                  : manuals.length === 1
-                    ? t('foundOne')
-                    : t('found', { count: manuals.length })}
-              </p>
-              {manuals.length > 0 && (
-                <ul
-                  className="hub-list hub-stack"
-                  // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
-                  role="list"
-                  aria-label={t('listLabel')}
-                >
-                  {manuals.map((manual) => (
-                    <li key={manual.id} className="hub-card manuals-item">
-                      {typeof editing === 'object' && editing?.id === manual.id ? (
-                        <ManualForm
-                          t={t}
-                          manual={manual}
-                          model={model}
-                          onSaved={(saved) =>
-                            done({ tone: 'success', text: t('saved', { name: saved.name }) })
-                          }
-                          onCancel={() => cancelEdit(manual)}
-                        />
-                      ) : (
-                        <AdminManualItem
-                          t={t}
-                          manual={manual}
-                          today={today}
-                          onEdit={() => {
-                            setNotice(null);
-                            setEditing(manual);
-                          }}
-                          onRemove={() => setRemoving(manual)}
-                        />
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <ManualResults
+            t={t}
+            status={list.status}
+            retry={list.retry}
+            text={text}
+            manuals={manuals}
+            listRef={listRef}
+          >
+            {(manual) =>
+              typeof editing === 'object' && editing?.id === manual.id ? (
+                <ManualForm
+                  t={t}
+                  manual={manual}
+                  model={model}
+                  onSaved={(saved) => done({ tone: 'success', text: t('saved', { name: saved.name }) })}
+                  onCancel={() => cancelEdit(manual)}
+                />
+              ) : (
+                <AdminManualItem
+                  t={t}
+                  manual={manual}
+                  today={today}
+                  onEdit={() => {
+                    setNotice(null);
+                    setEditing(manual);
+                  }}
+                  onRemove={() => setRemoving(manual)}
+                />
+              )
+            }
+          </ManualResults>
         </>
       )}
       {removing && (

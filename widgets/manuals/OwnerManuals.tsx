@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { searchManuals } from '../../api/manuals.ts';
 import { getCookie } from '../../core/cookies.ts';
-import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
-import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { manualsMessages } from './i18n.ts';
 import { ManualLinks } from './ManualLinks.tsx';
+import { ManualResults } from './ManualResults.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 interface Props {
@@ -35,47 +34,26 @@ export function OwnerManuals({ model, loginUrl }: Props) {
   if (!signedIn)
     return <SignInPrompt title={t('title')} text={t('signedOut')} signIn={t('signIn')} loginUrl={loginUrl} />;
   const date = (day: string) => formatDate(day, context.market);
-  const manuals = found.data ?? [];
   return (
     <div className="hub-stack" aria-busy={found.status === 'loading' || undefined}>
       <h2 className="hub-title">{t('title')}</h2>
       <SearchBox t={t} label={t('title')} busy={found.status === 'loading'} onSearch={setText} />
-      {found.status === 'loading' && (
-        <Skeleton lines={3}>
-          <p className="hub-hint" role="status">
-            {t('loading')}
-          </p>
-        </Skeleton>
-      )}
-      {found.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={found.retry} />
-      )}
-      {found.status === 'success' && (
-        <>
-          <div role="status" className={manuals.length ? 'hub-hint' : 'hub-alert'} data-tone="info">
-            {manuals.length === 0 && <p>{text ? t('empty', { text }) : t('emptyAll')}</p>}
-            {manuals.length === 0 && <p>{t('emptyNext')}</p>}
-            {manuals.length > 0 &&
-              (manuals.length === 1 ? t('foundOne') : t('found', { count: manuals.length }))}
-          </div>
-          {manuals.length > 0 && (
-            <ul
-              className="hub-list hub-stack"
-              // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
-              role="list"
-              aria-label={t('listLabel')}
-            >
-              {manuals.map((manual) => (
-                <li key={manual.id} className="hub-card manuals-item">
-                  <h3 className="manuals-name">{manual.name}</h3>
-                  <p className="manuals-meta">{t('validUntil', { date: date(manual.validityEnd) })}</p>
-                  <ManualLinks t={t} manual={manual} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <ManualResults
+        t={t}
+        status={found.status}
+        retry={found.retry}
+        text={text}
+        manuals={found.data ?? []}
+        emptyNext={t('emptyNext')}
+      >
+        {(manual) => (
+          <>
+            <h3 className="manuals-name">{manual.name}</h3>
+            <p className="manuals-meta">{t('validUntil', { date: date(manual.validityEnd) })}</p>
+            <ManualLinks t={t} manual={manual} />
+          </>
+        )}
+      </ManualResults>
     </div>
   );
 }
