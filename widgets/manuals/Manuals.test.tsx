@@ -119,6 +119,20 @@ describe('hub-manuals for owners', () => {
     expect(await view.findByText('No encontramos manuales para “Kombi”.')).toBeTruthy();
   });
 
+  it('a sign-in the service refuses (401): the prompt to sign in again and hub-error', async () => {
+    signIn('sandbox-token-nobody');
+    const errors: unknown[] = [];
+    document.addEventListener('hub-error', (e) => errors.push((e as CustomEvent).detail), { once: true });
+    const { view } = await owner();
+    expect(
+      await view.findByText('A sua sessão expirou. Entre novamente para consultar os manuais.'),
+    ).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/entrar');
+    expect(errors).toEqual([
+      expect.objectContaining({ code: 'unauthorized', message: expect.stringContaining('sessão expirou') }),
+    ]);
+  });
+
   it("a failed search says the seed's message and a retry finds the manuals", async () => {
     signIn('sandbox-token-ana');
     sandboxServer.use(
@@ -226,6 +240,20 @@ describe('hub-manuals mode="admin"', () => {
     await waitFor(() =>
       expect(view.queryByRole('button', { name: 'Excluir Guia de garantia Fiat' })).toBeNull(),
     );
+  });
+
+  it('cancelling an edit gives the focus back to its Edit button, nothing sent', async () => {
+    signIn('sandbox-token-manuel');
+    const { view } = await admin();
+    const u = user();
+    const [edit] = await view.findAllByRole('button', { name: /^Editar / });
+    await u.click(edit as HTMLElement);
+    const name = view.getByLabelText(/^Nome do manual/);
+    await waitFor(() => expect(name.getRootNode()).toHaveProperty('activeElement', name));
+    await u.click(view.getByRole('button', { name: 'Cancelar' }));
+    const again = view.getAllByRole('button', { name: /^Editar / })[0] as HTMLElement;
+    await waitFor(() => expect(again.getRootNode()).toHaveProperty('activeElement', again));
+    expect(journalOf('manuals').filter((e) => e.method !== 'GET')).toEqual([]);
   });
 
   it('a 403 that still comes is said in words', async () => {

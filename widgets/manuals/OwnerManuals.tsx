@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { searchManuals } from '../../api/manuals.ts';
 import { getCookie } from '../../core/cookies.ts';
+import { reportingUnauthorized } from '../../core/errors.ts';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useReadyWhen } from '../../core/ready-gate.ts';
@@ -20,19 +21,32 @@ interface Props {
  * The owners' manuals: signed in, every manual the service offers (active, valid today, in the
  * market's language; the model's only with `model`), then what a search by model, year or name finds,
  * each with its validity and open / download links. An empty result says what to try next; a failure
- * says 'Erro ao carregar dados.' with a retry. Signed out, the sign-in prompt (the calls are bearer).
+ * says 'Erro ao carregar dados.' with a retry. Signed out, the sign-in prompt (the calls are bearer);
+ * a sign-in the service refuses (401), the prompt to sign in again and `hub-error`.
  */
 export function OwnerManuals({ model, loginUrl }: Props) {
-  const { context } = useWidget();
+  const { context, emit } = useWidget();
   const t = useT(manualsMessages);
-  const signedIn = Boolean(getCookie(context.authCookie));
+  const [expired, setExpired] = useState(false);
+  const signedIn = Boolean(getCookie(context.authCookie)) && !expired;
   const [text, setText] = useState('');
+  const onUnauthorized = useCallback(() => setExpired(true), []);
   const found = useResource(signedIn ? `${model ?? ''}|${text}` : null, (signal) =>
-    searchManuals(context, { text, modelCode: model }, signal),
+    reportingUnauthorized(searchManuals(context, { text, modelCode: model }, signal), onUnauthorized),
   );
+  useEffect(() => {
+    if (expired) emit('hub-error', { code: 'unauthorized', message: t('sessionExpired') });
+  }, [expired, emit, t]);
   useReadyWhen(!signedIn || found.status === 'success' || found.status === 'error');
   if (!signedIn)
-    return <SignInPrompt title={t('title')} text={t('signedOut')} signIn={t('signIn')} loginUrl={loginUrl} />;
+    return (
+      <SignInPrompt
+        title={t('title')}
+        text={expired ? t('sessionExpired') : t('signedOut')}
+        signIn={t('signIn')}
+        loginUrl={loginUrl}
+      />
+    );
   const date = (day: string) => formatDate(day, context.market);
   return (
     <div className="hub-stack" aria-busy={found.status === 'loading' || undefined}>
