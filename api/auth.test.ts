@@ -67,8 +67,9 @@ describe('who gets the bearer', () => {
 
 describe('headers the seeds ask for', () => {
   it('admin calls carry the brand header', async () => {
-    signIn();
+    signIn(staffTokenFor('manual_admin'));
     await call(scope, 'manuals', 'adminSearch');
+    signIn();
     await call(scope, 'reporting', 'workingPrices', { query: { dealerCode: dealer.dealerCode } });
     await call(scope, 'integration', 'reprocess', { json: { ids: ['IER-1'] } });
     await call(scope, 'coupons', 'count', { json: { id: 'OFR-1', cpf: ana.cpf } });

@@ -29,4 +29,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-offers-admin': () => import('../widgets/offers-admin/offers-admin.element.ts'),
   'hub-coupons': () => import('../widgets/coupons/coupons.element.ts'),
   'hub-events': () => import('../widgets/events/events.element.ts'),
+  'hub-manuals': () => import('../widgets/manuals/manuals.element.ts'),
 };

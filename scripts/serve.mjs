@@ -58,6 +58,7 @@ const BRAND_TEMPLATES = [
   'coupons',
   'offers',
   'events',
+  'manuals',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -170,7 +171,11 @@ const STAFF_DEFAULTS = {
  * Customer pages with a staff part: a customer of the market by default, `?as=<demo user>` (`?as=eva`,
  * `?as=sofia`: event admins) or `?as=guest` as on staff pages.
  */
-const CUSTOMER_DEFAULTS = { events: { 'pt-BR': 'ana', 'es-AR': 'martina' } };
+const CUSTOMER_DEFAULTS = {
+  events: { 'pt-BR': 'ana', 'es-AR': 'martina' },
+  // Owners (the manuals calls are bearer); `?as=manuel` / `?as=sofia` for the administration.
+  manuals: { 'pt-BR': 'ana', 'es-AR': 'martina' },
+};
 function staffCookie(template, market, who) {
   const defaults = STAFF_DEFAULTS[template] ?? CUSTOMER_DEFAULTS[template];
   if (!defaults) return null;

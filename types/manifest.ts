@@ -8,6 +8,7 @@ import { garageSpec } from '../widgets/garage/garage.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
+import { manualsSpec } from '../widgets/manuals/manuals.spec.ts';
 import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { offersSpec } from '../widgets/offers/offers.spec.ts';
 import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
@@ -55,6 +56,7 @@ export const WIDGET_SPECS = [
   offersAdminSpec,
   couponsSpec,
   eventsSpec,
+  manualsSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -1,62 +1,39 @@
-import * as v from 'valibot';
-import { manualCalls } from '../../manuals.ts';
-import { text } from '../../schemas.ts';
-import { modelsOf } from '../data/catalog.ts';
-import { BRAND_LABELS } from '../data/dealer-vocabulary.ts';
+import { ManualPayloadSchema } from '../../manuals.payloads.ts';
+import { type Manual, manualCalls } from '../../manuals.ts';
+import { initialManuals } from '../data/manuals.ts';
 import { foldText } from '../data/normalize.ts';
-import { brand, isoDate, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
 import { type Ctx, created, deleted, fail, notFound, tableHandlers } from '../table.ts';
 
-interface Manual {
-  id: string;
-  brand: string;
-  modelCode: string | null;
-  name: string;
-  path: string;
-  validityStart: string;
-  validityEnd: string;
-  status: 'ACTIVE' | 'INACTIVE';
-}
-
-const initialManuals = (): Manual[] =>
-  Object.keys(BRAND_LABELS).flatMap((b) =>
-    modelsOf(b, 'BR').map((m, i) => ({
-      id: `MAN-${m.modelCode}`,
-      brand: b,
-      modelCode: m.modelCode,
-      name: `Manual do proprietário ${m.modelName}`,
-      path: `https://manuals.example.com/${b}/${m.modelCode}.pdf`,
-      validityStart: '2025-01-01',
-      validityEnd: i % 4 === 3 ? '2025-06-30' : '2027-12-31',
-      status: i % 5 === 4 ? 'INACTIVE' : 'ACTIVE',
-    })),
-  );
-
 const manuals = () => recordsOf<Manual>('manuals', initialManuals);
 const today = () => new Date().toISOString().slice(0, 10);
-const matches = (ctx: Ctx, m: Manual) =>
-  m.brand === ctx.brand && foldText(m.name).includes(foldText(ctx.query.get('text') ?? ''));
+const languageOf = (ctx: Ctx): Manual['language'] =>
+  ctx.query.get('language') === 'es-AR' ? 'es-AR' : 'pt-BR';
 
-const Body = v.pipe(
-  shape({
-    brand,
-    modelCode: v.optional(v.nullable(text(8))),
-    name: text(160),
-    path: v.pipe(v.string(), v.url()),
-    validityStart: isoDate,
-    validityEnd: isoDate,
-    status: v.picklist(['ACTIVE', 'INACTIVE']),
-  }),
-  v.check((m) => m.validityEnd >= m.validityStart, 'validityEnd before validityStart'),
-);
+/** The brand's manuals in the asked language whose name (model and year in it) or model code matches `text`. */
+function matches(ctx: Ctx, m: Manual): boolean {
+  const text = foldText(ctx.query.get('text') ?? '');
+  return (
+    m.brand === ctx.brand &&
+    m.language === languageOf(ctx) &&
+    (foldText(m.name).includes(text) || foldText(m.modelCode ?? '') === text)
+  );
+}
 
-/** Manuals service: public search of valid manuals, admin search and maintenance. */
+/** Whether an owner may read it: active and valid today (validity dates inclusive). */
+const offered = (m: Manual) =>
+  m.status === 'ACTIVE' && m.validityStart <= today() && today() <= m.validityEnd;
+
+/**
+ * Manuals service: the owners' search answers only active manuals valid today, in the page's
+ * language; the admin search answers them all; create, edit and delete check the manual (an http(s)
+ * path, the final date not before the initial one) and answer 404 for a manual that is gone.
+ */
 export const manualHandlers = tableHandlers('manuals', manualCalls, {
   create: {
-    schema: Body,
-    resolve: ({ body }) => {
-      const manual = { id: newId('MAN'), modelCode: null, ...body };
+    schema: ManualPayloadSchema,
+    resolve: (ctx) => {
+      const manual: Manual = { id: newId('MAN'), modelCode: null, ...ctx.body, language: languageOf(ctx) };
       manuals().push(manual);
       return created(manual);
     },
@@ -65,17 +42,17 @@ export const manualHandlers = tableHandlers('manuals', manualCalls, {
     manuals().filter(
       (m) =>
         matches(ctx, m) &&
-        m.status === 'ACTIVE' &&
-        m.validityStart <= today() &&
-        today() <= m.validityEnd &&
+        offered(m) &&
         (!ctx.query.get('modelCode') || m.modelCode === ctx.query.get('modelCode')),
     ),
   adminSearch: (ctx) => manuals().filter((m) => matches(ctx, m)),
   update: {
-    schema: Body,
+    schema: ManualPayloadSchema,
     resolve: (ctx) => {
       const found = manuals().find((m) => m.id === ctx.params.id);
-      return found ? Object.assign(found, ctx.body) : notFound('Manual not found');
+      if (!found) return notFound('Manual not found');
+      const { id, language } = found;
+      return Object.assign(found, ctx.body, { id, language });
     },
   },
   remove: (ctx) => deleted(manuals(), (m) => m.id === ctx.params.id, 'Manual not found'),

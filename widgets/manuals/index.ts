@@ -1,0 +1,2 @@
+export { Manuals } from './Manuals.tsx';
+export type { ManualsProps } from './manuals.spec.ts';
