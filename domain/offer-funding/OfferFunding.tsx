@@ -17,6 +17,8 @@ import { useOfferFunding } from './useOfferFunding.ts';
 
 /** Props of {@link OfferFunding}. */
 export interface OfferFundingProps {
+  /** The level of the calculator's heading: 2 on its own, 3 inside an offer's detail. */
+  headingLevel?: 2 | 3;
   /** The offer the plan is simulated for and kept with: id, title, mvsCode, year, price, brand. */
   offer: FundingOffer;
   /** The host's sign-in page, linked when keeping the plan needs the shopper signed in. */
@@ -34,7 +36,14 @@ export interface OfferFundingProps {
  * above, with the price and installment differences); the plan is kept with the offer
  * (`POST simulate`, then `PUT simulate/{simulate}/offer/{offer}`). Mounted inside a widget's scope.
  */
-export function OfferFunding({ offer, loginUrl, onCarChange, onSimulationKept }: OfferFundingProps) {
+export function OfferFunding({
+  offer,
+  loginUrl,
+  onCarChange,
+  onSimulationKept,
+  headingLevel = 2,
+}: OfferFundingProps) {
+  const Heading = `h${headingLevel}` as const;
   const t = useT(offerFundingMessages);
   const { context } = useWidget();
   const titleId = useId();
@@ -56,9 +65,9 @@ export function OfferFunding({ offer, loginUrl, onCarChange, onSimulationKept }:
   };
   return (
     <section className="hub-stack" aria-labelledby={titleId}>
-      <h2 className="hub-title" id={titleId}>
+      <Heading className={headingLevel === 2 ? 'hub-title' : 'hub-subtitle'} id={titleId}>
         {t('title')}
-      </h2>
+      </Heading>
       {funding.colors.status === 'error' && !car ? (
         <LoadFailed message={t('colorsFailed')} onRetry={funding.colors.retry} />
       ) : !car || !params ? (

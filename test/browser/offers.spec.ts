@@ -177,7 +177,7 @@ test('es-AR: suggestions, a filter, two saved, an offer reserved with a CUIL; ax
   await expect(widget.getByText('2 ofertas guardadas')).toBeVisible();
 
   await press(cards.nth(0).getByRole('button', { name: /^Ver oferta: / }));
-  await expect(widget.getByText('Financiación')).toBeVisible();
+  await expect(widget.getByText('Financiación', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'es-AR: detail');
   await press(widget.getByRole('button', { name: 'Quiero reservar' }));
   const form = widget.getByRole('form', { name: 'Reservar esta oferta' });
@@ -194,4 +194,80 @@ test('es-AR: suggestions, a filter, two saved, an offer reserved with a CUIL; ax
   expect(reserves).toHaveLength(1);
   expect(reserves[0]?.body).toMatchObject({ cuil: '27304567894' });
   expect(problems).toEqual([]);
+});
+
+test('the offer-funding calculator in an offer: the plan, another car and an upgrade in modals by keyboard, the plan kept with the offer; axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
+  const journal = await sandbox(page);
+  await page.goto('/pages/offers/fiat.html?as=ana');
+  const widget = page.locator('hub-offers');
+  const cards = widget.getByRole('list', { name: 'Ofertas encontradas' }).getByRole('listitem');
+  await press(cards.nth(0).getByRole('button', { name: /^Ver oferta: / }));
+  const calculator = widget.getByRole('region', { name: 'Simule o financiamento desta oferta' });
+  await expect(calculator.getByText(/CET/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'calculator: plan');
+  const cdc = async () =>
+    (await journal('funding')).filter((e) => e.path.endsWith('/cdc/simulateProposalFlow'));
+  await expect.poll(async () => (await cdc()).length).toBeGreaterThan(0);
+  const firstCar = (await cdc()).at(-1)?.body.mvsCode;
+
+  // Another car: the dialog holds the focus; a version and a colour chosen by keyboard re-simulate.
+  const opener = calculator.getByRole('button', { name: 'Trocar de carro' });
+  await press(opener);
+  const dialog = widget.getByRole('dialog', { name: 'Trocar de carro' });
+  await expect(dialog).toBeVisible();
+  const version = dialog.getByRole('combobox', { name: /versão/i });
+  // The focus is inside the dialog (core/Modal: a modal <dialog>, the page behind inert).
+  expect(await widget.evaluate((host) => Boolean(host.shadowRoot?.activeElement?.closest('dialog')))).toBe(
+    true,
+  );
+  await expectNoAxeViolations(page, 'calculator: car change');
+  const values = await version
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const other = values.find((value) => value !== (firstCar as string)) as string;
+  await version.focus();
+  await version.selectOption(other);
+  const color = dialog.getByRole('combobox', { name: /^cor/i });
+  await expect(color).toBeEnabled();
+  await expect(color.locator('option').nth(1)).toBeAttached();
+  await color.selectOption({ index: 1 });
+  await press(dialog.getByRole('button', { name: 'Simular com este carro' }));
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect.poll(async () => (await cdc()).at(-1)?.body.mvsCode).toBe(other);
+
+  // The versions above: a table in a dialog; Escape closes it and gives the focus back.
+  const upgrade = calculator.getByRole('button', { name: 'Ver versões superiores' });
+  await press(upgrade);
+  const upgrades = widget.getByRole('dialog', { name: 'Versões superiores' });
+  await expect(upgrades).toBeVisible();
+  await expect(upgrades.getByText(/Não há versões acima desta\.|Escolher /).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'calculator: upgrades');
+  await page.keyboard.press('Escape');
+  await expect(upgrades).toBeHidden();
+  await expect(upgrade).toBeFocused();
+
+  // Keep the plan with the offer: the simulation, then the PUT with both ids, once.
+  const keep = calculator.getByRole('button', { name: 'Salvar simulação nesta oferta' });
+  await keep.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(calculator.getByText(/^Simulação \S+ salva nesta oferta\.$/)).toBeVisible();
+  const puts = (await journal('funding')).filter(
+    (e) => e.method === 'PUT' && /\/simulate\/[^/]+\/offer\//.test(e.path),
+  );
+  expect(puts).toHaveLength(1);
+  expect(puts[0]?.path).toMatch(/\/offer\/OFR-\d{5}$/);
+  await expectNoAxeViolations(page, 'calculator: kept');
+  // The catalogue answers 404 where no version is above the last one: the only resource the browser
+  // reports missing; nothing else went wrong.
+  expect(missing.every((path) => path.endsWith('/catalog/suggestion'))).toBe(true);
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });

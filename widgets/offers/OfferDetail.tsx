@@ -4,7 +4,14 @@ import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { offerMessages, paymentTypeLabel, readOffer } from '../../domain/offer/index.ts';
+import {
+  type Offer,
+  offerMessages,
+  offerPrice,
+  paymentTypeLabel,
+  readOffer,
+} from '../../domain/offer/index.ts';
+import { type FundingOffer, OfferFunding } from '../../domain/offer-funding/index.ts';
 import { offersMessages } from './i18n.ts';
 import { OfferFacts } from './OfferFacts.tsx';
 import { ReserveOffer } from './ReserveOffer.tsx';
@@ -16,13 +23,26 @@ interface Props {
   /** Saving, signed in; absent signed out. */
   saved: ReturnType<typeof useSavedOffers> | null;
   onBack: () => void;
+  /** The host's sign-in page, for keeping a simulation signed out. */
+  loginUrl?: string | undefined;
+}
+
+/**
+ * The car an offer finances: a car offer with its version and year (a Mopar service or accessory has
+ * none), at the offer's price by its price source table.
+ */
+function fundingOf(offer: Offer, brand: string): FundingOffer | null {
+  if (!offer.mvsCode || offer.year === null || offer.moparType) return null;
+  const { id, title, mvsCode, year } = offer;
+  return { id, title, mvsCode, year, price: offerPrice(offer), brand };
 }
 
 /**
  * One offer (`offer/{id}`): its title, price and facts, the payment types of the market (`v2/payment`),
- * the save toggle, the place of the offer-funding calculator, and the reserve.
+ * the save toggle, the offer-funding calculator (a car offer's plan, with car change and upgrade), and
+ * the reserve.
  */
-export function OfferDetail({ id, saved, onBack }: Props) {
+export function OfferDetail({ id, saved, onBack, loginUrl }: Props) {
   const { context } = useWidget();
   const t = useT(offersMessages);
   const words = useT(offerMessages);
@@ -40,6 +60,7 @@ export function OfferDetail({ id, saved, onBack }: Props) {
     if (loaded.status === 'success') headingRef.current?.focus();
   }, [loaded.status]);
   const offer = loaded.data;
+  const funded = offer ? fundingOf(offer, context.brand) : null;
 
   return (
     <article className="hub-stack offers-detail" aria-busy={loaded.status === 'loading' || undefined}>
@@ -93,11 +114,7 @@ export function OfferDetail({ id, saved, onBack }: Props) {
               </ul>
             )}
           </section>
-          {/*
-           * OFFER-FUNDING PLACE: the offer-funding calculator (domain/offer-funding's `OfferFunding`,
-           * with its car-change and upgrade-version modals) mounts here after the merge, given this
-           * `offer` (its id and mvsCode).
-           */}
+          {funded && <OfferFunding offer={funded} loginUrl={loginUrl} headingLevel={3} />}
           <ReserveOffer offerId={offer.id} />
         </>
       )}

@@ -49,7 +49,7 @@ export function Offers({ model, offerId, pageSize, loginUrl }: OffersProps) {
         </p>
       )}
       {open ? (
-        <OfferDetail id={open} saved={signedIn ? saved : null} onBack={back} />
+        <OfferDetail id={open} saved={signedIn ? saved : null} onBack={back} loginUrl={loginUrl} />
       ) : (
         <>
           <OfferSearch t={t} search={search} />

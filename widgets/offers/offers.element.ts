@@ -1,6 +1,7 @@
 import { defineWidget } from '../../core/define-widget.ts';
+import planStyles from '../../domain/financing/plan.css?inline';
 import { Offers } from './Offers.tsx';
 import styles from './offers.css?inline';
 import { offersSpec } from './offers.spec.ts';
 
-defineWidget(offersSpec, Offers, styles);
+defineWidget(offersSpec, Offers, planStyles + styles);
