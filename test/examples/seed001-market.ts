@@ -250,21 +250,28 @@ export const dealerSalesExamples: Examples<'dealer-sales'> = {
   access: { json: { dealerCode: dealer.dealerCode, sellerCpf: cpf } },
   checkin: async (make) => ({ json: { sessionId: await session(make), customerName: 'Paulo Lima' } }),
   requestAttendant: async (make) => ({ json: { sessionId: await session(make), reason: 'Test-drive' } }),
-  saveQuotation: {
+  saveQuotation: async (make) => ({
     json: {
-      crmToken: 'sandbox-crm',
+      sessionId: await session(make),
       opportunityName: 'OPP Renegade Ana',
+      modelCode: version.modelCode,
       mvsCode: mvs,
       year: 2026,
       colorCode: '296',
+      colorGroup: 'solid',
       initialPrice: price,
       price: price + 1000,
+      discount: 0,
+      bonus: 0,
       optionals: ['ADS'],
       accessories: ['52102401'],
+      accessoriesPriceToAgree: false,
+      cashPayment: true,
       validityDays: 7,
-      seller: { name: 'Rafael Costa', email: 'rafael@dealer.example.com' },
+      stockSource: 'dealer',
+      seller: { name: 'Davi Martins', email: 'davi.martins@example.com' },
     },
-  },
+  }),
 };
 
 const byDealer = { query: { dealerCode: dealer.dealerCode } };
