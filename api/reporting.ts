@@ -1,4 +1,4 @@
-import type { CallSpec } from './client.ts';
+import { type ApiScope, type CallSpec, request } from './client.ts';
 
 const ADMIN = { headers: ['brand'] } as const;
 /** The dealer's prices as a seller reads them (api/README.md "Roles"). */
@@ -33,3 +33,25 @@ export const reportingCalls = {
     ...MANAGER,
   },
 } as const satisfies Record<string, CallSpec>;
+
+/** A version's list price and the dealer's working price (null when none is set). */
+export interface WorkingPriceRow {
+  mvsCode: string;
+  description: string;
+  listPrice: number;
+  workingPrice: number | null;
+}
+
+/** The dealer's working prices by version (`working-price/visualizer`; dealer managers). */
+export function workingPriceVisualizer(
+  scope: ApiScope,
+  dealerCode: string,
+  signal?: AbortSignal,
+): Promise<WorkingPriceRow[]> {
+  return request(scope, 'reporting', reportingCalls.visualizer, { query: { dealerCode }, signal });
+}
+
+/** The same working prices as a CSV file (`working-price/visualizer/cvs`). */
+export function workingPriceCsv(scope: ApiScope, dealerCode: string): Promise<Blob> {
+  return request(scope, 'reporting', reportingCalls.visualizerCsv, { query: { dealerCode } });
+}

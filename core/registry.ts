@@ -25,4 +25,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-loyalty': () => import('../widgets/loyalty/loyalty.element.ts'),
   'hub-opinions': () => import('../widgets/opinions/opinions.element.ts'),
   'hub-promotion': () => import('../widgets/promotion/promotion.element.ts'),
+  'hub-quotation-simulator': () => import('../widgets/quotation-simulator/quotation-simulator.element.ts'),
 };

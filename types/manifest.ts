@@ -10,6 +10,7 @@ import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
+import { quotationSimulatorSpec } from '../widgets/quotation-simulator/quotation-simulator.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
@@ -47,6 +48,7 @@ export const WIDGET_SPECS = [
   loyaltySpec,
   opinionsSpec,
   promotionSpec,
+  quotationSimulatorSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */
