@@ -11,13 +11,15 @@ export function priceProblem(initialPrice: number, price: number | null): PriceP
 }
 
 /**
- * A money amount as typed in the market's way ("85.990,50" or "85990.5"): its number, or null when
- * it is not one. Thousands dots and a decimal comma (pt-BR, es-AR) are read as such.
+ * A money amount as typed in the market's way ("85.990,50", "85.990" or "85990.5"): its number, or
+ * null when it is not one. Thousands dots and a decimal comma (pt-BR, es-AR) are read as such; a dot
+ * before exactly three digits groups thousands.
  */
 export function parseMoney(typed: string): number | null {
   const text = typed.replace(/[^\d.,-]/g, '');
   if (!/\d/.test(text)) return null;
-  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  const grouped = text.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(text);
+  const normalised = grouped ? text.replace(/\./g, '').replace(',', '.') : text;
   const value = Number(normalised);
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
