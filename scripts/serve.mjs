@@ -53,6 +53,7 @@ const BRAND_TEMPLATES = [
   'opinions',
   'promotion',
   'loyalty',
+  'quotation-simulator',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -144,7 +145,9 @@ const DEMO_USERS = [
  * nobody; `?as=<demo user>` signs in someone else (`?as=ana`: a customer, refused in words), `?as=guest`
  * no one.
  */
-const STAFF_DEFAULTS = {};
+const STAFF_DEFAULTS = {
+  'quotation-simulator': { 'pt-BR': 'davi', 'es-AR': 'joaquin' },
+};
 function staffCookie(template, market, who) {
   const defaults = STAFF_DEFAULTS[template];
   if (!defaults || who === 'guest') return null;
