@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dealer, mvs, price, version } from '../test/examples/fixtures.ts';
+import { dealer, price } from '../test/examples/fixtures.ts';
 import { sandboxScope } from '../test/examples/scope.ts';
+import { quotationFields } from '../test/examples/seed001-market.ts';
 import { SANDBOX_BASE, signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { call } from './catalogue.ts';
@@ -24,27 +25,7 @@ afterEach(() => signOut());
 /** A valid quotation in a fresh sales session of the signed-in seller. */
 async function quotation(change: Partial<QuotationPayload> = {}): Promise<QuotationPayload> {
   const { sessionId } = await openSalesSession(scope, { dealerCode: dealer.dealerCode });
-  return {
-    sessionId,
-    opportunityName: 'OPP Renegade Ana',
-    modelCode: version.modelCode,
-    mvsCode: mvs,
-    year: 2026,
-    colorCode: '296',
-    colorGroup: 'solid',
-    initialPrice: price,
-    price: price + 1000,
-    discount: 0,
-    bonus: 0,
-    optionals: ['ADS'],
-    accessories: ['52102401'],
-    accessoriesPriceToAgree: false,
-    cashPayment: true,
-    validityDays: 7,
-    stockSource: 'dealer',
-    seller: { name: 'Davi Martins', email: 'davi.martins@example.com' },
-    ...change,
-  };
+  return { sessionId, ...quotationFields, ...change } as QuotationPayload;
 }
 
 describe('quotation save outcome codes 001–006', () => {

@@ -1,3 +1,4 @@
+import { downloadBlob } from './downloadBlob.ts';
 import type { SummarySection } from './summaryPdf.ts';
 
 /** What a downloaded summary holds: its title, a subtitle (the date) and the sections. */
@@ -17,10 +18,5 @@ export const pdfFileName = (name: string) => `${name}.pdf`.replace(/\s+/g, '-').
 export async function downloadSummaryPdf(doc: SummaryDocument, name: string): Promise<void> {
   const { summaryPdf } = await import('./summaryPdf.ts');
   const blob = await summaryPdf(doc.title, doc.subtitle, doc.sections);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdfFileName(name);
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(blob, pdfFileName(name));
 }

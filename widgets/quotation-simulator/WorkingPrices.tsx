@@ -3,6 +3,7 @@ import { workingPriceCsv, workingPriceVisualizer } from '../../api/reporting.ts'
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { downloadBlob } from '../../domain/documents/downloadBlob.ts';
 import type { QuotationT } from './i18n.ts';
 
 /** The dealer's working prices for its manager (`working-price/visualizer`) and their CSV download. */
@@ -23,13 +24,7 @@ export function WorkingPrices({
   const csv = async () => {
     setFailed(false);
     try {
-      const blob = await workingPriceCsv(context, dealerCode);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `working-prices-${dealerCode}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadBlob(await workingPriceCsv(context, dealerCode), `working-prices-${dealerCode}.csv`);
     } catch {
       setFailed(true);
     }
