@@ -14,6 +14,7 @@ import {
   quotationSaveMessage,
   saveQuotation,
 } from './dealer-sales.ts';
+import { workingPriceCsv, workingPriceVisualizer } from './reporting.ts';
 import { staffTokenFor } from './sandbox/data/users.ts';
 import { sandboxServer } from './sandbox/node.ts';
 
@@ -80,6 +81,25 @@ describe('quotation save outcome codes 001–006', () => {
       http.post(`${SANDBOX_BASE}/dealer-sales/v2/quotation`, () => HttpResponse.json({ success: false })),
     );
     await expect(saveQuotation(scope, payload)).rejects.toThrow('Failed to save quotation');
+  });
+});
+
+describe("working prices are the dealer manager's", () => {
+  it('refuses (403) the visualizer and its CSV to a seller, answers the manager the list and working prices', async () => {
+    const read = () => workingPriceVisualizer(scope, dealer.dealerCode);
+    await expect(read()).rejects.toMatchObject({ status: 403 });
+    await expect(workingPriceCsv(scope, dealer.dealerCode)).rejects.toMatchObject({ status: 403 });
+    signIn(staffTokenFor('dealer_manager'));
+    const rows = await read();
+    expect(rows[0]).toEqual({
+      mvsCode: expect.any(String),
+      description: expect.any(String),
+      listPrice: expect.any(Number),
+      workingPrice: null,
+    });
+    expect(await (await workingPriceCsv(scope, dealer.dealerCode)).text()).toMatch(
+      /^mvsCode;description;listPrice;workingPrice\n/,
+    );
   });
 });
 
