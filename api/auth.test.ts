@@ -9,6 +9,7 @@ import type { CallSpec } from './client.ts';
 import { authenticate, createIdentityUser } from './identity.ts';
 import type { LeadPayload } from './lead.payloads.ts';
 import { sendLead } from './lead.ts';
+import { staffTokenFor } from './sandbox/data/users.ts';
 
 startSandbox();
 const scope = sandboxScope();
@@ -68,7 +69,10 @@ describe('headers the seeds ask for', () => {
   it('admin calls carry the brand header', async () => {
     signIn();
     await call(scope, 'manuals', 'adminSearch');
+    // Working prices are the dealer manager's (api/README.md "Roles").
+    signIn(staffTokenFor('dealer_manager'));
     await call(scope, 'reporting', 'workingPrices', { query: { dealerCode: dealer.dealerCode } });
+    signIn();
     await call(scope, 'integration', 'reprocess', { json: { ids: ['IER-1'] } });
     await call(scope, 'coupons', 'count', { json: { id: 'OFR-1', cpf: ana.cpf } });
     await call(scope, 'coupons', 'clear', { params: { id: 'OFR-1' } });
