@@ -178,6 +178,45 @@ describe('hub-quotation-simulator', () => {
     expect(view.getByRole('button', { name: 'Salvar cotação' })).toBeTruthy();
   });
 
+  it('001: a new sales session is opened and the next save goes through', async () => {
+    sandboxServer.use(
+      http.post(
+        `${SANDBOX_BASE}/dealer-sales/v2/quotation`,
+        () => HttpResponse.json({ success: false, code: '001' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const view = await open();
+    const u = await chooseCar(view, /^Branco Banchisa \(/);
+    await review(view, u, 'OPP Sessão');
+    await u.click(view.getByRole('button', { name: 'Salvar cotação' }));
+    expect((await view.findByRole('alert')).textContent).toContain('Autenticação inválida');
+    const accesses = () => journalOf('dealer-sales').filter((e) => e.path.endsWith('v2/access'));
+    await waitFor(() => expect(accesses()).toHaveLength(2));
+    await u.click(view.getByRole('button', { name: 'Salvar cotação' }));
+    expect(await view.findByText('Cotação salva com sucesso')).toBeTruthy();
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('a failing stock service does not call the car sold out', async () => {
+    let asked = 0;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/stock/available`, () => {
+        asked += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const view = await open();
+    await chooseCar(view, /^Preto Vesúvio \(/);
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    // The failure has been drawn: the model tab's colours are still there, no sold-out notice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.getByRole('radio', { name: /^Preto Vesúvio \(/ })).toBeTruthy();
+    expect(view.queryByText('Veículo esgotado no estoque da concessionária.')).toBeNull();
+  });
+
   it('a sold-out car switches to a factory-stock proposal and, once confirmed, back to the initial quotation', async () => {
     const view = await open();
     const u = await chooseCar(view, /^Preto Vesúvio \(/);

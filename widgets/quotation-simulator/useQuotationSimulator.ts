@@ -51,9 +51,13 @@ export function useQuotationSimulator(quoted: QuotedCarState, validityDays: numb
   const save = () =>
     form.submit(async (values) => {
       const car = quoted.car;
-      if (!car?.color || session.status !== 'success') {
+      if (!car?.color) {
         setOutcome({ tone: 'error', title: t('saveFailed'), detail: t('colorRequired') });
         return 'refused';
+      }
+      if (session.status !== 'success') {
+        setOutcome({ tone: 'error', title: t('saveFailed'), detail: t('loadFailed') });
+        return 'failed';
       }
       setOutcome(null);
       try {
@@ -74,6 +78,8 @@ export function useQuotationSimulator(quoted: QuotedCarState, validityDays: numb
         const known = (CODES as readonly string[]).includes(code) ? (code as (typeof CODES)[number]) : null;
         const detail = known ? t(`code.${known}`) : isForbidden(error) ? roleT('forbidden') : null;
         setOutcome({ tone: 'error', title: t('saveFailed'), detail });
+        // 001: the sales session is no longer valid; a new one is opened for the next save.
+        if (known === '001') session.retry();
         emit('hub-submit-error', { form: 'quotation', code: known ?? String(failureKind(error)) });
         return 'failed';
       }

@@ -91,10 +91,8 @@ export function useQuotedCar(model: string | undefined, year: number) {
     offer,
     stock,
     car,
-    soldOut:
-      stock.status === 'success' || stock.status === 'error'
-        ? isSoldOut(stock.data ?? null, selection.color?.code ?? null)
-        : false,
+    // A failing stock service is only logged (seed 000 §8): the car is not called sold out for it.
+    soldOut: stock.status === 'success' && isSoldOut(stock.data, selection.color?.code ?? null),
     chooseModel(code: string) {
       setModelCode(code);
       setVersion(null);
