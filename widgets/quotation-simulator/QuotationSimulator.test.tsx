@@ -226,6 +226,13 @@ describe('hub-quotation-simulator', () => {
     expect(await view.findByText('Veículo esgotado no estoque da concessionária.')).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Fazer proposta com estoque de fábrica' }));
     expect(view.getByText(/^Proposta com estoque de fábrica/)).toBeTruthy();
+    // The restore button replaces the switch and takes the focus.
+    await waitFor(() =>
+      expect(
+        (view.getByRole('button', { name: 'Restaurar a cotação inicial' }).getRootNode() as ShadowRoot)
+          .activeElement?.textContent,
+      ).toBe('Restaurar a cotação inicial'),
+    );
     expect((view.getByRole('textbox', { name: 'Preço do veículo' }) as HTMLInputElement).value).toBe('');
     expect(view.getByRole('row', { name: /^Origem/ }).textContent).toContain('Estoque de fábrica');
 

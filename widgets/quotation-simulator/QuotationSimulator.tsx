@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -43,6 +43,14 @@ function Simulator({ model, year, validityDays, manager }: QuotationSimulatorPro
   const { t, money, self, session, form } = state;
   const [tab, setTab] = useState<TabId>('model');
   const [reviewing, setReviewing] = useState(false);
+  // Going to the review and back, the focus goes to the start of what is now shown.
+  const stage = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the review opens or closes
+  useEffect(() => {
+    if (moved.current) stage.current?.focus();
+    moved.current = true;
+  }, [reviewing]);
   useReadyWhen(self.status !== 'loading' && self.status !== 'idle');
   if (self.status === 'error')
     return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={self.retry} />;
@@ -68,92 +76,98 @@ function Simulator({ model, year, validityDays, manager }: QuotationSimulatorPro
       )}
       {session.status === 'success' && <SalesDesk sessionId={session.data.sessionId} t={t} />}
       {car && <SoldOutNotice state={state} soldOut={quoted.soldOut} />}
-      {reviewing && car ? (
-        <>
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={() => setReviewing(false)}
-          >
-            {t('backToTabs')}
-          </button>
-          <ReviewPanel state={state} car={car} />
-        </>
-      ) : (
-        <>
-          <SimulatorTabs<TabId>
-            label={t('tabsLabel')}
-            selected={tab}
-            onSelect={setTab}
-            tabs={[
-              { id: 'model', label: t('tabModel'), panel: <ModelTab quoted={quoted} t={t} money={money} /> },
-              {
-                id: 'optionals',
-                label: t('tabOptionals'),
-                panel: (
-                  <PartsTab
-                    quoted={quoted}
-                    type="ITEM"
-                    legend={t('tabOptionals')}
-                    empty={t('noOptionals')}
-                    money={money}
-                  />
-                ),
-              },
-              {
-                id: 'coating',
-                label: t('tabCoating'),
-                panel: <CoatingTab quoted={quoted} t={t} money={money} />,
-              },
-              {
-                id: 'accessories',
-                label: t('tabAccessories'),
-                panel: (
-                  <PartsTab
-                    quoted={quoted}
-                    type="ACCESSORY"
-                    legend={t('tabAccessories')}
-                    empty={t('noAccessories')}
-                    money={money}
-                  >
-                    <label className="hub-check">
-                      <input
-                        type="checkbox"
-                        name="accessoriesPriceToAgree"
-                        checked={form.values.accessoriesPriceToAgree}
-                        onChange={(event) => form.update('accessoriesPriceToAgree', event.target.checked)}
-                      />
-                      <span>{t('accessoriesToAgree')}</span>
-                    </label>
-                  </PartsTab>
-                ),
-              },
-              {
-                id: 'comment',
-                label: t('tabComment'),
-                panel: (
-                  <TextField
-                    name="comment"
-                    label={t('comment')}
-                    value={form.values.comment}
-                    onChange={(value) => form.update('comment', value)}
-                    maxLength={1000}
-                    multiline
-                  />
-                ),
-              },
-            ]}
-          />
-          {!car && <p>{t('chooseVersion')}</p>}
-          {car && (
-            <button type="button" className="hub-button" part="button" onClick={() => setReviewing(true)}>
-              {t('review')}
+      <div ref={stage} tabIndex={-1} className="hub-stack qs-stage">
+        {reviewing && car ? (
+          <>
+            <button
+              type="button"
+              className="hub-button"
+              data-variant="secondary"
+              part="button"
+              onClick={() => setReviewing(false)}
+            >
+              {t('backToTabs')}
             </button>
-          )}
-        </>
-      )}
+            <ReviewPanel state={state} car={car} />
+          </>
+        ) : (
+          <>
+            <SimulatorTabs<TabId>
+              label={t('tabsLabel')}
+              selected={tab}
+              onSelect={setTab}
+              tabs={[
+                {
+                  id: 'model',
+                  label: t('tabModel'),
+                  panel: <ModelTab quoted={quoted} t={t} money={money} />,
+                },
+                {
+                  id: 'optionals',
+                  label: t('tabOptionals'),
+                  panel: (
+                    <PartsTab
+                      quoted={quoted}
+                      type="ITEM"
+                      legend={t('tabOptionals')}
+                      empty={t('noOptionals')}
+                      money={money}
+                    />
+                  ),
+                },
+                {
+                  id: 'coating',
+                  label: t('tabCoating'),
+                  panel: <CoatingTab quoted={quoted} t={t} money={money} />,
+                },
+                {
+                  id: 'accessories',
+                  label: t('tabAccessories'),
+                  panel: (
+                    <PartsTab
+                      quoted={quoted}
+                      type="ACCESSORY"
+                      legend={t('tabAccessories')}
+                      empty={t('noAccessories')}
+                      money={money}
+                    >
+                      <label className="hub-check">
+                        <input
+                          type="checkbox"
+                          name="accessoriesPriceToAgree"
+                          checked={form.values.accessoriesPriceToAgree}
+                          onChange={(event) => form.update('accessoriesPriceToAgree', event.target.checked)}
+                        />
+                        <span>{t('accessoriesToAgree')}</span>
+                      </label>
+                    </PartsTab>
+                  ),
+                },
+                {
+                  id: 'comment',
+                  label: t('tabComment'),
+                  panel: (
+                    <TextField
+                      name="comment"
+                      label={t('comment')}
+                      value={form.values.comment}
+                      onChange={(value) => form.update('comment', value)}
+                      maxLength={1000}
+                      multiline
+                    />
+                  ),
+                },
+              ]}
+            />
+            {!car && <p>{t('chooseVersion')}</p>}
+            {car && (
+              <button type="button" className="hub-button" part="button" onClick={() => setReviewing(true)}>
+                {t('review')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
       {manager && state.dealerCode && <WorkingPrices dealerCode={state.dealerCode} t={t} money={money} />}
       <ConflictModal
         plan={quoted.plan}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import type { QuotationState } from './useQuotationSimulator.ts';
 
@@ -9,6 +9,13 @@ import type { QuotationState } from './useQuotationSimulator.ts';
 export function SoldOutNotice({ state, soldOut }: { state: QuotationState; soldOut: boolean }) {
   const { t } = state;
   const [confirming, setConfirming] = useState(false);
+  // The switch and the restore replace each other: the focus goes to the one now shown.
+  const button = useRef<HTMLButtonElement>(null);
+  const switched = useRef(state.onFactoryStock);
+  useEffect(() => {
+    if (switched.current !== state.onFactoryStock) button.current?.focus();
+    switched.current = state.onFactoryStock;
+  }, [state.onFactoryStock]);
   if (!soldOut && !state.onFactoryStock) return null;
   return (
     <div
@@ -21,6 +28,7 @@ export function SoldOutNotice({ state, soldOut }: { state: QuotationState; soldO
         <>
           <p>{t('factoryNotice')}</p>
           <button
+            ref={button}
             type="button"
             className="hub-button"
             data-variant="secondary"
@@ -33,7 +41,13 @@ export function SoldOutNotice({ state, soldOut }: { state: QuotationState; soldO
       ) : (
         <>
           <p>{t('soldOut')}</p>
-          <button type="button" className="hub-button" part="button" onClick={state.switchToFactory}>
+          <button
+            ref={button}
+            type="button"
+            className="hub-button"
+            part="button"
+            onClick={state.switchToFactory}
+          >
             {t('soldOutSwitch')}
           </button>
         </>
