@@ -1,4 +1,4 @@
-import { downloadBlob } from './downloadBlob.ts';
+import { saveBlob } from './saveBlob.ts';
 import type { SummarySection } from './summaryPdf.ts';
 
 /** What a downloaded summary holds: its title, a subtitle (the date) and the sections. */
@@ -18,5 +18,5 @@ export const pdfFileName = (name: string) => `${name}.pdf`.replace(/\s+/g, '-').
 export async function downloadSummaryPdf(doc: SummaryDocument, name: string): Promise<void> {
   const { summaryPdf } = await import('./summaryPdf.ts');
   const blob = await summaryPdf(doc.title, doc.subtitle, doc.sections);
-  downloadBlob(blob, pdfFileName(name));
+  saveBlob(blob, pdfFileName(name));
 }

@@ -3,7 +3,7 @@ import { workingPriceCsv, workingPriceVisualizer } from '../../api/reporting.ts'
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { downloadBlob } from '../../domain/documents/downloadBlob.ts';
+import { saveBlob } from '../../domain/documents/saveBlob.ts';
 import type { QuotationT } from './i18n.ts';
 
 /** The dealer's working prices for its manager (`working-price/visualizer`) and their CSV download. */
@@ -24,7 +24,7 @@ export function WorkingPrices({
   const csv = async () => {
     setFailed(false);
     try {
-      downloadBlob(await workingPriceCsv(context, dealerCode), `working-prices-${dealerCode}.csv`);
+      saveBlob(await workingPriceCsv(context, dealerCode), `working-prices-${dealerCode}.csv`);
     } catch {
       setFailed(true);
     }
