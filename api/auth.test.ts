@@ -69,8 +69,10 @@ describe('headers the seeds ask for', () => {
   it('admin calls carry the brand header', async () => {
     signIn(staffTokenFor('manual_admin'));
     await call(scope, 'manuals', 'adminSearch');
-    signIn();
+    // Working prices are the dealer manager's (api/README.md "Roles").
+    signIn(staffTokenFor('dealer_manager'));
     await call(scope, 'reporting', 'workingPrices', { query: { dealerCode: dealer.dealerCode } });
+    signIn();
     await call(scope, 'integration', 'reprocess', { json: { ids: ['IER-1'] } });
     await call(scope, 'coupons', 'count', { json: { id: 'OFR-1', cpf: ana.cpf } });
     // Clearing coupon uses is kept for voucher administrators (api/README.md "Roles").

@@ -1,16 +1,26 @@
 import { ServiceRefusal } from '../core/errors.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import type {
+  AttendantPayload,
+  CheckinPayload,
+  QuotationPayload,
+  SalesAccessPayload,
+} from './dealer-sales.payloads.ts';
+
+/** Dealership sales staff: sellers and their managers (api/README.md "Roles"). */
+const SELLERS = { bearer: true, roles: ['user_dealer', 'dealer_manager'] } as const;
 
 /**
  * Dealer sales service (seed 001 §7 "Quotation simulator and dealer sales"): v2 access, check-in,
- * attendant request, and the quotation save. The seed does not show the save's path or payload:
- * `v2/quotation` is this client's reading.
+ * attendant request, and the quotation save, for dealership sales staff (bearer: the seller's roles
+ * are checked). The seed does not show the save's path or payload: `v2/quotation` is this client's
+ * reading (api/README.md "Interpretations").
  */
 export const dealerSalesCalls = {
-  access: { method: 'POST', path: 'v2/access' },
-  checkin: { method: 'POST', path: 'v2/checkin' },
-  requestAttendant: { method: 'POST', path: 'v2/requestattendant' },
-  saveQuotation: { method: 'POST', path: 'v2/quotation' },
+  access: { method: 'POST', path: 'v2/access', ...SELLERS },
+  checkin: { method: 'POST', path: 'v2/checkin', ...SELLERS },
+  requestAttendant: { method: 'POST', path: 'v2/requestattendant', ...SELLERS },
+  saveQuotation: { method: 'POST', path: 'v2/quotation', ...SELLERS },
 } as const satisfies Record<string, CallSpec>;
 
 /** Quotation save outcome codes (seed 001 §8). */
@@ -26,11 +36,34 @@ export const QUOTATION_SAVE_CODES = {
 /** A quotation save code. */
 export type QuotationSaveCode = keyof typeof QUOTATION_SAVE_CODES;
 
+/** Whether `code` is one of the save codes 001–006. */
+export const isQuotationSaveCode = (code: unknown): code is QuotationSaveCode =>
+  typeof code === 'string' && Object.hasOwn(QUOTATION_SAVE_CODES, code);
+
 /** The message of a save code; unknown codes read 'Failed to save quotation'. */
 export function quotationSaveMessage(code: string): string {
-  return Object.hasOwn(QUOTATION_SAVE_CODES, code)
-    ? QUOTATION_SAVE_CODES[code as QuotationSaveCode]
-    : 'Failed to save quotation';
+  return isQuotationSaveCode(code) ? QUOTATION_SAVE_CODES[code] : 'Failed to save quotation';
+}
+
+/** Opens the seller's sales session at their dealer (`v2/access`). */
+export function openSalesSession(
+  scope: ApiScope,
+  payload: SalesAccessPayload,
+): Promise<{ sessionId: string }> {
+  return request(scope, 'dealer-sales', dealerSalesCalls.access, { json: payload });
+}
+
+/** Checks a customer in at the showroom (`v2/checkin`). */
+export function checkIn(scope: ApiScope, payload: CheckinPayload): Promise<{ checkinId: string }> {
+  return request(scope, 'dealer-sales', dealerSalesCalls.checkin, { json: payload });
+}
+
+/** Asks the desk for an attendant (`v2/requestattendant`): the ticket and the place in the queue. */
+export function requestAttendant(
+  scope: ApiScope,
+  payload: AttendantPayload,
+): Promise<{ ticket: string; queuePosition: number }> {
+  return request(scope, 'dealer-sales', dealerSalesCalls.requestAttendant, { json: payload });
 }
 
 /**
@@ -39,7 +72,7 @@ export function quotationSaveMessage(code: string): string {
  */
 export async function saveQuotation(
   scope: ApiScope,
-  quotation: object,
+  quotation: QuotationPayload,
 ): Promise<{ quotationNumber: string }> {
   const answer = await request<{ success?: boolean; code?: string; quotationNumber?: string }>(
     scope,

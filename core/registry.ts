@@ -30,4 +30,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-coupons': () => import('../widgets/coupons/coupons.element.ts'),
   'hub-events': () => import('../widgets/events/events.element.ts'),
   'hub-manuals': () => import('../widgets/manuals/manuals.element.ts'),
+  'hub-quotation-simulator': () => import('../widgets/quotation-simulator/quotation-simulator.element.ts'),
 };

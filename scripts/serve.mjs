@@ -59,6 +59,7 @@ const BRAND_TEMPLATES = [
   'offers',
   'events',
   'manuals',
+  'quotation-simulator',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -166,6 +167,7 @@ const DEMO_USERS = [
 const STAFF_DEFAULTS = {
   'offers-admin': { 'pt-BR': 'olivia', 'es-AR': 'sofia' },
   coupons: { 'pt-BR': 'vera', 'es-AR': 'sofia' },
+  'quotation-simulator': { 'pt-BR': 'davi', 'es-AR': 'joaquin' },
 };
 /**
  * Customer pages with a staff part: a customer of the market by default, `?as=<demo user>` (`?as=eva`,

@@ -15,6 +15,7 @@ import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
 import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
 import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
 import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
+import { quotationSimulatorSpec } from '../widgets/quotation-simulator/quotation-simulator.spec.ts';
 import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { rentalSpec } from '../widgets/rental/rental.spec.ts';
 import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
@@ -57,6 +58,7 @@ export const WIDGET_SPECS = [
   couponsSpec,
   eventsSpec,
   manualsSpec,
+  quotationSimulatorSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -8,6 +8,7 @@ import { signIn, signOut } from '../../test/page.ts';
 import { startSandbox } from '../../test/sandbox.ts';
 import { call } from '../catalogue.ts';
 import { LONG_CODE_BRANDS } from './data/catalog.ts';
+import { staffTokenFor } from './data/users.ts';
 
 startSandbox();
 const scope = sandboxScope();
@@ -282,6 +283,8 @@ describe('state kept while the sandbox runs', () => {
   });
 
   it('a dealer working price set in reporting is the dealer price in the price service', async () => {
+    // Working prices are the dealer manager's (api/README.md "Roles").
+    signIn(staffTokenFor('dealer_manager'));
     await call(scope, 'reporting', 'addWorkingPrice', {
       json: { dealerCode: dealer.dealerCode, mvsCode: mvs, price: price - 3000 },
     });

@@ -1,3 +1,4 @@
+import type { QuotationPayload } from '../../api/dealer-sales.payloads.ts';
 import { hashOf } from '../../api/sandbox/data/benefits.ts';
 import { type RECALL_CAMPAIGNS, recallsOf } from '../../api/sandbox/data/vehicles.ts';
 import {
@@ -243,6 +244,27 @@ export const couponExamples: Examples<'coupons'> = {
   },
 };
 
+/** A quotation of seed 001 §3 as a seller of the example dealer saves it (without its sales session). */
+export const quotationFields: Omit<QuotationPayload, 'sessionId'> = {
+  opportunityName: 'OPP Renegade Ana',
+  modelCode: version.modelCode,
+  mvsCode: mvs,
+  year: 2026,
+  colorCode: '296',
+  colorGroup: 'solid',
+  initialPrice: price,
+  price: price + 1000,
+  discount: 0,
+  bonus: 0,
+  optionals: ['ADS'],
+  accessories: ['52102401'],
+  accessoriesPriceToAgree: false,
+  cashPayment: true,
+  validityDays: 7,
+  stockSource: 'dealer',
+  seller: { name: 'Davi Martins', email: 'davi.martins@example.com' },
+};
+
 const session = async (make: Make) =>
   (await make('dealer-sales', 'access', { json: { dealerCode: dealer.dealerCode, sellerCpf: cpf } }))
     .sessionId;
@@ -250,21 +272,7 @@ export const dealerSalesExamples: Examples<'dealer-sales'> = {
   access: { json: { dealerCode: dealer.dealerCode, sellerCpf: cpf } },
   checkin: async (make) => ({ json: { sessionId: await session(make), customerName: 'Paulo Lima' } }),
   requestAttendant: async (make) => ({ json: { sessionId: await session(make), reason: 'Test-drive' } }),
-  saveQuotation: {
-    json: {
-      crmToken: 'sandbox-crm',
-      opportunityName: 'OPP Renegade Ana',
-      mvsCode: mvs,
-      year: 2026,
-      colorCode: '296',
-      initialPrice: price,
-      price: price + 1000,
-      optionals: ['ADS'],
-      accessories: ['52102401'],
-      validityDays: 7,
-      seller: { name: 'Rafael Costa', email: 'rafael@dealer.example.com' },
-    },
-  },
+  saveQuotation: async (make) => ({ json: { sessionId: await session(make), ...quotationFields } }),
 };
 
 const byDealer = { query: { dealerCode: dealer.dealerCode } };

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
 import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { ColorStep } from './ColorStep.tsx';
-import { ConflictModal } from './ConflictModal.tsx';
 import type { ConfiguratorProps } from './configurator.spec.ts';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { OptionalsStep } from './OptionalsStep.tsx';
@@ -115,7 +115,17 @@ export function Configurator(props: ConfiguratorProps) {
             </section>
             {ready && step !== 'resume' && <Totals state={state} />}
           </div>
-          <ConflictModal state={state} />
+          <ConflictModal
+            plan={state.plan}
+            blocked={state.blocked}
+            nameOf={state.partName}
+            colors={state.offer.data?.colors ?? []}
+            colorName={state.car.color?.name ?? ''}
+            onRefine={state.refinePlan}
+            onConfirm={state.confirmPlan}
+            onCancel={state.cancelPlan}
+            onDismissBlocked={state.dismissBlocked}
+          />
         </>
       )}
     </div>

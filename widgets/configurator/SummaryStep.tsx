@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
+import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
 import { ComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
@@ -17,15 +18,11 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
   const download = async () => {
     setPdf('busy');
     try {
-      const { summaryPdf } = await import('./summaryPdf.ts');
       const date = formatDate(new Date(), context.market);
-      const blob = await summaryPdf(`${t('pdfTitle')}: ${carName}`, t('pdfDate', { date }), sections);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${carName || 'configuracao'}.pdf`.replace(/\s+/g, '-').toLowerCase();
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadSummaryPdf(
+        { title: `${t('pdfTitle')}: ${carName}`, subtitle: t('pdfDate', { date }), sections },
+        carName || 'configuracao',
+      );
       setPdf('idle');
     } catch (error) {
       console.warn('[hub-widgets] hub-configurator PDF failed', error);

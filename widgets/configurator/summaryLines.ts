@@ -1,13 +1,8 @@
 import { formatMoney } from '../../core/format.ts';
 import type { Market } from '../../core/markets.ts';
 import type { CarState } from '../../domain/car/store/CarState.ts';
+import type { SummarySection } from '../../domain/documents/summaryPdf.ts';
 import type { ConfiguratorT } from './i18n.ts';
-
-/** A section of the printed / downloaded summary: a heading and its lines ([label, value]). */
-export interface SummarySection {
-  title: string;
-  lines: [string, string][];
-}
 
 /** The summary of a car as text sections: the car, colour and coating, parts, services, totals. */
 export function summarySections(car: CarState, t: ConfiguratorT, market: Market): SummarySection[] {

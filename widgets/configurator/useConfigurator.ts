@@ -13,6 +13,7 @@ import type { Part } from '../../api/carSchemas.ts';
 import { hubStore } from '../../core/store.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { conflictMessages } from '../../domain/car/conflictMessages.ts';
 import { createCatalog } from '../../domain/car/rules/createCatalog.ts';
 import { RuleError } from '../../domain/car/rules/RuleError.ts';
 import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
@@ -40,6 +41,7 @@ type Notice = { tone: 'info' | 'warning'; text: string } | null;
 export function useConfigurator(props: ConfiguratorProps) {
   const { context, emit } = useWidget();
   const t = useT(configuratorMessages);
+  const conflictT = useT(conflictMessages);
   const ecommerce = props.ecommerce === true;
   const actions = useMemo(
     () =>
@@ -209,14 +211,14 @@ export function useConfigurator(props: ConfiguratorProps) {
       if (planned.status === 'noop') return actions.cancelPlan();
       if (planned.status === 'blocked') {
         actions.cancelPlan();
-        setBlocked(t('conflictBlocked', { part: part.name }));
+        setBlocked(conflictT('conflictBlocked', { part: part.name }));
         return;
       }
       if (planned.needsConfirmation) return;
       const applied = actions.confirmPlan();
       if (applied?.goToColorStep) goTo('color');
     },
-    [actions, goTo, t],
+    [actions, goTo, conflictT],
   );
   const confirmPlan = useCallback(
     (choices: PlanChoices) => {
@@ -230,6 +232,9 @@ export function useConfigurator(props: ConfiguratorProps) {
     [actions, goTo],
   );
 
+  const parts = offer.data?.parts ?? [];
+  const partName = (id: string) =>
+    parts.find((part) => part.id === id)?.name ?? car.parts.find((part) => part.id === id)?.name ?? id;
   const snapshot = actions.snapshot();
   return {
     t,
@@ -250,6 +255,7 @@ export function useConfigurator(props: ConfiguratorProps) {
     togglePart,
     plan,
     blocked,
+    partName,
     dismissBlocked: () => setBlocked(null),
     refinePlan: (picks: Record<string, string>) => actions.refinePlan({ picks }),
     confirmPlan,

@@ -1,86 +1,97 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { contactCalls } from '../../contact.ts';
+import {
+  AttendantPayloadSchema,
+  CheckinPayloadSchema,
+  QuotationPayloadSchema,
+  SalesAccessPayloadSchema,
+} from '../../dealer-sales.payloads.ts';
 import { dealerSalesCalls } from '../../dealer-sales.ts';
 import { reportingCalls } from '../../reporting.ts';
-import { cpf, email, money, text } from '../../schemas.ts';
+import { email, money, text } from '../../schemas.ts';
 import { countryOf, modelsOf, versionByMvs, versionsOf } from '../data/catalog.ts';
 import { DEALERS, dealerByCode } from '../data/dealers.ts';
-import { itemsOf } from '../data/parts.ts';
-import { id, ids, mvsCode, phone, shape, year } from '../schemas.ts';
+import { accessoriesOf, itemsOf } from '../data/parts.ts';
+import { id, ids, mvsCode, phone, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 import { publicDealer } from './dealers.ts';
 import { workingPrices } from './price.ts';
 
-const Quotation = shape({
-  crmToken: v.string(),
-  opportunityName: text(120),
-  mvsCode,
-  year,
-  colorCode: text(10),
-  initialPrice: money,
-  price: money,
-  optionals: v.array(text(10)),
-  accessories: v.array(text(20)),
-  comment: v.optional(v.pipe(v.string(), v.maxLength(1000))),
-  validityDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
-  seller: shape({ name: text(120), email }),
-});
+type Quotation = v.InferOutput<typeof QuotationPayloadSchema>;
+type Recorded = Quotation & { quotationNumber: string; dealerCode: string };
+type Session = { sessionId: string; dealerCode: string; userId: string };
 
-/** CRM outcome of a quotation save (codes of seed 001 §8). */
-function crmCode(body: v.InferOutput<typeof Quotation>): string | null {
-  if (body.crmToken !== 'sandbox-crm') return '001';
-  if (
-    recordsOf<{ opportunityName: string }>('sales:quotations').some(
-      (q) => q.opportunityName === body.opportunityName,
-    )
-  )
-    return '002';
-  if (body.opportunityName.startsWith('X-')) return '003';
+const sessions = () => recordsOf<Session>('sales:sessions');
+const quotations = () => recordsOf<Recorded>('sales:quotations');
+
+/**
+ * CRM outcome of a quotation save (codes of seed 001 §8, triggers in api/README.md "Interpretations"):
+ * 001 the sales session is not the seller's (expired or another's), 002 the opportunity already has a
+ * quotation and no base quotation is named, 003 the base quotation named is not in the CRM, 004 the
+ * version is unknown or the price is below the initial price, 005 an optional the version does not
+ * have, 006 an accessory the version does not take.
+ */
+function crmCode(ctx: Ctx, body: Quotation, session: Session | undefined): string | null {
+  if (!session || session.userId !== ctx.user?.id) return '001';
+  const base = typeof ctx.body.baseQuotationNumber === 'string' ? ctx.body.baseQuotationNumber : null;
+  const sameOpportunity = quotations().filter(
+    (q) => q.dealerCode === session.dealerCode && q.opportunityName === body.opportunityName,
+  );
+  if (base === null && sameOpportunity.length > 0) return '002';
+  if (base !== null && !sameOpportunity.some((q) => q.quotationNumber === base)) return '003';
   const version = versionByMvs(body.mvsCode);
   if (!version || body.price < body.initialPrice) return '004';
-  const items = itemsOf(version, 'BR').map((i) => i.code);
+  const items = itemsOf(version, ctx.country).map((i) => i.code);
   if (body.optionals.some((code) => !items.includes(code))) return '005';
-  if (body.accessories.some((code) => !/^\d{8}$/.test(code))) return '006';
+  const accessories = accessoriesOf(version, ctx.country).map((a) => a.code);
+  if (body.accessories.some((code) => !accessories.includes(code))) return '006';
   return null;
 }
-
-const sessions = () => recordsOf<{ sessionId: string; dealerCode: string }>('sales:sessions');
 
 /** Dealer sales service: seller access, check-in, attendant requests, quotation save (codes 001–006). */
 export const dealerSalesHandlers = tableHandlers('dealer-sales', dealerSalesCalls, {
   access: {
-    schema: shape({ dealerCode: text(10), sellerCpf: cpf }),
+    schema: SalesAccessPayloadSchema,
     resolve: (ctx) => {
       const dealer =
         dealerByCode(ctx.brand, ctx.body.dealerCode) ??
         DEALERS.find((d) => d.dealerCode === ctx.body.dealerCode);
       if (!dealer) return fail(403, 'Dealer not found');
-      return created(remember('sales:sessions', { sessionId: newId('SES'), dealerCode: dealer.dealerCode }));
+      return created(
+        remember('sales:sessions', {
+          sessionId: newId('SES'),
+          dealerCode: dealer.dealerCode,
+          userId: ctx.user?.id ?? '',
+        }),
+      );
     },
   },
   checkin: {
-    schema: shape({ sessionId: text(40), customerName: text(120), customerCpf: v.optional(cpf) }),
+    schema: CheckinPayloadSchema,
     resolve: ({ body }) =>
       sessions().some((s) => s.sessionId === body.sessionId)
         ? created({ checkinId: newId('CHK'), ...body })
         : fail(401, 'Invalid session'),
   },
   requestAttendant: {
-    schema: shape({ sessionId: text(40), reason: text(200) }),
+    schema: AttendantPayloadSchema,
     resolve: ({ body }) =>
       sessions().some((s) => s.sessionId === body.sessionId)
         ? created({ ticket: newId('ATD'), queuePosition: 2 })
         : fail(401, 'Invalid session'),
   },
   saveQuotation: {
-    schema: Quotation,
-    resolve: ({ body }) => {
-      const code = crmCode(body);
-      if (code) return { success: false, code };
-      remember('sales:quotations', body);
-      return { success: true, code: '000', quotationNumber: newId('QUO') };
+    schema: QuotationPayloadSchema,
+    resolve: (ctx) => {
+      const body = ctx.body as Quotation;
+      const session = sessions().find((s) => s.sessionId === body.sessionId);
+      const code = crmCode(ctx, body, session);
+      if (code || !session) return { success: false, code: code ?? '001' };
+      const quotationNumber = newId('QUO');
+      remember('sales:quotations', { ...body, quotationNumber, dealerCode: session.dealerCode });
+      return { success: true, code: '000', quotationNumber };
     },
   },
 });

@@ -1,28 +1,47 @@
 import { useState } from 'react';
+import type { Color } from '../../api/carSchemas.ts';
 import { Modal } from '../../core/Modal.tsx';
-import type { ConfiguratorState } from './useConfigurator.ts';
+import { useT } from '../../core/WidgetContext.tsx';
+import { conflictMessages } from './conflictMessages.ts';
+import type { PlanChoices, SelectionPlan } from './rules/types.ts';
+
+/** Props of {@link ConflictModal}: a plan of domain/car/rules and what to do with it. */
+export interface ConflictModalProps {
+  /** The pending plan (`planSelection`); shown when it `needsConfirmation`. */
+  plan: SelectionPlan | null;
+  /** A change that cannot be made, in words (shown alone with a Close button). */
+  blocked: string | null;
+  /** The name of a part by id. */
+  nameOf: (id: string) => string;
+  /** The version's colours (the ones the plan allows are offered when the colour must change). */
+  colors: readonly Color[];
+  /** The current colour's name. */
+  colorName: string;
+  onRefine: (picks: Record<string, string>) => void;
+  onConfirm: (choices: PlanChoices) => void;
+  onCancel: () => void;
+  onDismissBlocked: () => void;
+}
 
 /**
- * The conflicts modal (seed 000 §4): what the change adds and removes, the alternatives to choose from,
- * and the colour to change to. Nothing changes until Confirm; Cancel (or Escape) drops the plan.
+ * The item-conflicts modal (seed 000 §4, seed 001 §4 "Simulator"): what the change adds and removes,
+ * the alternatives to choose from, and the colour to change to. Nothing changes until Confirm; Cancel
+ * (or Escape) drops the plan. Used by hub-configurator and hub-quotation-simulator.
  */
-export function ConflictModal({ state }: { state: ConfiguratorState }) {
-  const { t, plan, car, offer, refinePlan, confirmPlan, cancelPlan, blocked, dismissBlocked } = state;
+export function ConflictModal(props: ConflictModalProps) {
+  const { plan, blocked, nameOf, colors, colorName, onRefine, onConfirm, onCancel, onDismissBlocked } = props;
+  const t = useT(conflictMessages);
   const [colorId, setColorId] = useState<string | undefined>(undefined);
-  const parts = offer.data?.parts ?? [];
-  const nameOf = (id: string) =>
-    parts.find((part) => part.id === id)?.name ?? car.parts.find((part) => part.id === id)?.name ?? id;
-  const colors = offer.data?.colors ?? [];
 
   if (blocked)
     return (
       <Modal
         open
         title={t('conflictTitle')}
-        onClose={dismissBlocked}
+        onClose={onDismissBlocked}
         role="alertdialog"
         actions={
-          <button type="button" className="hub-button" onClick={dismissBlocked}>
+          <button type="button" className="hub-button" onClick={onDismissBlocked}>
             {t('close')}
           </button>
         }
@@ -33,7 +52,7 @@ export function ConflictModal({ state }: { state: ConfiguratorState }) {
   if (!plan?.needsConfirmation) return null;
   const close = () => {
     setColorId(undefined);
-    cancelPlan();
+    onCancel();
   };
   const ready = plan.status === 'ready';
   return (
@@ -53,7 +72,7 @@ export function ConflictModal({ state }: { state: ConfiguratorState }) {
             aria-disabled={!ready || undefined}
             onClick={() => {
               if (!ready) return;
-              confirmPlan(colorId ? { colorId } : {});
+              onConfirm(colorId ? { colorId } : {});
               setColorId(undefined);
             }}
           >
@@ -90,7 +109,7 @@ export function ConflictModal({ state }: { state: ConfiguratorState }) {
               <input
                 type="radio"
                 name={`choice-${group.key}`}
-                onChange={() => refinePlan({ [group.key]: id })}
+                onChange={() => onRefine({ [group.key]: id })}
               />
               {nameOf(id)}
             </label>
@@ -99,7 +118,7 @@ export function ConflictModal({ state }: { state: ConfiguratorState }) {
       ))}
       {plan.color.mustChange && (
         <fieldset className="hub-fieldset">
-          <legend className="hub-legend">{t('conflictColor', { color: car.color?.name ?? '' })}</legend>
+          <legend className="hub-legend">{t('conflictColor', { color: colorName })}</legend>
           {colors
             .filter((color) => plan.color.validColorIds.includes(color.id))
             .map((color) => (

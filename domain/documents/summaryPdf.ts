@@ -1,4 +1,8 @@
-import type { SummarySection } from './summaryLines.ts';
+/** A section of a printed / downloaded summary: a heading and its lines ([label, value]). */
+export interface SummarySection {
+  title: string;
+  lines: [string, string][];
+}
 
 // Helvetica's WinAnsi encoding: Latin-1 plus a few punctuation marks; anything else is dropped.
 const printable = (text: string) =>
@@ -8,7 +12,8 @@ const printable = (text: string) =>
     .replace(/\u2212/g, '-');
 
 /**
- * A one-page A4 PDF of the summary (pdf-lib, loaded only when called): title, date, then each section with
+ * A one-page A4 PDF of a summary (pdf-lib, loaded only when called; hub-configurator's summary and
+ * hub-quotation-simulator's quotation): title, date, then each section with
  * its lines, labels left and values right.
  */
 export async function summaryPdf(title: string, subtitle: string, sections: SummarySection[]): Promise<Blob> {

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { VERSIONS } from '../api/sandbox/data/catalog.ts';
+import { BRANDS } from '../core/brands.ts';
+import { MARKETS } from '../core/markets.ts';
+import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
+import { inside } from './play.ts';
+import { signedInAs } from './signedInAs.ts';
+import '../widgets/quotation-simulator/quotation-simulator.element.ts';
+
+interface Args {
+  brand: string;
+  market: string;
+  /** Model code the quotation starts with. */
+  model: string;
+  /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
+  token?: string;
+}
+
+function render({ brand, market, model }: Args) {
+  return (
+    <hub-quotation-simulator
+      key={`${brand}-${market}-${model}`}
+      brand={brand}
+      market={market}
+      model={model || undefined}
+      year={2026}
+      login-url="#sign-in"
+    />
+  );
+}
+
+/** The brand's first model sold in the market's country. */
+function modelOf(brand: string, market: string): string {
+  const country = market === 'es-AR' ? 'AR' : 'BR';
+  const sold = VERSIONS.find((v) => v.brand === brand && v.price[country] !== undefined);
+  return (sold ?? VERSIONS.find((v) => v.brand === brand))?.modelCode ?? '';
+}
+const story = (name: BrandMarketStory): Story => {
+  const { brand, market } = BRAND_MARKET[name];
+  return {
+    args: {
+      brand,
+      market,
+      model: modelOf(brand, market),
+      token: market === 'es-AR' ? 'sandbox-token-joaquin' : 'sandbox-token-davi',
+    },
+  };
+};
+
+/**
+ * On the sandbox: Davi (sandbox-token-davi, user_dealer) and Diego (sandbox-token-diego, dealer_manager)
+ * sell at a Fiat dealer in São Paulo, Joaquín (sandbox-token-joaquin) in Buenos Aires. Ana
+ * (sandbox-token-ana) is a customer: the simulator says who it is for.
+ */
+const meta: Meta<Args> = {
+  title: 'Widgets/hub-quotation-simulator',
+  render,
+  beforeEach: signedInAs,
+  args: { brand: 'fiat', market: 'pt-BR', model: '674', token: 'sandbox-token-davi' },
+  argTypes: {
+    brand: { control: 'select', options: BRANDS },
+    market: { control: 'inline-radio', options: MARKETS },
+    token: {
+      control: 'select',
+      options: [
+        undefined,
+        'sandbox-token-davi',
+        'sandbox-token-diego',
+        'sandbox-token-joaquin',
+        'sandbox-token-ana',
+      ],
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Every brand skin in both markets, a seller signed in: the tabs on the model. */
+export const FiatPtBR = story('FiatPtBR');
+export const FiatEsAR = story('FiatEsAR');
+export const FiatCBR = story('FiatCBR');
+export const JeepPtBR = story('JeepPtBR');
+export const JeepEsAR = story('JeepEsAR');
+export const JeepCBR = story('JeepCBR');
+export const DodgePtBR = story('DodgePtBR');
+export const DodgeEsAR = story('DodgeEsAR');
+export const DodgeCBR = story('DodgeCBR');
+export const ChryslerPtBR = story('ChryslerPtBR');
+export const ChryslerEsAR = story('ChryslerEsAR');
+export const ChryslerCBR = story('ChryslerCBR');
+export const RamPtBR = story('RamPtBR');
+export const RamEsAR = story('RamEsAR');
+export const RamCBR = story('RamCBR');
+export const CitroenPtBR = story('CitroenPtBR');
+export const CitroenEsAR = story('CitroenEsAR');
+export const CitroenCBR = story('CitroenCBR');
+export const PeugeotPtBR = story('PeugeotPtBR');
+export const PeugeotEsAR = story('PeugeotEsAR');
+export const PeugeotCBR = story('PeugeotCBR');
+export const AbarthPtBR = story('AbarthPtBR');
+export const AbarthEsAR = story('AbarthEsAR');
+export const AbarthCBR = story('AbarthCBR');
+export const DsPtBR = story('DsPtBR');
+export const DsEsAR = story('DsEsAR');
+export const DsCBR = story('DsCBR');
+
+/** Chooses the Fiat 674's version 6742NV1 and a colour. */
+async function chooseCar(canvasElement: HTMLElement, color: RegExp) {
+  const { view, user } = await inside(canvasElement, 'hub-quotation-simulator');
+  const version = await view.findByRole('combobox', { name: 'Versão' });
+  await view.findByRole('option', { name: /105\.990/ });
+  await user.selectOptions(version, '6742NV1');
+  await user.click(await view.findByRole('radio', { name: color }));
+  return { view, user };
+}
+
+/** A conflicting optional: the ADAS pack brings the front sensor, shown in the conflicts modal. */
+export const Conflict: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await chooseCar(canvasElement, /^Branco Banchisa \(/);
+    await user.click(view.getByRole('tab', { name: 'Opcionais' }));
+    await user.click(view.getByRole('checkbox', { name: /^Pacote ADAS/ }));
+    await view.findByRole('alertdialog');
+  },
+};
+/** A price lowered below the initial one: refused beside the field, nothing sent. */
+export const PriceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await chooseCar(canvasElement, /^Branco Banchisa \(/);
+    await user.click(view.getByRole('button', { name: 'Revisar e visualizar' }));
+    await user.type(view.getByRole('textbox', { name: 'Preço do veículo' }), '90.000');
+    await user.click(view.getByRole('button', { name: 'Salvar cotação' }));
+    await view.findByText(/^O preço deve ser maior/);
+  },
+};
+/** The CRM already holds a quotation for the opportunity: code 002 in words. */
+export const AlreadyRecorded: Story = {
+  parameters: {
+    msw: [http.post('*/dealer-sales/v2/quotation', () => HttpResponse.json({ success: false, code: '002' }))],
+  },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await chooseCar(canvasElement, /^Branco Banchisa \(/);
+    await user.click(view.getByRole('button', { name: 'Revisar e visualizar' }));
+    await user.type(view.getByRole('textbox', { name: 'Nome da oportunidade' }), 'OPP Ana');
+    await user.click(view.getByRole('button', { name: 'Salvar cotação' }));
+    await view.findByText(/^Cotação já registrada/);
+  },
+};
+/** A sold-out colour: the switch to a factory-stock proposal. */
+export const SoldOut: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = await chooseCar(canvasElement, /^Preto Vesúvio \(/);
+    await view.findByText('Veículo esgotado no estoque da concessionária.');
+  },
+};
+/** A dealer manager: the working prices and their CSV besides the simulator. */
+export const Manager: Story = { args: { token: 'sandbox-token-diego' } };
+/** A customer: refused in words, who the simulator is for. */
+export const CustomerRefused: Story = { args: { token: 'sandbox-token-ana' } };
+/** Signed out: the sign-in prompt. */
+export const SignedOut: Story = { args: { token: undefined } };
+/** The catalogue fails: 'Erro ao carregar dados.' and a retry. */
+export const ServiceFailing: Story = {
+  parameters: { msw: [http.get('*/catalog/*', () => new HttpResponse(null, { status: 503 }))] },
+};

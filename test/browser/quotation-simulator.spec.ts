@@ -1,0 +1,145 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+
+type Entry = { path: string; method: string; body: Record<string, unknown>; bearer: boolean };
+
+/** A fresh sandbox; returns a reader of the quotation saves (accepted requests only). */
+async function sandbox(page: Page) {
+  await resetSandbox(page);
+  return async (): Promise<Entry[]> =>
+    (
+      (await (await page.request.get('/sandbox/__sandbox/journal?service=dealer-sales')).json()) as Entry[]
+    ).filter((e) => e.path.endsWith('v2/quotation'));
+}
+
+/** The model tab: the Fiat 674 (version 6742NV1) in a colour. */
+async function chooseCar(widget: Locator, color: RegExp, labels = { model: 'Modelo', version: 'Versão' }) {
+  await widget.getByRole('combobox', { name: labels.model }).selectOption('674');
+  await widget.getByRole('combobox', { name: labels.version }).selectOption('6742NV1');
+  await widget.getByRole('radio', { name: color }).check();
+}
+
+test('a seller builds a quotation by keyboard: a conflicting optional, a price refused lower, a save code, sold out and back, download (pt-BR), axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const saves = await sandbox(page);
+  await page.goto('/pages/quotation-simulator/fiat.html');
+  const widget = page.locator('hub-quotation-simulator');
+  await expect(widget.getByRole('heading', { name: 'Simulador de cotação' })).toBeVisible();
+  await expectNoAxeViolations(page, 'simulator, model tab');
+  await chooseCar(widget, /^Branco Banchisa \(/);
+
+  // Tabs by keyboard: the arrow goes to the optionals.
+  await widget.getByRole('tab', { name: 'Modelo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.getByRole('tab', { name: 'Opcionais' })).toHaveAttribute('aria-selected', 'true');
+  await expect(widget.getByRole('tab', { name: 'Opcionais' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('checkbox', { name: /^Pacote ADAS/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  const dialog = widget.getByRole('alertdialog');
+  await expect(dialog).toContainText('Sensor de estacionamento dianteiro');
+  await expectNoAxeViolations(page, 'conflicts modal');
+  await dialog.getByRole('button', { name: 'Confirmar' }).press('Enter');
+  await expect(widget.getByRole('checkbox', { name: /^Sensor de estacionamento/ })).toBeChecked();
+
+  // Review: a lower price is refused beside the field, nothing sent; a higher one is taken.
+  await widget.getByRole('button', { name: 'Revisar e visualizar' }).press('Enter');
+  await widget.getByRole('textbox', { name: 'Nome da oportunidade' }).fill('OPP Ana Souza');
+  const price = widget.getByRole('textbox', { name: 'Preço do veículo' });
+  await price.fill('100.000');
+  await widget.getByRole('button', { name: 'Salvar cotação' }).press('Enter');
+  await expect(widget.getByText('O preço deve ser maior que o preço inicial (R$ 105.990,00).')).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'price refused');
+  expect(await saves()).toEqual([]);
+  await price.fill('107.000');
+  await widget.getByRole('button', { name: 'Salvar cotação' }).dblclick();
+  await expect(widget.getByText('Cotação salva com sucesso')).toBeVisible();
+  await expectNoAxeViolations(page, 'saved');
+  const saved = await saves();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({
+    bearer: true,
+    body: {
+      price: 107000,
+      initialPrice: 105990,
+      optionals: ['ADS', 'PSD'],
+      opportunityName: 'OPP Ana Souza',
+    },
+  });
+
+  // Download: the PDF the seller hands the customer.
+  const download = page.waitForEvent('download');
+  await widget.getByRole('button', { name: 'Baixar cotação (PDF)' }).press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/^cotação-quo-.+\.pdf$/);
+
+  // The same opportunity again: code 002 in words.
+  await page.reload();
+  await chooseCar(widget, /^Preto Vesúvio \(/);
+  await widget.getByRole('button', { name: 'Revisar e visualizar' }).click();
+  await widget.getByRole('textbox', { name: 'Nome da oportunidade' }).fill('OPP Ana Souza');
+  await widget.getByRole('button', { name: 'Salvar cotação' }).click();
+  await expect(widget.getByRole('alert')).toContainText(
+    'Cotação já registrada: reabra-a no CRM e informe o número dela como cotação base para salvar.',
+  );
+  await expectNoAxeViolations(page, 'save code 002');
+
+  // Sold out: switch to a factory-stock proposal, then restore after confirming.
+  await price.fill('110.000');
+  await widget.getByRole('button', { name: 'Fazer proposta com estoque de fábrica' }).press('Enter');
+  await expect(widget.getByText(/^Proposta com estoque de fábrica/)).toBeVisible();
+  await expect(price).toHaveValue('');
+  await expectNoAxeViolations(page, 'factory stock');
+  await widget.getByRole('button', { name: 'Restaurar a cotação inicial' }).press('Enter');
+  const confirm = widget.getByRole('alertdialog', { name: 'Restaurar a cotação inicial?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'restore confirmation');
+  await confirm.getByRole('button', { name: 'Restaurar' }).press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(price).toHaveValue('110.000');
+  await expect(widget.getByText('Veículo esgotado no estoque da concessionária.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('es-AR: Joaquín quotes in Spanish and is refused a lower price; axe clean', async ({ page }) => {
+  const saves = await sandbox(page);
+  await page.goto('/pages/quotation-simulator/fiat.html?market=es-AR');
+  const widget = page.locator('hub-quotation-simulator');
+  await expect(widget.getByRole('heading', { name: 'Simulador de cotización' })).toBeVisible();
+  await chooseCar(widget, /^Blanco Banchisa \(/, { model: 'Modelo', version: 'Versión' });
+  await widget.getByRole('button', { name: 'Revisar y previsualizar' }).click();
+  await widget.getByRole('textbox', { name: 'Nombre de la oportunidad' }).fill('OPP Martina');
+  await widget.getByRole('textbox', { name: 'Precio del vehículo' }).fill('1.000');
+  await widget.getByRole('button', { name: 'Guardar cotización' }).click();
+  await expect(widget.getByText(/^El precio debe ser mayor que el precio inicial/)).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR price refused');
+  expect(await saves()).toEqual([]);
+  await widget.getByRole('textbox', { name: 'Precio del vehículo' }).fill('');
+  await widget.getByRole('button', { name: 'Guardar cotización' }).click();
+  await expect(widget.getByText('Cotización guardada con éxito')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR saved');
+});
+
+test('a customer token is refused in words, nothing of the dealer sales is called; axe clean', async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  await page.goto('/pages/quotation-simulator/fiat.html?as=ana');
+  const widget = page.locator('hub-quotation-simulator');
+  await expect(widget.getByText('O seu perfil não dá acesso a esta área.')).toBeVisible();
+  await expect(
+    widget.getByText('Ela é para: vendedor de concessionária digital ou gerência de concessionária.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'customer refused');
+  const calls = await (await page.request.get('/sandbox/__sandbox/journal?service=dealer-sales')).json();
+  expect(calls).toEqual([]);
+  // The service refuses a customer too (403), whatever a page would send.
+  const refused = await page.request.post('/sandbox/dealer-sales/v2/access', {
+    headers: { authorization: 'Bearer sandbox-token-ana' },
+    data: { dealerCode: 'X' },
+  });
+  expect(refused.status()).toBe(403);
+});

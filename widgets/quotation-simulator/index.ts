@@ -1,0 +1,2 @@
+export { QuotationSimulator } from './QuotationSimulator.tsx';
+export type { QuotationSimulatorProps } from './quotation-simulator.spec.ts';
