@@ -33,7 +33,7 @@ export const offersSpec = defineWidgetSpec({
   },
   services: { required: ['offers-search', 'offers'], optional: ['catalog', 'location', 'dealers'] },
   settings: [],
-  parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error'],
+  parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error', 'slider'],
 });
 
 /** Props of hub-offers, inferred from {@link offersSpec}. */
