@@ -2,29 +2,22 @@ import { type ApiScope, type CallSpec, request } from './client.ts';
 import { offerCalls } from './offers.ts';
 import { offerSearchCalls } from './offers-search.ts';
 
-/** Offer types (seed 000 §3 Offers). */
-export const OFFER_TYPES = ['FCA', 'DEALER', 'RENTAL'] as const;
-/** Price display types (seed 000 §3 Offers). */
-export const PRICE_DISPLAY_TYPES = [
-  'FULL_PRICE',
-  'STARTS_WITH',
-  'FROM_TO',
-  'PERCENT',
-  'INSTALLMENT',
-] as const;
-/** Offer scopes (seed 000 §3 Offers). */
-export const OFFER_SCOPES = ['NATIONAL', 'REGIONAL', 'ZONE', 'DEALER_GROUP'] as const;
+import type { OfferScope, OfferType, PriceDisplayType } from './offerVocabulary.ts';
+
+export {
+  OFFER_SCOPES,
+  OFFER_TYPES,
+  type OfferScope,
+  type OfferType,
+  PRICE_DISPLAY_TYPES,
+  type PriceDisplayType,
+} from './offerVocabulary.ts';
+
 /** What `update-status` sets on a selection of offers. */
 export const BULK_STATUSES = ['PUBLISHED', 'UNPUBLISHED', 'SOLD', 'UNSOLD', 'DISAPPROVED'] as const;
 /** The one-offer status actions of seed 001 §4 (each a `PUT offer/{id}/<action>`). */
 export const STATUS_ACTIONS = ['publish', 'unpublish', 'sold', 'unsold', 'disapprove'] as const;
 
-/** An offer type. */
-export type OfferType = (typeof OFFER_TYPES)[number];
-/** A price display type. */
-export type PriceDisplayType = (typeof PRICE_DISPLAY_TYPES)[number];
-/** An offer scope. */
-export type OfferScope = (typeof OFFER_SCOPES)[number];
 /** A status `update-status` sets. */
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 /** A one-offer status action. */

@@ -6,7 +6,7 @@ import {
   OFFER_TYPES,
   PRICE_DISPLAY_TYPES,
   PRICE_SOURCES,
-} from './offerVocabulary.ts';
+} from '../../api/offerVocabulary.ts';
 
 const amount = v.pipe(v.number(), v.minValue(0));
 const orNull = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null);

@@ -3,7 +3,7 @@ import { defineMessages, type Translate } from '../../core/i18n.ts';
 /**
  * The offers marketplace's words in both markets: the price as each display type writes it
  * (`{price}`, `{from}`: money of the market; `{percent}`: a percentage; `{count}` installments of
- * `{value}`) and the labels of the vocabularies (domain/offer/offerVocabulary.ts).
+ * `{value}`) and the labels of the vocabularies (api/offerVocabulary.ts).
  */
 export const offerMessages = defineMessages({
   'pt-BR': {

@@ -2,6 +2,8 @@
  * The offers marketplace's shared model (hub-offers, hub-offers-admin): offers read from answers,
  * the price as each display type writes it, the price source table, and the vocabularies' words.
  */
+
+export * from '../../api/offerVocabulary.ts';
 export { type OfferT, offerMessages } from './i18n.ts';
 export { type Offer, type OfferPage, OfferSchema, readOffer, readOfferPage } from './OfferSchema.ts';
 export {
@@ -12,5 +14,4 @@ export {
   paymentTypeLabel,
 } from './offerLabels.ts';
 export { offerPrice } from './offerPrice.ts';
-export * from './offerVocabulary.ts';
 export { type PricedOffer, priceDisplay } from './priceDisplay.ts';

@@ -1,5 +1,5 @@
+import type { MoparKind, MoparType, OfferScope, OfferType } from '../../api/offerVocabulary.ts';
 import type { OfferT } from './i18n.ts';
-import type { MoparKind, MoparType, OfferScope, OfferType } from './offerVocabulary.ts';
 
 /** The words of an offer type in the market's language. */
 export const offerTypeLabel = (t: OfferT, type: OfferType) => t(`type_${type}`);
