@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { type BenefitBaseData, checkBenefitCoverage } from '../../api/benefits.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -8,7 +9,6 @@ import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { ChassisSchema, chassisMask, EmailSchema } from '../../validators/index.ts';
 import type { BenefitsT } from './i18n.ts';
-import { SendActions } from './SendActions.tsx';
 
 type By = 'email' | 'chassis';
 
@@ -93,13 +93,12 @@ export function CoverageCheck({ base, t, heading }: { base: BenefitBaseData; t: 
             </p>
           )}
         </div>
-        <SendActions
-          failed={form.status === 'failed'}
-          failure={t('failure')}
-          sending={sending}
+        <FormActions
+          problem={form.status === 'failed' ? t('failure') : null}
+          busy={sending}
           label={t('coverageSubmit')}
-          sendingLabel={t('coverageSending')}
-          secondary
+          busyLabel={t('coverageSending')}
+          variant="secondary"
         />
       </FormFrame>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type BenefitPoll, votePoll } from '../../api/benefits.ts';
 import { ServiceError } from '../../core/errors.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -8,7 +9,6 @@ import { formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { BenefitsT } from './i18n.ts';
 import { pollResult } from './pollResult.ts';
-import { SendActions } from './SendActions.tsx';
 
 /**
  * One poll: the options as a radio group and a vote (body `option_id`), sent once; then the
@@ -81,12 +81,11 @@ export function PollCard({
             layout="list"
             required
           />
-          <SendActions
-            failed={form.status === 'failed'}
-            failure={t('failure')}
-            sending={sending}
+          <FormActions
+            problem={form.status === 'failed' ? t('failure') : null}
+            busy={sending}
             label={t('voteSubmit')}
-            sendingLabel={t('voteSending')}
+            busyLabel={t('voteSending')}
           />
         </FormFrame>
       ) : (

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Benefit, rateBenefit } from '../../api/benefits.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { BenefitsT } from './i18n.ts';
 import { RATINGS, type Rating } from './ratings.ts';
-import { SendActions } from './SendActions.tsx';
 
 /**
  * Rates a redeemed benefit 1 to 5, each grade with its word (very bad … very good) in one radio
@@ -62,13 +62,12 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
         layout="list"
         required
       />
-      <SendActions
-        failed={form.status === 'failed'}
-        failure={t('failure')}
-        sending={sending}
+      <FormActions
+        problem={form.status === 'failed' ? t('failure') : null}
+        busy={sending}
         label={t('rateSubmit')}
-        sendingLabel={t('rateSending')}
-        secondary
+        busyLabel={t('rateSending')}
+        variant="secondary"
       />
     </FormFrame>
   );

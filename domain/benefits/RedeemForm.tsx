@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type Benefit, type RedeemType, redeemBenefit } from '../../api/benefits.ts';
 import type { PickedDealer } from '../../api/dealers.ts';
 import { failureKind, ServiceError } from '../../core/errors.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
@@ -13,7 +14,6 @@ import type { DealerSearchMode } from '../dealer/dealerSearch.ts';
 import { useSharedPlace } from '../location/useSharedPlace.ts';
 import type { BenefitsT } from './i18n.ts';
 import { asksBeneficiary, EMPTY_REDEEM, type RedeemValues, redeemRules } from './redeemRules.ts';
-import { SendActions } from './SendActions.tsx';
 import type { BenefitsMember } from './useBenefitsMember.ts';
 
 const TYPES: readonly RedeemType[] = ['SELF', 'GIFT', 'GIFTED'];
@@ -127,12 +127,11 @@ export function RedeemForm({
         required
         name={`redeem-dealer-${benefit.id}`}
       />
-      <SendActions
-        failed={form.status === 'failed'}
-        failure={t('failure')}
-        sending={sending}
+      <FormActions
+        problem={form.status === 'failed' ? t('failure') : null}
+        busy={sending}
         label={t('redeemSubmit')}
-        sendingLabel={t('redeemSending')}
+        busyLabel={t('redeemSending')}
       >
         <button
           type="button"
@@ -143,7 +142,7 @@ export function RedeemForm({
         >
           {t('cancel')}
         </button>
-      </SendActions>
+      </FormActions>
     </FormFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { createManual, type Manual, type ManualStatus, updateManual } from '../../api/manuals.ts';
 import { failureKind, isForbidden, ServiceError } from '../../core/errors.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
-import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -123,29 +123,15 @@ export function ManualForm({ t, manual, model, onSaved, onCancel }: Props) {
         value={form.values.status}
         onChange={(value) => form.update('status', value)}
       />
-      {problem && (
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {problem === 'forbidden' ? roles('forbidden') : t(problem)}
-        </p>
-      )}
-      <div className="hub-row">
-        <SubmitButton
-          busy={sending}
-          failed={problem === 'saveFailed'}
-          label={t('save')}
-          busyLabel={t('saving')}
-          retryLabel={t('retry')}
-        />
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={onCancel}
-        >
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        problem={problem && (problem === 'forbidden' ? roles('forbidden') : t(problem))}
+        busy={sending}
+        failed={problem === 'saveFailed'}
+        label={t('save')}
+        busyLabel={t('saving')}
+        retryLabel={t('retry')}
+        cancel={{ label: t('cancel'), onCancel }}
+      />
     </FormFrame>
   );
 }

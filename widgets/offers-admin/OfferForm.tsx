@@ -10,10 +10,10 @@ import {
   updateOffer,
 } from '../../api/offerAdmin.ts';
 import { failureKind, isForbidden, ServiceError } from '../../core/errors.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
-import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -198,29 +198,15 @@ export function OfferForm({ t, offer, models, vocabulary, onSaved, onCancel }: P
       ) : (
         <p className="hub-hint">{t('vocabularyFailed')}</p>
       )}
-      {problem && (
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {problem === 'forbidden' ? forbidden : t(problem)}
-        </p>
-      )}
-      <div className="hub-row">
-        <SubmitButton
-          busy={sending}
-          failed={problem === 'saveFailed'}
-          label={t('save')}
-          busyLabel={t('saving')}
-          retryLabel={t('retry')}
-        />
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={onCancel}
-        >
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        problem={problem && (problem === 'forbidden' ? forbidden : t(problem))}
+        busy={sending}
+        failed={problem === 'saveFailed'}
+        label={t('save')}
+        busyLabel={t('saving')}
+        retryLabel={t('retry')}
+        cancel={{ label: t('cancel'), onCancel }}
+      />
     </FormFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { addCard, type SavedCard } from '../../api/cards.ts';
 import { failureKind } from '../../core/errors.ts';
+import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
-import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -79,29 +79,15 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
         {field('expiry', { mask: cardExpiryMask, inputMode: 'numeric', autoComplete: 'cc-exp' })}
         {field('cvv', { mask: cvvMask, inputMode: 'numeric', autoComplete: 'cc-csc' })}
       </div>
-      {problem && (
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {problem}
-        </p>
-      )}
-      <div className="hub-row">
-        <SubmitButton
-          busy={sending}
-          failed={problem !== null}
-          label={t('save')}
-          busyLabel={t('saving')}
-          retryLabel={t('retry')}
-        />
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={onCancel}
-        >
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        problem={problem}
+        busy={sending}
+        failed={problem !== null}
+        label={t('save')}
+        busyLabel={t('saving')}
+        retryLabel={t('retry')}
+        cancel={{ label: t('cancel'), onCancel }}
+      />
     </FormFrame>
   );
 }

@@ -3,9 +3,9 @@ import { type UserProfile, updateSelf } from '../../../api/users.ts';
 import { failureKind, GuardError } from '../../../core/errors.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
+import { FormActions } from '../../../core/form/FormActions.tsx';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
-import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -116,34 +116,16 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
           required
         />
       </div>
-      {problem && (
-        <p
-          className="hub-alert"
-          data-tone={problem === 'failure' ? 'error' : 'info'}
-          role="alert"
-          part="alert"
-        >
-          {t(problem)}
-        </p>
-      )}
-      <div className="hub-row">
-        <SubmitButton
-          busy={sending}
-          failed={problem === 'failure'}
-          label={t('save')}
-          busyLabel={t('saving')}
-          retryLabel={t('retry')}
-        />
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          part="button"
-          onClick={onCancel}
-        >
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        problem={problem && t(problem)}
+        tone={problem === 'failure' ? 'error' : 'info'}
+        busy={sending}
+        failed={problem === 'failure'}
+        label={t('save')}
+        busyLabel={t('saving')}
+        retryLabel={t('retry')}
+        cancel={{ label: t('cancel'), onCancel }}
+      />
     </FormFrame>
   );
 }
