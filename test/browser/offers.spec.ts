@@ -115,7 +115,7 @@ test('pt-BR: a shopper searches with suggestions by keyboard, filters, saves two
   const title = (await cards.nth(0).getByRole('heading').textContent()) as string;
   await press(cards.nth(0).getByRole('button', { name: /^Ver oferta: / }));
   await expect(widget.getByRole('heading', { level: 3, name: title })).toBeFocused();
-  await expect(widget.getByText('Financiamento')).toBeVisible();
+  await expect(widget.getByText('Financiamento', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'detail');
 
   await press(widget.getByRole('button', { name: 'Quero reservar' }));
