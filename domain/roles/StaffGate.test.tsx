@@ -30,6 +30,14 @@ describe('StaffGate', () => {
     expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/entrar');
   });
 
+  it('a sign-in the service refuses (401): the prompt to sign in again, not a retry that cannot help', async () => {
+    signIn('sandbox-token-expired');
+    const view = open();
+    expect(await view.findByText('A sua sessão expirou. Entre de novo para continuar.')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/entrar');
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('a customer is told in words what the area is for, and sees none of it', async () => {
     signIn('sandbox-token-ana');
     const view = open();

@@ -28,7 +28,8 @@ export function useRoleWords(): (roles: readonly Role[], type?: 'conjunction' | 
 }
 
 /**
- * The door of an administration or dealer area: signed out, the sign-in prompt; while the roles are
+ * The door of an administration or dealer area: signed out (or the sign-in refused, 401), the sign-in
+ * prompt; while the roles are
  * read, a skeleton; a failed read, the message and a retry; roles that do not open the area, what it
  * is for in words; else the area, told which roles the user holds.
  */
@@ -37,7 +38,14 @@ export function StaffGate({ title, roles, loginUrl, children }: StaffGateProps) 
   const words = useRoleWords();
   const state = useRoles();
   if (state.status === 'signed-out')
-    return <SignInPrompt title={title} text={t('signedOut')} signIn={t('signIn')} loginUrl={loginUrl} />;
+    return (
+      <SignInPrompt
+        title={title}
+        text={state.expired ? t('sessionExpired') : t('signedOut')}
+        signIn={t('signIn')}
+        loginUrl={loginUrl}
+      />
+    );
   if (state.status === 'loading')
     return (
       <Skeleton lines={3} className="hub-stack">

@@ -5,6 +5,7 @@ export const roleMessages = defineMessages({
   'pt-BR': {
     signedOut: 'Esta área é para a equipe. Entre com a sua conta para continuar.',
     signIn: 'Entrar',
+    sessionExpired: 'A sua sessão expirou. Entre de novo para continuar.',
     checking: 'Verificando o seu perfil…',
     checkFailed: 'Não foi possível verificar o seu perfil.',
     notAllowed: 'O seu perfil não dá acesso a esta área.',
@@ -15,6 +16,7 @@ export const roleMessages = defineMessages({
   'es-AR': {
     signedOut: 'Esta área es para el equipo. Ingresá con tu cuenta para continuar.',
     signIn: 'Ingresar',
+    sessionExpired: 'Tu sesión venció. Ingresá de nuevo para continuar.',
     checking: 'Verificando tu perfil…',
     checkFailed: 'No pudimos verificar tu perfil.',
     notAllowed: 'Tu perfil no da acceso a esta área.',
