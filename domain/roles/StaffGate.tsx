@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { mayCall, type Role } from '../../api/roles.ts';
+import type { UserProfile } from '../../api/users.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages, roleNames } from './i18n.ts';
 import { useRoles } from './useRoles.ts';
@@ -15,8 +17,11 @@ export interface StaffGateProps {
   roles: readonly Role[];
   /** The host's sign-in page (`login-url`). */
   loginUrl?: string | undefined;
-  /** The area, given the roles the user holds (to show only the actions they allow). */
-  children: (held: readonly Role[]) => ReactNode;
+  /**
+   * The area, given the roles the user holds (to show only the actions they allow) and their profile
+   * (the `users/self` answer the roles came in: an area needing the user's data reads no more).
+   */
+  children: (held: readonly Role[], profile: UserProfile) => ReactNode;
 }
 
 /** The roles in words, joined as the language joins alternatives ("a, b ou c"). */
@@ -31,12 +36,15 @@ export function useRoleWords(): (roles: readonly Role[], type?: 'conjunction' | 
  * The door of an administration or dealer area: signed out (or the sign-in refused, 401), the sign-in
  * prompt; while the roles are
  * read, a skeleton; a failed read, the message and a retry; roles that do not open the area, what it
- * is for in words; else the area, told which roles the user holds.
+ * is for in words; else the area, told which roles the user holds and given their profile. `hub-ready`
+ * waits for the roles.
  */
 export function StaffGate({ title, roles, loginUrl, children }: StaffGateProps) {
   const t = useT(roleMessages);
   const words = useRoleWords();
   const state = useRoles();
+  // The widget is not ready while it does not know who is there; the area then holds it as it needs.
+  useReadyWhen(state.status !== 'loading');
   if (state.status === 'signed-out')
     return (
       <SignInPrompt
@@ -63,5 +71,5 @@ export function StaffGate({ title, roles, loginUrl, children }: StaffGateProps) 
         </div>
       </div>
     );
-  return children(state.roles);
+  return children(state.roles, state.profile);
 }

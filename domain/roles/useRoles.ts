@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type Role, rolesOf } from '../../api/roles.ts';
-import { getSelf } from '../../api/users.ts';
+import { getSelf, type UserProfile } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { reportingUnauthorized } from '../../core/errors.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -12,10 +12,10 @@ export type RolesState =
   | { status: 'signed-out'; expired: boolean }
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; roles: Role[] };
+  | { status: 'ready'; roles: Role[]; profile: UserProfile };
 
 /**
- * The signed-in user's roles, read from `users/self` (`roles`, seed 001 §6 names; api/README.md
+ * The signed-in user's roles (and the profile they came with), read from `users/self` (`roles`, seed 001 §6 names; api/README.md
  * "Roles"). Signed out when the auth cookie is missing; a token the service refuses (401) is a sign-in
  * to make again (`expired`, and `hub-error`); another failed read can be tried again.
  */
@@ -32,7 +32,7 @@ export function useRoles(): RolesState {
     if (expired) emit('hub-error', { code: 'unauthorized', message: t('sessionExpired') });
   }, [expired, emit, t]);
   if (!signedIn) return { status: 'signed-out', expired };
-  if (self.status === 'success') return { status: 'ready', roles: rolesOf(self.data) };
+  if (self.status === 'success') return { status: 'ready', roles: rolesOf(self.data), profile: self.data };
   if (self.status === 'error') return { status: 'failed', retry: self.retry };
   return { status: 'loading' };
 }

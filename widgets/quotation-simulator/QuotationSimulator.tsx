@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { UserProfile } from '../../api/users.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
-import { Skeleton } from '../../core/form/Skeleton.tsx';
-import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useT } from '../../core/WidgetContext.tsx';
 import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
 import { StaffGate } from '../../domain/roles/index.ts';
@@ -31,16 +30,22 @@ export function QuotationSimulator(props: QuotationSimulatorProps) {
   return (
     <div className="hub-stack qs">
       <StaffGate title={t('title')} roles={SELLER_ROLES} loginUrl={props.loginUrl}>
-        {(held) => <Simulator {...props} manager={held.includes('dealer_manager')} />}
+        {(held, seller) => <Simulator {...props} seller={seller} manager={held.includes('dealer_manager')} />}
       </StaffGate>
     </div>
   );
 }
 
-function Simulator({ model, year, validityDays, manager }: QuotationSimulatorProps & { manager: boolean }) {
+function Simulator({
+  model,
+  year,
+  validityDays,
+  manager,
+  seller,
+}: QuotationSimulatorProps & { manager: boolean; seller: UserProfile }) {
   const quoted = useQuotedCar(model, year || new Date().getFullYear());
-  const state = useQuotationSimulator(quoted, validityDays ?? 7);
-  const { t, money, self, session, form } = state;
+  const state = useQuotationSimulator(quoted, validityDays ?? 7, seller);
+  const { t, money, session, form } = state;
   const [tab, setTab] = useState<TabId>('model');
   const [reviewing, setReviewing] = useState(false);
   // Going to the review and back, the focus goes to the start of what is now shown.
@@ -51,15 +56,6 @@ function Simulator({ model, year, validityDays, manager }: QuotationSimulatorPro
     if (moved.current) stage.current?.focus();
     moved.current = true;
   }, [reviewing]);
-  useReadyWhen(self.status !== 'loading' && self.status !== 'idle');
-  if (self.status === 'error')
-    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={self.retry} />;
-  if (self.status !== 'success')
-    return (
-      <Skeleton lines={3} className="hub-stack">
-        <p>{t('loading')}</p>
-      </Skeleton>
-    );
   const car = quoted.car;
   return (
     <>

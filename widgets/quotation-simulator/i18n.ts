@@ -8,7 +8,6 @@ import { defineMessages, type Translate } from '../../core/i18n.ts';
 export const quotationMessages = defineMessages({
   'pt-BR': {
     title: 'Simulador de cotação',
-    loading: 'Carregando…',
     loadFailed: 'Erro ao carregar dados.',
     retry: 'Tentar novamente',
     sellerLine: 'Vendedor: {name} · Concessionária {dealer}',
@@ -122,7 +121,6 @@ export const quotationMessages = defineMessages({
   },
   'es-AR': {
     title: 'Simulador de cotización',
-    loading: 'Cargando…',
     loadFailed: 'Error al cargar los datos.',
     retry: 'Intentar de nuevo',
     sellerLine: 'Vendedor: {name} · Concesionario {dealer}',

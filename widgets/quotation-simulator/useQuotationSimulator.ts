@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { openSalesSession, saveQuotation } from '../../api/dealer-sales.ts';
-import { getSelf } from '../../api/users.ts';
+import type { UserProfile } from '../../api/users.ts';
 import { failureKind, isForbidden, ServiceRefusal } from '../../core/errors.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatMoney } from '../../core/format.ts';
@@ -20,23 +20,22 @@ const CODES = ['001', '002', '003', '004', '005', '006'] as const;
 type Outcome = { tone: 'success' | 'error'; title: string; detail: string | null } | null;
 
 /**
- * The quotation around the car: the seller (users/self) and their sales session (dealer-sales v2
+ * The quotation around the car: the seller (the profile the staff gate read) and their sales session (dealer-sales v2
  * access), the review form, the sold-out switch to a factory-stock proposal and back, the save to the
  * CRM (sent once; codes 001–006 in words) and the PDF the seller hands the customer.
  */
-export function useQuotationSimulator(quoted: QuotedCarState, validityDays: number) {
+export function useQuotationSimulator(quoted: QuotedCarState, validityDays: number, profile: UserProfile) {
   const { context, emit } = useWidget();
   const t = useT(quotationMessages);
   const roleT = useT(roleMessages);
   const money = (value: number) => formatMoney(value, context.market);
-  const self = useResource('seller', (signal) => getSelf(context, signal));
-  const dealerCode = self.data?.dealerCode ?? null;
+  const dealerCode = profile.dealerCode ?? null;
   const session = useResource(dealerCode ? `session:${dealerCode}` : null, () =>
     openSalesSession(context, { dealerCode: dealerCode ?? '' }),
   );
   const seller = {
-    name: self.data?.name ?? '',
-    email: self.data?.emails.find((e) => e.preferred)?.email ?? self.data?.emails[0]?.email ?? '',
+    name: profile.name,
+    email: profile.emails.find((e) => e.preferred)?.email ?? profile.emails[0]?.email ?? '',
   };
   const initialPrice = quoted.car?.version.price ?? 0;
   const form = useFormState<QuotationDraft>({
@@ -108,7 +107,6 @@ export function useQuotationSimulator(quoted: QuotedCarState, validityDays: numb
     t,
     market: context.market,
     money,
-    self,
     session,
     dealerCode,
     seller,
