@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface Props {
   id: string;
@@ -14,8 +14,11 @@ interface Props {
 /** The title of an order's form (billing data, balance), at the level of where it shows. */
 export function FormTitle({ id, level, focus, section, children }: Props) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // In the commit that shows the section, before the browser paints it: a passive effect could run after
+  // the person (or a keyboard script) had already moved into the new fields and pull the focus back here,
+  // so that what they type next goes nowhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new section takes the focus again
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus, section]);
   const Title = level === 3 ? 'h3' : 'h2';

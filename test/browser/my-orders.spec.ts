@@ -386,6 +386,7 @@ test('es-AR: the remaining payment in Spanish, paid at the dealership, axe clean
   await personal.getByRole('button', { name: 'Continuar' }).focus();
   await page.keyboard.press('Enter');
   const address = order.getByRole('form', { name: 'Datos de facturación: Domicilio' });
+  await expect(address.getByRole('heading')).toBeFocused();
   for (const [label, text] of [
     [/^Código postal/, 'C1001AAA'],
     [/^Calle/, 'Avenida Corrientes'],
@@ -401,6 +402,7 @@ test('es-AR: the remaining payment in Spanish, paid at the dealership, axe clean
   await page.keyboard.press('Enter');
   const balance = order.getByRole('form', { name: '¿Cómo querés pagar el saldo?' });
   await expect(balance).toContainText(/Valor de la reserva: \$\s?[\d.]+,00/);
+  await expect(balance.getByRole('heading')).toBeFocused();
   await balance.getByRole('button', { name: 'Confirmar forma de pago' }).focus();
   await page.keyboard.press('Enter');
   await expect(balance.getByText('TODAVÍA HAY CAMPOS POR COMPLETAR')).toBeVisible();
