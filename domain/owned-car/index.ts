@@ -1,0 +1,2 @@
+export { addMonths, maintenanceReminder, OIL_CHANGE, type Reminder } from './maintenanceReminder.ts';
+export { modelCodeOfMvs } from './modelCodeOfMvs.ts';
