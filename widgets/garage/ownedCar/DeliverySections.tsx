@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { OwnedCarT } from './i18n.ts';
 import { ServiceSection } from './ServiceSection.tsx';
+import { TitledList } from './TitledList.tsx';
 import type { OwnedCarServices } from './useOwnedCarServices.ts';
 
 interface Props {
@@ -29,16 +30,7 @@ export function DeliverySections({ t, services }: Props) {
                 t('deliveredAt', { date: formatDate(delivery.deliveredAt, context.market) })}{' '}
               {delivery.dealerName && t('deliveredBy', { dealer: delivery.dealerName })}
             </p>
-            {delivery.checklist.length > 0 && (
-              <>
-                <p className="hub-hint">{t('checklist')}</p>
-                <ul>
-                  {delivery.checklist.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <TitledList title={t('checklist')} items={delivery.checklist} />
           </>
         )}
       </ServiceSection>

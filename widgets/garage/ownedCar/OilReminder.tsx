@@ -24,16 +24,9 @@ const EMPTY: OilReminderValues = { mileage: '', lastChange: '', lastChangeKm: ''
 function reminderOf(values: OilReminderValues, carDate: string | null, today: string) {
   const since = values.lastChange || carDate;
   if (!since) return null;
-  return {
-    since,
-    sinceKm: values.lastChange ? Number(kmDigits(values.lastChangeKm)) : 0,
-    reminder: maintenanceReminder({
-      since,
-      sinceKm: values.lastChange ? Number(kmDigits(values.lastChangeKm)) : 0,
-      mileage: Number(kmDigits(values.mileage)),
-      today,
-    }),
-  };
+  const sinceKm = values.lastChange ? Number(kmDigits(values.lastChangeKm)) : 0;
+  const mileage = Number(kmDigits(values.mileage));
+  return { since, sinceKm, reminder: maintenanceReminder({ since, sinceKm, mileage, today }) };
 }
 
 /**
@@ -72,6 +65,20 @@ export function OilReminder({ t, car, carDate }: Props) {
   const km = (value: number) => formatNumber(value, context.market, 0);
   const date = (value: string) => formatDate(value, context.market);
   const late = (reminder: Reminder) => ({ date: date(reminder.dueDate), km: km(-reminder.kmLeft) });
+  const kmField = (name: 'mileage' | 'lastChangeKm', label: string) => (
+    <TextField
+      name={name}
+      label={label}
+      value={form.values[name]}
+      onChange={(value) => form.update(name, value)}
+      onBlur={() => form.touch(name)}
+      error={form.errors[name]}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      required
+    />
+  );
   return (
     <FormFrame formRef={ref} titleId={titleId} busy={false} onSubmit={() => void calculate()}>
       <h5 className="hub-subtitle" id={titleId}>
@@ -79,18 +86,7 @@ export function OilReminder({ t, car, carDate }: Props) {
       </h5>
       <p className="hub-hint">{t('oilRule')}</p>
       <div className="hub-grid">
-        <TextField
-          name="mileage"
-          label={t('mileage')}
-          value={form.values.mileage}
-          onChange={(value) => form.update('mileage', value)}
-          onBlur={() => form.touch('mileage')}
-          error={form.errors.mileage}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          required
-        />
+        {kmField('mileage', t('mileage'))}
         <TextField
           name="lastChange"
           label={t('lastChange')}
@@ -102,20 +98,7 @@ export function OilReminder({ t, car, carDate }: Props) {
           hint={carDate ? t('lastChangeHint', { date: date(carDate) }) : t('lastChangeHintNone')}
           required={!carDate}
         />
-        {form.values.lastChange && (
-          <TextField
-            name="lastChangeKm"
-            label={t('lastChangeKm')}
-            value={form.values.lastChangeKm}
-            onChange={(value) => form.update('lastChangeKm', value)}
-            onBlur={() => form.touch('lastChangeKm')}
-            error={form.errors.lastChangeKm}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            required
-          />
-        )}
+        {form.values.lastChange && kmField('lastChangeKm', t('lastChangeKm'))}
       </div>
       {result && (
         <div className="hub-alert" data-tone={result.reminder.overdue ? 'warning' : 'info'} role="status">

@@ -8,6 +8,7 @@ import { saveBlob } from '../../../domain/documents/saveBlob.ts';
 import { addMonths, localDay } from '../../../domain/owned-car/index.ts';
 import type { OwnedCarT } from './i18n.ts';
 import { ServiceSection } from './ServiceSection.tsx';
+import { TitledList } from './TitledList.tsx';
 import type { OwnedCarServices } from './useOwnedCarServices.ts';
 
 interface Props {
@@ -62,16 +63,7 @@ export function WarrantySection({ t, car, services }: Props) {
                   })}
               </p>
             )}
-            {warranty.coverage.length > 0 && (
-              <>
-                <p className="hub-hint">{t('coverage')}</p>
-                <ul>
-                  {warranty.coverage.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <TitledList title={t('coverage')} items={warranty.coverage} />
             {warranty.extendedAvailable && <p className="hub-hint">{t('extended')}</p>}
             {download === 'failed' && (
               <p className="hub-alert" data-tone="error" role="alert" part="alert">
