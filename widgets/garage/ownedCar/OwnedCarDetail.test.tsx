@@ -6,6 +6,7 @@ import { deliveryOf, invoicedPriceOf } from '../../../api/sandbox/data/ownedCarS
 import { USERS } from '../../../api/sandbox/data/users.ts';
 import { CARS } from '../../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../../api/sandbox/node.ts';
+import { SERVICE_KEYS } from '../../../api/services.ts';
 import { formatDate, formatMoney } from '../../../core/format.ts';
 import { addMonths, localDay, maintenanceReminder } from '../../../domain/owned-car/index.ts';
 import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
@@ -30,8 +31,13 @@ const nameOf = (car: typeof strada) => `${car.modelName} ${car.versionName} ${ca
 const benefitCalls = () => journalOf('benefits').map((e) => `${e.method} ${e.path}`);
 
 /** Opens the garage signed in and a car's services with the keyboard (Tab to the button, Enter). */
-async function openServices(car = strada, token = 'sandbox-token-ana', market = 'pt-BR') {
-  setupPage({ market });
+async function openServices(
+  car = strada,
+  token = 'sandbox-token-ana',
+  market = 'pt-BR',
+  services: readonly string[] = SERVICE_KEYS,
+) {
+  setupPage({ market, services });
   signIn(token);
   const before = journalOf('benefits').length;
   const u = userEvent.setup();
@@ -262,5 +268,20 @@ describe("hub-garage: an owned car's services", () => {
     expect(
       await section(panel, 'Servicios Mopar').findByText('Los servicios Mopar no cubren este modelo.'),
     ).toBeTruthy();
+  });
+
+  it('a page without the benefits service: no service asked, the oil reminder still there', async () => {
+    const { panel } = await openServices(
+      strada,
+      'sandbox-token-ana',
+      'pt-BR',
+      SERVICE_KEYS.filter((key) => key !== 'benefits'),
+    );
+    expect(panel.getByRole('form', { name: 'Lembrete de troca de óleo' })).toBeTruthy();
+    expect(panel.queryByRole('region', { name: 'Garantia' })).toBeNull();
+    expect(
+      panel.getByText('Não sabemos a data de entrega deste carro: informe a da última troca.'),
+    ).toBeTruthy();
+    expect(journalOf('benefits')).toEqual([]);
   });
 });

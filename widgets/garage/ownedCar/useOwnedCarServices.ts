@@ -12,15 +12,15 @@ import { modelCodeOfMvs } from '../../../domain/owned-car/index.ts';
 export function useOwnedCarServices(car: GarageCar) {
   const { context } = useWidget();
   const benefits = Boolean(context.services.benefits);
-  const vin = benefits ? (car.chassis ?? null) : null;
+  const vin = benefits && car.chassis ? car.chassis : null;
   const modelCode = benefits ? modelCodeOfMvs(car.mvsCode) : null;
-  const warranty = useResource(modelCode && `warranty:${modelCode}`, (signal) =>
+  const warranty = useResource(modelCode ? `warranty:${modelCode}` : null, (signal) =>
     getWarranty(context, modelCode as string, signal),
   );
-  const delivery = useResource(vin && `flawless:${vin}`, (signal) =>
+  const delivery = useResource(vin ? `flawless:${vin}` : null, (signal) =>
     getFlawlessDelivery(context, vin as string, signal),
   );
-  const invoice = useResource(vin && `invoice:${vin}`, (signal) =>
+  const invoice = useResource(vin ? `invoice:${vin}` : null, (signal) =>
     getCarInvoice(context, vin as string, signal),
   );
   const mopar = useResource(benefits ? 'mopar' : null, (signal) => getMopar(context, signal));
