@@ -4,7 +4,7 @@ const HUB = { headers: ['x-hub-context'] } as const;
 
 /**
  * Benefits service (seed 001 §7 "Benefits service v1", "Other benefits"). The v1 calls and the
- * warranty terms carry `x-hub-context` naming the brand.
+ * warranty terms carry `x-hub-context` naming the brand; the warranty is asked in the market's language.
  */
 export const benefitCalls = {
   coverageByEmail: { method: 'GET', path: 'v1/coverage/simple/{entityId}/email/{email}', ...HUB },
@@ -25,7 +25,7 @@ export const benefitCalls = {
   mopar: { method: 'GET', path: 'mopar', adds: ['brand', 'market'] },
   moparModels: { method: 'GET', path: 'mopar/possible-models', adds: ['brand'] },
   paymentSimulation: { method: 'POST', path: 'simulation/payment' },
-  warranty: { method: 'GET', path: 'warranty', query: ['modelCode'] },
+  warranty: { method: 'GET', path: 'warranty', query: ['modelCode'], headers: ['accept-language'] },
   warrantyTerms: { method: 'POST', path: 'warranty-terms', response: 'blob', ...HUB },
 } as const satisfies Record<string, CallSpec>;
 

@@ -173,3 +173,78 @@ export const ConfirmRemove: Story = {
     await view.findByRole('alertdialog');
   },
 };
+
+/** Opens the services of Ana's Strada (the first owned car). */
+async function openStradaServices(canvasElement: HTMLElement, label = 'Serviços do carro') {
+  const { view, user } = await inside(canvasElement, 'hub-garage');
+  await user.click(await view.findByRole('button', { name: new RegExp(`^${label}: Strada`) }));
+  return { view, user };
+}
+const failing = (path: string) => ({
+  parameters: { msw: [http.get(path, () => new HttpResponse(null, { status: 503 }))] },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const { view } = await openStradaServices(canvasElement);
+    await view.findByRole('alert');
+  },
+});
+
+/** An owned car's services: warranty and its terms, flawless delivery, invoice, Mopar, the oil reminder. */
+export const CarServices: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = await openStradaServices(canvasElement);
+    await view.findByText('Troca de óleo e filtro Mopar');
+  },
+};
+/** The services in es-AR (Martina's Pulse): the warranty with its kilometres, Argentine pesos. */
+export const CarServicesEsAR: Story = {
+  args: { market: 'es-AR', token: 'sandbox-token-martina' },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-garage');
+    await user.click(await view.findByRole('button', { name: /^Servicios del auto: Pulse/ }));
+    await view.findByText('Cambio de aceite y filtro Mopar');
+  },
+};
+/** The oil-change reminder after the owner entered the mileage: late since the delivery, in words. */
+export const CarServicesOilReminder: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await openStradaServices(canvasElement);
+    await view.findByText(/Entregue em/);
+    await typeInto(user, view.getByLabelText(/Quilometragem atual/), '12500');
+    await user.click(view.getByRole('button', { name: 'Calcular próxima troca' }));
+    await view.findByText(/Troca de óleo atrasada/);
+  },
+};
+/** The warranty fails: the seed's message and a retry in its section; the others shown. */
+export const CarServicesWarrantyFailing: Story = failing('*/benefits/warranty');
+/** The flawless delivery fails. */
+export const CarServicesDeliveryFailing: Story = failing('*/benefits/flawlessDelivery/:source/:vin');
+/** The invoice fails. */
+export const CarServicesInvoiceFailing: Story = failing('*/benefits/invoice');
+/** The Mopar services fail. */
+export const CarServicesMoparFailing: Story = failing('*/benefits/mopar');
+/** The terms download fails: the message above the button, which tries again. */
+export const CarServicesTermsFailing: Story = {
+  parameters: {
+    msw: [http.post('*/benefits/warranty-terms', () => new HttpResponse(null, { status: 503 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await openStradaServices(canvasElement);
+    await user.click(await view.findByRole('button', { name: 'Baixar termo de garantia (PDF)' }));
+    await view.findByRole('alert');
+  },
+};
+/** The payment simulation fails: the seed's message, the choices kept, the button tries again. */
+export const CarServicesPaymentFailing: Story = {
+  parameters: {
+    msw: [http.post('*/benefits/simulation/payment', () => new HttpResponse(null, { status: 503 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const { view, user } = await openStradaServices(canvasElement);
+    const service = (await view.findByLabelText(/Serviço/)) as HTMLSelectElement;
+    await user.selectOptions(service, service.options[1]?.value ?? '');
+    const installments = view.getByLabelText(/Parcelas/) as HTMLSelectElement;
+    await user.selectOptions(installments, '3');
+    await user.click(view.getByRole('button', { name: 'Simular pagamento' }));
+    await view.findByRole('alert');
+  },
+};

@@ -176,3 +176,114 @@ test('es-AR: an Argentine owner adds her Jeep by its patente with the keyboard a
   await expectNoAxeViolations(page, 'es-AR car added');
   expect(problems).toEqual([]);
 });
+
+type BenefitsEntry = Entry & { headers: Record<string, string> };
+
+test("an owner opens a car's services by keyboard: warranty and its terms, delivery, invoice, Mopar, the oil reminder; axe clean", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const journal = await sandbox(page);
+  await page.goto('/pages/account.html');
+  const widget = page.locator('hub-garage');
+  const open = widget.getByRole('button', { name: 'Serviços do carro: Strada Volcano 2023' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const panel = widget.getByRole('region', { name: 'Serviços do Strada Volcano 2023' });
+  const warranty = panel.getByRole('region', { name: 'Garantia' });
+  await expect(warranty).toContainText('Garantia de fábrica de 3 anos, sem limite de quilometragem.');
+  await expect(warranty).toContainText('Motor e câmbio');
+  await expect(panel.getByRole('region', { name: 'Entrega perfeita' })).toContainText(
+    'Entregue em 07/02/2023.',
+  );
+  await expect(panel.getByRole('region', { name: 'Nota fiscal' })).toContainText('Emitida em 02/02/2023');
+  const mopar = panel.getByRole('region', { name: 'Serviços Mopar' });
+  await expect(mopar).toContainText('Troca de óleo e filtro Mopar');
+  await expectNoAxeViolations(page, "a car's services");
+
+  // The terms: a PDF download, asked with the brand's hub context.
+  const terms = warranty.getByRole('button', { name: 'Baixar termo de garantia (PDF)' });
+  await terms.focus();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(file.suggestedFilename()).toBe('garantia-fiat-9BDKJSXX7P3249820.pdf');
+  await expect(warranty.getByRole('status')).toHaveText('Termo de garantia baixado.');
+  const posted = ((await journal('benefits')) as BenefitsEntry[]).filter((e) => e.method === 'POST');
+  expect(posted.map((e) => [e.path, e.body, e.headers['x-hub-context']])).toEqual([
+    ['/sandbox/benefits/warranty-terms', { chassis: '9BDKJSXX7P3249820' }, 'fiat'],
+  ]);
+
+  // A Mopar payment simulation.
+  await mopar
+    .getByRole('combobox', { name: /^Serviço/ })
+    .selectOption({ label: 'Troca de óleo e filtro Mopar (R$ 389,00)' });
+  await mopar.getByRole('combobox', { name: /^Parcelas/ }).selectOption('3');
+  await mopar.getByRole('button', { name: 'Simular pagamento' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(mopar.getByRole('status')).toHaveText('3x de R$ 129,67 sem juros, total R$ 389,00.');
+  await expectNoAxeViolations(page, 'Mopar payment simulated');
+
+  // The oil reminder: a bad mileage refused beside the field, then the reminder in words.
+  const oil = panel.getByRole('form', { name: 'Lembrete de troca de óleo' });
+  const mileage = oil.getByLabel('Quilometragem atual (km)');
+  await mileage.focus();
+  await page.keyboard.type('12,5');
+  await page.keyboard.press('Enter');
+  await expect(oil.getByText('Informe a quilometragem em números inteiros, até 999.999 km.')).toBeVisible();
+  await expect(mileage).toBeFocused();
+  await expectNoAxeViolations(page, 'oil reminder: invalid mileage');
+  await mileage.fill('12500');
+  await page.keyboard.press('Enter');
+  await expect(oil.getByRole('status')).toContainText(
+    'Troca de óleo atrasada: venceu em 07/02/2024 e o carro passou 2.500 km dos 10.000 km.',
+  );
+  await expectNoAxeViolations(page, 'oil reminder: late');
+  expect(problems).toEqual([]);
+});
+
+test("a car's service failing: the seed message and a retry in its section, the others shown; axe clean", async ({
+  page,
+}) => {
+  await sandbox(page);
+  await page.goto('/pages/account.html');
+  const widget = page.locator('hub-garage');
+  await expect(widget.getByRole('list', { name: 'Meus carros' }).getByRole('listitem')).toHaveCount(2);
+  await injectFault(page, 'benefits', 503);
+  await widget.getByRole('button', { name: 'Serviços do carro: Strada Volcano 2023' }).click();
+  const panel = widget.getByRole('region', { name: 'Serviços do Strada Volcano 2023' });
+  const alert = panel.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Um erro ocorreu, tente novamente');
+  await expectNoAxeViolations(page, "a car's service failed");
+  await alert.getByRole('button', { name: 'Tentar novamente' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0);
+  await expect(panel.getByRole('region', { name: 'Garantia' })).toContainText('Garantia de fábrica');
+  await expect(panel.getByRole('region', { name: 'Nota fiscal' })).toContainText('Emitida em');
+});
+
+test("es-AR: Martina opens her Pulse's services in Spanish; axe clean", async ({ page }) => {
+  const problems = watchConsole(page);
+  await sandbox(page);
+  await page.goto('/pages/account.html?as=martina');
+  const widget = page.locator('hub-garage');
+  const open = widget.getByRole('button', { name: /^Servicios del auto: Pulse/ });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const panel = widget.getByRole('region', { name: /^Servicios del Pulse/ });
+  await expect(panel.getByRole('region', { name: 'Garantía' })).toContainText(
+    'Garantía de fábrica de 3 años o 100.000 km, lo que ocurra primero.',
+  );
+  await expect(panel.getByRole('region', { name: 'Entrega perfecta' })).toContainText('Llave de repuesto');
+  await expect(panel.getByRole('region', { name: 'Factura' })).toContainText('Emitida el');
+  await expect(panel.getByRole('region', { name: 'Servicios Mopar' })).toContainText(
+    'Cambio de aceite y filtro Mopar',
+  );
+  await expectNoAxeViolations(page, 'es-AR services');
+  const oil = panel.getByRole('form', { name: 'Recordatorio de cambio de aceite' });
+  await oil.getByRole('button', { name: 'Calcular próximo cambio' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(oil.getByText('Ingresá el kilometraje actual.')).toBeVisible();
+  await expectNoAxeViolations(page, 'es-AR oil reminder: mileage required');
+  expect(problems).toEqual([]);
+});

@@ -2,6 +2,7 @@ import type { GarageCar, GarageShelf } from '../../api/garage.ts';
 import type { GarageProps } from './garage.spec.ts';
 import { configuratorLink, recallLink, tradeInLink } from './garageLinks.ts';
 import type { GarageT } from './i18n.ts';
+import { OwnedCarDetail } from './ownedCar/OwnedCarDetail.tsx';
 
 interface Props {
   t: GarageT;
@@ -73,6 +74,7 @@ export function GarageCarItem({ t, shelf, car, name, links, canWant, onWant, onR
           {t('remove')}
         </button>
       </div>
+      {shelf === 'owned' && <OwnedCarDetail car={car} name={name} />}
     </li>
   );
 }

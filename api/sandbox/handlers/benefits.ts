@@ -11,7 +11,15 @@ import {
   pollsOf,
   userOfHash,
 } from '../data/benefits.ts';
-import { modelsOf } from '../data/catalog.ts';
+import { currencyOf, modelsOf } from '../data/catalog.ts';
+import {
+  deliveryOf,
+  FLAWLESS_CHECKLIST,
+  invoicedPriceOf,
+  moparServicesOf,
+  sellingDealerOf,
+  warrantyOf,
+} from '../data/ownedCarServices.ts';
 import { USERS } from '../data/users.ts';
 import { findCar } from '../data/vehicles.ts';
 import { count, shape } from '../schemas.ts';
@@ -156,33 +164,34 @@ export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
       vin: car.chassis,
       source: ctx.params.source,
       status: 'DELIVERED',
-      checklist: ['Documentação', 'Manual do proprietário', 'Chave reserva', 'Apresentação técnica'],
+      deliveredAt: deliveryOf(car).deliveredAt,
+      dealerName: sellingDealerOf(car)?.name ?? null,
+      checklist: FLAWLESS_CHECKLIST[car.country],
     };
   },
   invoice: (ctx) => {
     const car = findCar({ chassis: ctx.query.get('vin') });
-    return car
-      ? { vin: car.chassis, invoiceNumber: `NF-${car.id.slice(4)}${car.year}`, issuedAt: `${car.year}-03-10` }
-      : notFound('Invoice not found');
+    if (!car) return notFound('Invoice not found');
+    return {
+      vin: car.chassis,
+      invoiceNumber: `NF-${car.id.slice(4)}${car.year}`,
+      issuedAt: deliveryOf(car).issuedAt,
+      amount: invoicedPriceOf(car),
+      currency: currencyOf(car.country),
+      dealerName: sellingDealerOf(car)?.name ?? null,
+    };
   },
-  mopar: (ctx) => [
-    {
-      id: `MOP-${ctx.brand}-1`,
-      type: 'SERVICE',
-      kind: 'FIXED_PRICE',
-      title: 'Revisão com preço fixo',
-      price: ctx.country === 'AR' ? 186000 : 599,
-    },
-    {
-      id: `MOP-${ctx.brand}-2`,
-      type: 'ACCESSORY',
-      kind: 'COUPON',
-      title: 'Cupom 15% em acessórios',
-      discountPercent: 15,
-    },
-  ],
+  mopar: (ctx) =>
+    moparServicesOf(
+      ctx.brand,
+      ctx.country,
+      modelsOf(ctx.brand, ctx.country).map((m) => m.modelCode),
+    ),
+  // The call names no market: the brand's models of both countries.
   moparModels: (ctx) =>
-    modelsOf(ctx.brand, ctx.country).map((m) => ({ modelCode: m.modelCode, modelName: m.modelName })),
+    [...modelsOf(ctx.brand, 'BR'), ...modelsOf(ctx.brand, 'AR')]
+      .filter((m, i, all) => all.findIndex((x) => x.modelCode === m.modelCode) === i)
+      .map((m) => ({ modelCode: m.modelCode, modelName: m.modelName })),
   paymentSimulation: {
     schema: shape({ amount: v.pipe(money, v.minValue(1)), installments: v.pipe(count, v.maxValue(12)) }),
     resolve: ({ request, body }) => {
@@ -191,20 +200,24 @@ export const benefitHandlers = tableHandlers('benefits', benefitCalls, {
       return { amount: body.amount, installments: body.installments, installmentValue: value, interest: 0 };
     },
   },
-  warranty: (ctx) => ({
-    modelCode: ctx.query.get('modelCode'),
-    years: 3,
-    km: 100000,
-    extendedAvailable: true,
-  }),
+  warranty: (ctx) => warrantyOf(ctx.query.get('modelCode'), ctx.country) ?? notFound('Model not found'),
   warrantyTerms: {
     schema: shape({ chassis: v.pipe(v.string(), v.length(17)) }),
-    resolve: ({ body, brand }) =>
-      new HttpResponse(`%PDF-1.4\n% Termo de garantia ${brand} ${body.chassis}\n%%EOF\n`, {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="garantia.pdf"',
+    resolve: ({ body, request }) => {
+      // The terms are the brand's own: the service answers only with the brand's hub context.
+      const brand = request.headers.get('x-hub-context');
+      if (!brand) return fail(400, 'x-hub-context header required');
+      const car = findCar({ chassis: body.chassis });
+      if (!car) return notFound('Vehicle not found');
+      return new HttpResponse(
+        `%PDF-1.4\n% Termo de garantia ${brand} ${car.modelName} ${car.chassis}\n%%EOF\n`,
+        {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="garantia-${brand}.pdf"`,
+          },
         },
-      }),
+      );
+    },
   },
 });
