@@ -106,10 +106,25 @@ export const BillingPayloadSchema = v.pipe(
   v.check((b) => !b.phone || PHONE_DIGITS.test(b.phone), 'phone must be digits prefixed with 0'),
 );
 
+/**
+ * The used car of a trade-in (seed 000 §5: plate, mileage, model, version and year required) and, when
+ * the used-car evaluation rated it (`v2/confiat`), its value.
+ */
+export const TradeInPayloadSchema = v.looseObject({
+  plate: v.pipe(text(10), v.regex(/^[\dA-Za-z-]+$/)),
+  mileage: v.pipe(text(9), v.regex(/^[\d.]+$/)),
+  model: safeText(60),
+  version: safeText(80),
+  year: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  evaluation: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))),
+});
+/** The used car a trade-in sends. */
+export type TradeInPayload = v.InferInput<typeof TradeInPayloadSchema>;
+
 export const RemainingPaymentPayloadSchema = v.looseObject({
   method: v.picklist(REMAINING_PAYMENT_METHODS),
   billing: v.optional(BillingPayloadSchema),
-  tradeIn: v.optional(texts),
+  tradeIn: v.optional(TradeInPayloadSchema),
   fundingType: v.optional(v.picklist(FUNDING_TYPES)),
 });
 /** What `payRemaining` sends. */

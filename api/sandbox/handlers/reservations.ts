@@ -36,6 +36,8 @@ interface Reservation extends SeededOrder {
   welcomeKitAddress?: Record<string, string>;
   /** When the balance method was chosen (the bank slip and the financing proposal take a while). */
   balanceChosenAt?: string;
+  /** The used car of a trade-in, as the balance sent it. */
+  tradeIn?: Record<string, string>;
   /** Where the balance's financing is formalized, once its proposal is ready. */
   formalizationUrl?: string;
 }
@@ -191,6 +193,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
         if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
           return fail(422, 'documents must be uploaded before the bank slip');
         r.balanceChosenAt = new Date().toISOString();
+        if (ctx.body.tradeIn) r.tradeIn = { ...ctx.body.tradeIn };
         return view(move(move(r, ctx.body.method), 'REMAINING_PAYMENT'));
       }),
   },
