@@ -10,6 +10,7 @@ import {
   CANCEL_REASONS,
   FUNDING_TYPES,
   PAYMENT_METHODS,
+  PURCHASE_FOR,
   REMAINING_PAYMENT_METHODS,
 } from './reservationCodes.ts';
 import { email, PHONE_DIGITS, phoneDigits, text } from './schemas.ts';
@@ -50,7 +51,10 @@ export const CustomerPayloadSchema = v.looseObject({
 /** The buyer of a pre-reservation. */
 export type CustomerPayload = v.InferInput<typeof CustomerPayloadSchema>;
 
-/** `POST v2/reservations/pre-reserve`: the car, its campaign and dealer, the buyer. */
+/**
+ * `POST v2/reservations/pre-reserve`: the car, its campaign and dealer, the buyer; for a corporate-employee
+ * (B2E) buyer, whom they buy for (seed 000 §3, §5).
+ */
 export const PreReservePayloadSchema = v.looseObject({
   campaignId: text(40),
   mvsCode: v.pipe(v.string(), v.nonEmpty()),
@@ -58,6 +62,7 @@ export const PreReservePayloadSchema = v.looseObject({
   colorCode: text(10),
   dealerCode: text(10),
   customer: CustomerPayloadSchema,
+  purchaseFor: v.optional(v.picklist(PURCHASE_FOR)),
 });
 /** What `preReserve` sends. */
 export type PreReservePayload = v.InferInput<typeof PreReservePayloadSchema>;
