@@ -11,7 +11,7 @@ import { useUsedCarEvaluation } from './useUsedCarEvaluation.ts';
 interface Props {
   /** The owned car's plate: the evaluation is by plate. */
   plate: string;
-  /** The car's name, for the button's accessible name ('Avaliar Strada Volcano 2023 para troca'). */
+  /** The car's name, for the button's accessible name ('Avaliar para troca: Strada Volcano 2023'). */
   name: string;
 }
 

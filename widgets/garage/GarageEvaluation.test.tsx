@@ -26,7 +26,7 @@ async function garage(token: string, market: 'pt-BR' | 'es-AR', list: string) {
 describe("hub-garage: an owned car's evaluation for trade-in", () => {
   it('asks the mileage, evaluates the car by its plate and says its value', async () => {
     const { view, u } = await garage('sandbox-token-ana', 'pt-BR', 'Meus carros');
-    const open = view.getByRole('button', { name: 'Avaliar Strada Volcano 2023 para troca' });
+    const open = view.getByRole('button', { name: 'Avaliar para troca: Strada Volcano 2023' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     await u.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
@@ -42,7 +42,7 @@ describe("hub-garage: an owned car's evaluation for trade-in", () => {
 
   it('es-AR: the Argentine owner evaluates her car in Spanish', async () => {
     const { view, u } = await garage('sandbox-token-martina', 'es-AR', 'Mis autos');
-    const open = view.getAllByRole('button', { name: /^Tasar .+ para permuta$/ })[0] as HTMLElement;
+    const open = view.getAllByRole('button', { name: /^Tasar para permuta: .+$/ })[0] as HTMLElement;
     await u.click(open);
     await u.type(view.getByLabelText(/^kilometraje/i), '20000');
     await u.click(view.getByRole('button', { name: 'Tasar mi auto' }));
