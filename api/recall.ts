@@ -177,3 +177,31 @@ export function updateRecall(
 export function downloadRecallVoucher(scope: ApiScope, chassis: string, recallId: string): Promise<Blob> {
   return request(scope, 'recall', recallCalls.voucher, { query: { chassis, recallId } });
 }
+
+/**
+ * The used-car evaluation of a car (`v2/confiat`, seed 001 §7 Evaluation): the car's data and its
+ * value; the seeds fix no shape, so the value is read leniently (`domain/evaluation`).
+ */
+export interface UsedCarEvaluationAnswer {
+  plate?: unknown;
+  model?: unknown;
+  version?: unknown;
+  year?: unknown;
+  mileage?: unknown;
+  /** The used-car rating in the market's currency; missing, null or 0 when the car has none. */
+  evaluation?: unknown;
+  currency?: unknown;
+}
+
+/** The used-car evaluation of the car with this plate (upper-case, no hyphen) at this mileage (km). */
+export function evaluateUsedCar(
+  scope: ApiScope,
+  plate: string,
+  mileage: number,
+  signal?: AbortSignal,
+): Promise<UsedCarEvaluationAnswer> {
+  return request(scope, 'recall', recallCalls.evaluation, {
+    query: { plate, mileage: String(mileage) },
+    signal,
+  });
+}

@@ -54,3 +54,19 @@ export const FUNDING_TYPES = ['PSA', 'B2'] as const;
 
 /** One of {@link FUNDING_TYPES}. */
 export type FundingType = (typeof FUNDING_TYPES)[number];
+
+/**
+ * Whom a corporate-employee (B2E) buyer buys for (seed 000 §3 "B2E purchase-for options": employee,
+ * family member, invoice assignee, group collaborator, collaborator's dependent); required when the
+ * buyer belongs to a user group (seed 000 §5).
+ */
+export const PURCHASE_FOR = [
+  'EMPLOYEE',
+  'FAMILY_MEMBER',
+  'INVOICE_ASSIGNEE',
+  'GROUP_COLLABORATOR',
+  'COLLABORATOR_DEPENDENT',
+] as const;
+
+/** One of {@link PURCHASE_FOR}. */
+export type PurchaseFor = (typeof PURCHASE_FOR)[number];

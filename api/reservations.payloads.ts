@@ -10,6 +10,7 @@ import {
   CANCEL_REASONS,
   FUNDING_TYPES,
   PAYMENT_METHODS,
+  PURCHASE_FOR,
   REMAINING_PAYMENT_METHODS,
 } from './reservationCodes.ts';
 import { email, PHONE_DIGITS, phoneDigits, text } from './schemas.ts';
@@ -50,7 +51,10 @@ export const CustomerPayloadSchema = v.looseObject({
 /** The buyer of a pre-reservation. */
 export type CustomerPayload = v.InferInput<typeof CustomerPayloadSchema>;
 
-/** `POST v2/reservations/pre-reserve`: the car, its campaign and dealer, the buyer. */
+/**
+ * `POST v2/reservations/pre-reserve`: the car, its campaign and dealer, the buyer; for a corporate-employee
+ * (B2E) buyer, whom they buy for (seed 000 §3, §5).
+ */
 export const PreReservePayloadSchema = v.looseObject({
   campaignId: text(40),
   mvsCode: v.pipe(v.string(), v.nonEmpty()),
@@ -58,6 +62,7 @@ export const PreReservePayloadSchema = v.looseObject({
   colorCode: text(10),
   dealerCode: text(10),
   customer: CustomerPayloadSchema,
+  purchaseFor: v.optional(v.picklist(PURCHASE_FOR)),
 });
 /** What `preReserve` sends. */
 export type PreReservePayload = v.InferInput<typeof PreReservePayloadSchema>;
@@ -106,10 +111,25 @@ export const BillingPayloadSchema = v.pipe(
   v.check((b) => !b.phone || PHONE_DIGITS.test(b.phone), 'phone must be digits prefixed with 0'),
 );
 
+/**
+ * The used car of a trade-in (seed 000 §5: plate, mileage, model, version and year required) and, when
+ * the used-car evaluation rated it (`v2/confiat`), its value.
+ */
+export const TradeInPayloadSchema = v.looseObject({
+  plate: v.pipe(text(10), v.regex(/^[\dA-Za-z-]+$/)),
+  mileage: v.pipe(text(9), v.regex(/^[\d.]+$/)),
+  model: safeText(60),
+  version: safeText(80),
+  year: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  evaluation: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))),
+});
+/** The used car a trade-in sends. */
+export type TradeInPayload = v.InferInput<typeof TradeInPayloadSchema>;
+
 export const RemainingPaymentPayloadSchema = v.looseObject({
   method: v.picklist(REMAINING_PAYMENT_METHODS),
   billing: v.optional(BillingPayloadSchema),
-  tradeIn: v.optional(texts),
+  tradeIn: v.optional(TradeInPayloadSchema),
   fundingType: v.optional(v.picklist(FUNDING_TYPES)),
 });
 /** What `payRemaining` sends. */

@@ -63,6 +63,8 @@ export interface ReservationRecord {
   requiredDocuments?: string[];
   /** The documents sent for the order, by kind, each with the service's verdict (`RECEIVED`, `REFUSED`). */
   documents?: ReservationDocument[];
+  /** The used car of a trade-in, as the balance sent it (with its rating when it was evaluated). */
+  tradeIn?: { plate: string; model?: string; version?: string; year?: string; evaluation?: string };
 }
 
 /** A document sent for an order, as the reservations service answers it. */

@@ -22,7 +22,12 @@ export interface UserProfile {
   benefitsHash?: string | null;
   /** The user's roles (seed 001 §6), upper or lower case; read with `rolesOf` (api/README.md "Roles"). */
   roles?: string[];
+  /** The user groups the user belongs to (seed 000 §3, seed 001 §6: OFFER, WCD, MOPAR, JEEP_NATION). */
+  groups?: string[];
 }
+
+/** The user groups of the seeds (seed 000 §3); a member buys as a corporate employee (B2E). */
+export const USER_GROUPS = ['OFFER', 'WCD', 'MOPAR', 'JEEP_NATION'] as const;
 
 const NO_CONTENT = 'No content provided for the body.';
 const NO_BODY = 'No body content provided.';

@@ -158,6 +158,8 @@ const DEMO_USERS = [
   'ivo',
   'sofia',
   'joaquin',
+  'bruno',
+  'valentina',
 ];
 /**
  * Staff pages (administration and dealer tags): who is signed in per market when the address names
@@ -258,10 +260,15 @@ const server = createServer((req, res) => {
               ? offersShopper(url.searchParams.get('as'))
               : {};
     const who = url.searchParams.get('as');
+    // The reservation as a demo buyer: `?as=bruno` (pt-BR) / `?as=valentina` (es-AR) are B2E buyers.
+    const buyer =
+      template === 'reservation' && DEMO_USERS.includes(who)
+        ? `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax`
+        : null;
     const cookie =
       template === 'loyalty'
         ? loyaltyMember(market, who)
-        : (staffCookie(template, market, who) ?? ownerCookie);
+        : (buyer ?? staffCookie(template, market, who) ?? ownerCookie);
     const vars = { brand, market, brandName: BRAND_NAMES[brand], ...extra };
     return send(res, 200, page(`${template}.html`, vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }

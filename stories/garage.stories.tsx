@@ -133,6 +133,17 @@ export const Adding: Story = {
     await view.findByRole('heading', { name: 'Encontramos este veículo' });
   },
 };
+/** An owned car evaluated for trade-in: the mileage entered, the value by its plate said. */
+export const EvaluateForTradeIn: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-garage');
+    const [open] = await view.findAllByRole('button', { name: /^Avaliar para troca: / }, { timeout: 5000 });
+    await user.click(open as HTMLElement);
+    await typeInto(user, view.getByLabelText(/^Quilometragem/), '38000');
+    await user.click(view.getByRole('button', { name: 'Avaliar meu carro' }));
+    await view.findByText(/^Valor estimado do seu carro/, {}, { timeout: 5000 });
+  },
+};
 /** A plate of the other country: the message beside the field, nothing looked up. */
 export const AddingInvalid: Story = {
   play: async ({ canvasElement }) => {

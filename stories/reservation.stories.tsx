@@ -220,6 +220,24 @@ export const RegisterInvalid: Story = {
     await user.click(view.getByRole('button', { name: 'Pré-reservar' }));
   },
 };
+/** A corporate-employee (B2E) buyer: whom they buy for is required, said beside the choice when missing. */
+export const RegisterB2e: Story = {
+  beforeEach: signedIn('sandbox-token-bruno'),
+  play: async (ctx) => {
+    const { view, user } = await toRegister(ctx);
+    await view.findByRole('group', { name: /Para quem é a compra/ }, { timeout: 5000 });
+    await user.click(view.getByRole('button', { name: 'Pré-reservar' }));
+  },
+};
+/** The Argentine B2E buyer, asked in Spanish. */
+export const RegisterB2eArgentina: Story = {
+  ...ShowcaseJeepArgentina,
+  beforeEach: signedIn('sandbox-token-valentina'),
+  play: async (ctx) => {
+    const { view } = await toRegister(ctx);
+    await view.findByRole('group', { name: /Para quién es la compra/ }, { timeout: 5000 });
+  },
+};
 /** The CPF already has a reservation. */
 export const ExistingReservation: Story = {
   parameters: {
@@ -313,6 +331,28 @@ export const TradeIn: Story = {
     const { view, user } = await toBalance(ctx);
     await user.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
     await user.click(view.getByRole('button', { name: 'Confirmar forma de pagamento' }));
+  },
+};
+/** A trade-in evaluated by plate and mileage (v2/confiat): the car's value said, carried into the order. */
+export const TradeInEvaluated: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
+    await typeInto(user, view.getByLabelText(/^Placa/), 'ABC1D23');
+    await typeInto(user, view.getByLabelText(/^Quilometragem/), '45000');
+    await user.click(view.getByRole('button', { name: 'Avaliar meu carro' }));
+    await view.findByText(/^Valor estimado do seu carro/, {}, { timeout: 5000 });
+  },
+};
+/** A car the evaluation cannot rate: 'used-car rating unavailable for the vehicle'. */
+export const TradeInUnrated: Story = {
+  play: async (ctx) => {
+    const { view, user } = await toBalance(ctx);
+    await user.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
+    await typeInto(user, view.getByLabelText(/^Placa/), 'QQQ9Q99');
+    await typeInto(user, view.getByLabelText(/^Quilometragem/), '80000');
+    await user.click(view.getByRole('button', { name: 'Avaliar meu carro' }));
+    await view.findByText(/indisponível para o veículo/, {}, { timeout: 5000 });
   },
 };
 /** Order concluded after a bank slip: 'coming soon' while data is processed, the timeline in words. */

@@ -29,9 +29,17 @@ describe('profile prefill (seed 000 §4 "Lead")', () => {
       cuil: '',
       document: '39053344705',
       cnpj: '',
+      groups: [],
     });
     const plain = { ...ana, nickname: null, emails: [{ email: 'ana@old.example.com', preferred: false }] };
     expect(prefillOf(plain, 'pt-BR')).toMatchObject({ name: 'Ana Souza', email: 'ana@old.example.com' });
+  });
+
+  it('the user groups of the profile, upper-case (a B2E buyer, seed 000 §3)', () => {
+    expect(prefillOf({ ...ana, groups: ['OFFER', 'jeep_nation'] }, 'pt-BR').groups).toEqual([
+      'OFFER',
+      'JEEP_NATION',
+    ]);
   });
 
   it('the full name: the nickname when it has a surname, else the name', () => {

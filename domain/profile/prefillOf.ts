@@ -19,11 +19,13 @@ export interface ProfilePrefill {
   document: string;
   /** The company's CNPJ: it replaces the CPF in the company variant. */
   cnpj: string;
+  /** The user groups of the profile (OFFER, WCD, MOPAR, JEEP_NATION; seed 000 §3), upper-case. */
+  groups: string[];
 }
 
 /**
  * Nickname (else name), the full name, preferred e-mail, phone, CPF, CUIL, the market's person document and
- * company CNPJ of a profile; '' where unknown.
+ * company CNPJ of a profile, and its user groups; '' (none) where unknown.
  */
 export function prefillOf(user: UserProfile, market: Market): ProfilePrefill {
   const cpf = user.cpf ?? '';
@@ -40,6 +42,7 @@ export function prefillOf(user: UserProfile, market: Market): ProfilePrefill {
     cuil,
     document: market === 'es-AR' ? cuil : cpf,
     cnpj: user.companyCnpj ?? '',
+    groups: (user.groups ?? []).filter((g) => typeof g === 'string').map((g) => g.toUpperCase()),
   };
 }
 

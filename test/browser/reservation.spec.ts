@@ -250,6 +250,14 @@ async function toConcluded(
   await expectNoAxeViolations(page, `${market} trade-in with errors`);
   await act.type(rsv.getByLabel(ar ? /^Patente/ : /^Placa/), ar ? 'AB123CD' : 'ABC1D23');
   await act.type(rsv.getByLabel(ar ? /^Kilometraje/ : /^Quilometragem/), '45000');
+  // The used car evaluated by plate and mileage (v2/confiat): its value said, then carried into the order.
+  await act.press(rsv.getByRole('button', { name: ar ? 'Tasar mi auto' : 'Avaliar meu carro' }));
+  const rated = rsv.getByText(
+    ar ? /^Valor estimado de tu auto: \$\s?[\d.]+,00$/ : /^Valor estimado do seu carro: R\$\s?[\d.]+,00$/,
+  );
+  await expect(rated).toBeVisible();
+  const evaluation = String(Number((await rated.innerText()).replace(/\D/g, '')) / 100);
+  await expectNoAxeViolations(page, `${market} trade-in evaluated`);
   await act.type(rsv.getByLabel(ar ? /^Modelo/ : /^Modelo/), 'Palio');
   await act.type(rsv.getByLabel(ar ? /^Versión/ : /^Versão/), 'Attractive 1.0');
   await act.type(rsv.getByLabel(ar ? /^Año/ : /^Ano/), '2018');
@@ -263,11 +271,18 @@ async function toConcluded(
   await expect(
     rsv.getByRole('list', { name: ar ? 'Línea de tiempo del pedido' : 'Linha do tempo do pedido' }),
   ).toContainText(ar ? 'Pago en el concesionario' : 'Pagamento na concessionária');
+  await expect(
+    rsv.getByText(
+      ar
+        ? /^Auto usado como parte de pago: Palio Attractive 1\.0 2018 \(AB123CD\), tasado en \$/
+        : /^Carro usado na troca: Palio Attractive 1\.0 2018 \(ABC1D23\), avaliado em R\$/,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, `${market} concluded`);
   const balance = (await journal(page, 'reservations')).find((e) => 'method' in (e.body ?? {}));
   expect(balance?.body).toMatchObject({
     method: 'DEALER_PAYMENT',
-    tradeIn: { plate: ar ? 'AB123CD' : 'ABC1D23', mileage: '45000', year: '2018' },
+    tradeIn: { plate: ar ? 'AB123CD' : 'ABC1D23', mileage: '45000', year: '2018', evaluation },
     billing: { number: '1000' },
   });
 }

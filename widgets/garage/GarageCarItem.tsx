@@ -1,4 +1,5 @@
 import type { GarageCar, GarageShelf } from '../../api/garage.ts';
+import { OwnedCarEvaluation } from '../../domain/evaluation/OwnedCarEvaluation.tsx';
 import type { GarageProps } from './garage.spec.ts';
 import { configuratorLink, recallLink, tradeInLink } from './garageLinks.ts';
 import type { GarageT } from './i18n.ts';
@@ -75,6 +76,7 @@ export function GarageCarItem({ t, shelf, car, name, links, canWant, onWant, onR
         </button>
       </div>
       {shelf === 'owned' && <OwnedCarDetail car={car} name={name} />}
+      {shelf === 'owned' && car.plate && <OwnedCarEvaluation plate={car.plate} name={name} />}
     </li>
   );
 }

@@ -73,6 +73,7 @@ export function StepScreen({ screen, t, flow, car, settings }: Props): ReactNode
           onContinueExisting={
             state.problem === 'existing' && unfinished ? () => flow.resume(unfinished) : null
           }
+          b2e={flow.b2e}
           onSubmit={flow.register}
           onBack={(values) => {
             dispatch({ type: 'customer', values });

@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import type { ApiScope } from '../../api/client.ts';
+import type { PurchaseFor } from '../../api/reservationCodes.ts';
 import {
   getReservationStatus,
   getUserReserves,
@@ -29,6 +30,7 @@ import {
 } from './flow.ts';
 import type { CustomerValues } from './forms.ts';
 import { recallOrder, rememberOrder, reservedCar } from './orderMemory.ts';
+import { isB2eBuyer } from './register/b2e.ts';
 import { dropRegistration, keepRegistration, pendingRegistration } from './register/pendingRegistration.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
 import { isMobileDevice } from './security-photo/device.ts';
@@ -40,8 +42,13 @@ export interface ReservationFlow {
   dispatch: Dispatch<ReservationFlowAction>;
   /** Holds the screen; takes the focus at each new step. */
   heading: RefObject<HTMLDivElement | null>;
-  /** Keeps the buyer typed, checks them, then pre-reserves (`validate-user`, then `pre-reserve`). */
-  register: (customer: CustomerValues) => Promise<SendOutcome>;
+  /** The signed-in buyer belongs to a user group (B2E): the register step asks whom they buy for. */
+  b2e: boolean;
+  /**
+   * Keeps the buyer typed, checks them, then pre-reserves (`validate-user`, then `pre-reserve`), with
+   * whom a B2E buyer buys for.
+   */
+  register: (customer: CustomerValues, purchaseFor?: PurchaseFor | null) => Promise<SendOutcome>;
   /** Confirms the pre-reservation (`processing`): on to payment. */
   confirm: () => Promise<void>;
   /** The reservation is paid (its record, or null to read it again): on to billing. */
@@ -140,12 +147,15 @@ export function useReservationFlow(
       if (record) dispatch({ type: 'unfinished-found', record });
     });
 
-  const register = async (customer: CustomerValues): Promise<SendOutcome> => {
+  const register = async (
+    customer: CustomerValues,
+    purchaseFor: PurchaseFor | null = null,
+  ): Promise<SendOutcome> => {
     const { campaign, dealer } = state;
     dispatch({ type: 'customer', values: customer });
     if (!campaign || !dealer || !car) return 'failed';
     dispatch({ type: 'sending' });
-    const payload = preReservePayload({ campaign, dealer, car, customer });
+    const payload = preReservePayload({ campaign, dealer, car, customer, purchaseFor });
     try {
       const check = await validateUser(scope, payload.customer.document);
       if (!check.canReserve) {
@@ -201,5 +211,6 @@ export function useReservationFlow(
     if (reservationKey && (frozen || choice)) rememberOrder(reservationKey, { car: frozen, choice });
   }, [reservationKey, frozen, choice]);
 
-  return { state, dispatch, heading, register, confirm, paid, pixCancelled, resume };
+  const b2e = isB2eBuyer(prefill?.groups);
+  return { state, dispatch, heading, b2e, register, confirm, paid, pixCancelled, resume };
 }

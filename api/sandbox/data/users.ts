@@ -1,4 +1,5 @@
 import type { Role } from '../../roles.ts';
+import type { USER_GROUPS } from '../../users.ts';
 import { dealersBy } from './dealers.ts';
 
 /** A profile as `users/self` returns it. */
@@ -33,6 +34,8 @@ export interface SandboxUser {
   dealerCode?: string | null;
   /** The user's roles (seed 001 §6); a customer's when missing. */
   roles?: Role[];
+  /** The user groups the user belongs to (seed 000 §3); a member buys as a corporate employee (B2E). */
+  groups?: (typeof USER_GROUPS)[number][];
 }
 
 /**
@@ -165,6 +168,37 @@ export const ORDER_BUYERS: SandboxUser[] = [
   },
 ];
 
+/**
+ * Corporate-employee (B2E) buyers, one per market: members of a user group, so the reservation asks
+ * whom they buy for (seed 000 §5). Bruno (Fiat's employees' group OFFER, pt-BR), Valentina (JEEP_NATION, es-AR).
+ */
+export const B2E_BUYERS: SandboxUser[] = [
+  {
+    id: 'b2e00000-0000-4000-8000-00000000b2e1',
+    nickname: null,
+    name: 'Bruno Tavares',
+    emails: [{ email: 'bruno.tavares@example.com', preferred: true }],
+    phone: '11965432109',
+    cpf: '48291736537',
+    companyCnpj: null,
+    cuil: null,
+    market: 'pt-BR',
+    groups: ['OFFER'],
+  },
+  {
+    id: 'b2e00000-0000-4000-8000-00000000b2e2',
+    nickname: null,
+    name: 'Valentina Ríos',
+    emails: [{ email: 'valentina.rios@example.com.ar', preferred: true }],
+    phone: '1147896321',
+    cpf: null,
+    companyCnpj: null,
+    cuil: '20334567894',
+    market: 'es-AR',
+    groups: ['JEEP_NATION'],
+  },
+];
+
 /** A staff member of the sandbox: a profile with the roles of an administration or dealer widget. */
 function staffMember(
   id: string,
@@ -269,13 +303,15 @@ export const TOKENS: Record<string, string> = {
   'sandbox-token-ivo': '5a1f0000-0000-4000-8000-0000000005a8',
   'sandbox-token-sofia': '5a1f0000-0000-4000-8000-0000000005b1',
   'sandbox-token-joaquin': '5a1f0000-0000-4000-8000-0000000005b2',
+  'sandbox-token-bruno': 'b2e00000-0000-4000-8000-00000000b2e1',
+  'sandbox-token-valentina': 'b2e00000-0000-4000-8000-00000000b2e2',
 };
 
 /** The user a bearer token (with or without the 'Bearer ' prefix) belongs to; null when unknown. */
 export function userForToken(token: string): SandboxUser | null {
   const key = token.replace(/^Bearer\s+/i, '').trim();
   const id = Object.hasOwn(TOKENS, key) ? TOKENS[key] : undefined;
-  return [...USERS, ...ORDER_BUYERS, ...STAFF].find((user) => user.id === id) ?? null;
+  return [...USERS, ...ORDER_BUYERS, ...STAFF, ...B2E_BUYERS].find((user) => user.id === id) ?? null;
 }
 
 /** The password of every sandbox profile for v3 basic sign-in (meets the seed's password rules). */
@@ -297,4 +333,10 @@ export function staffTokenFor(role: Role): string {
 /** A profile's own tax document, digits only: the CPF in Brazil, the CUIL in Argentina; null when none. */
 export function documentOf(user: Pick<SandboxUser, 'cpf' | 'cuil'>): string | null {
   return user.cpf ?? user.cuil ?? null;
+}
+
+/** Whether the person with this tax document (digits) belongs to a user group: a B2E buyer (seed 000 §5). */
+export function isB2eDocument(document: string): boolean {
+  const person = [...USERS, ...ORDER_BUYERS, ...B2E_BUYERS].find((user) => documentOf(user) === document);
+  return Boolean(person?.groups?.length);
 }

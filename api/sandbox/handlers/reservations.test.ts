@@ -3,6 +3,8 @@ import { sandboxScope } from '../../../test/examples/scope.ts';
 import { signIn, signOut } from '../../../test/page.ts';
 import { startSandbox } from '../../../test/sandbox.ts';
 import { call } from '../../catalogue.ts';
+import { dealersBy } from '../data/dealers.ts';
+import { CAMPAIGNS } from '../data/stock.ts';
 
 startSandbox();
 const scope = sandboxScope();
@@ -113,5 +115,48 @@ describe('the back office moves an order on (POST __sandbox/reservations/{id}/ad
     signIn('sandbox-token-rafael');
     await remaining('ORD-BR-BAL', { method: 'DEALER_PAYMENT', billing });
     expect(((await (await advance('ORD-BR-BAL')).json()) as { status: string }).status).toBe('CREATED_ORDER');
+  });
+});
+
+describe("the sandbox's trade-in and B2E buyers", () => {
+  it('keeps the used car of a trade-in, with its rating, on the order', async () => {
+    signIn('sandbox-token-rafael');
+    const tradeIn = {
+      plate: 'ABC1D23',
+      mileage: '45000',
+      model: 'Argo',
+      version: 'Drive 1.0',
+      year: '2021',
+      evaluation: '52300',
+    };
+    await remaining('ORD-BR-BAL', { method: 'DEALER_PAYMENT', billing, tradeIn });
+    expect(await call(scope, 'reservations', 'status', { params: { id: 'ORD-BR-BAL' } })).toMatchObject({
+      tradeIn,
+    });
+  });
+
+  it('refuses the pre-reservation of a member of a user group without purchase-for (422)', async () => {
+    quiet();
+    const campaign = CAMPAIGNS.find((c) => c.brand === 'fiat' && c.country === 'BR');
+    const dealer = dealersBy({ brand: 'fiat', country: 'BR', offline: false })[0];
+    const body = {
+      campaignId: campaign?.id,
+      mvsCode: campaign?.mvsCodes[0],
+      year: 2025,
+      colorCode: '249',
+      dealerCode: dealer?.dealerCode,
+      customer: {
+        name: 'Bruno Tavares',
+        document: '48291736537',
+        email: 'bruno@example.com',
+        phone: '011965432109',
+      },
+    };
+    const preReserve = (json: unknown) => call(scope, 'reservations', 'preReserve', { json });
+    await expect(preReserve(body)).rejects.toMatchObject({ status: 422 });
+    await expect(preReserve({ ...body, purchaseFor: 'FRIEND' })).rejects.toMatchObject({ status: 422 });
+    await expect(preReserve({ ...body, purchaseFor: 'EMPLOYEE' })).resolves.toMatchObject({
+      status: 'PRE_RESERVE',
+    });
   });
 });

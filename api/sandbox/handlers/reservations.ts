@@ -16,6 +16,7 @@ import { countryOf } from '../data/catalog.ts';
 import { dealersBy, dealersByRadius } from '../data/dealers.ts';
 import { nextFactoryCode, type SeededOrder, seededOrders } from '../data/orders.ts';
 import { availabilityOf, CAMPAIGNS } from '../data/stock.ts';
+import { isB2eDocument } from '../data/users.ts';
 import { mvsCode, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -36,6 +37,8 @@ interface Reservation extends SeededOrder {
   welcomeKitAddress?: Record<string, string>;
   /** When the balance method was chosen (the bank slip and the financing proposal take a while). */
   balanceChosenAt?: string;
+  /** The used car of a trade-in, as the balance sent it. */
+  tradeIn?: Record<string, string>;
   /** Where the balance's financing is formalized, once its proposal is ready. */
   formalizationUrl?: string;
 }
@@ -191,6 +194,7 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
         if (ctx.body.method === 'BILLET_PAYMENT' && !hasDocs)
           return fail(422, 'documents must be uploaded before the bank slip');
         r.balanceChosenAt = new Date().toISOString();
+        if (ctx.body.tradeIn) r.tradeIn = { ...ctx.body.tradeIn };
         return view(move(move(r, ctx.body.method), 'REMAINING_PAYMENT'));
       }),
   },
@@ -243,6 +247,8 @@ export const reservationHandlers = tableHandlers('reservations', reservationCall
       const campaign = CAMPAIGNS.find((c) => c.id === body.campaignId);
       if (!campaign?.mvsCodes.includes(body.mvsCode)) return fail(422, 'Version not in the campaign');
       const document = digits(body.customer.document);
+      // A member of a user group buys as a corporate employee: whom for is required (seed 000 §5).
+      if (isB2eDocument(document) && !body.purchaseFor) return fail(422, 'B2E purchase-for is required');
       if (reservations().some((r) => r.document === document && !OVER.has(r.status) && !expired(r)))
         return fail(409, 'Já existe uma reserva para este CPF/CNPJ');
       const at = new Date();

@@ -5,7 +5,7 @@ import { PasswordChangeSchema, ProfileChangesSchema } from '../../users.payloads
 import { userCalls } from '../../users.ts';
 import { hashOf } from '../data/benefits.ts';
 import { dealersBy } from '../data/dealers.ts';
-import { ORDER_BUYERS, SAMPLE_AUDITS, type SandboxUser, STAFF, USERS } from '../data/users.ts';
+import { B2E_BUYERS, ORDER_BUYERS, SAMPLE_AUDITS, type SandboxUser, STAFF, USERS } from '../data/users.ts';
 import { cnpj, fileLike, phone, shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
@@ -13,7 +13,9 @@ import { type Account, accountOf, issueResetCode, takeResetCode } from './identi
 
 const password = v.pipe(v.string(), v.check(isValidPassword, 'password does not meet the rules'));
 const profiles = () =>
-  recordsOf<SandboxUser>('users:profiles', () => structuredClone([...USERS, ...ORDER_BUYERS, ...STAFF]));
+  recordsOf<SandboxUser>('users:profiles', () =>
+    structuredClone([...USERS, ...ORDER_BUYERS, ...STAFF, ...B2E_BUYERS]),
+  );
 const profileOf = (ctx: Ctx) => profiles().find((p) => p.id === ctx.user?.id) ?? fail(401, 'Unauthorized');
 
 /** The signed-in user's profile as it is now (after any PATCH users/self); null when unknown. */

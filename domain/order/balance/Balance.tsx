@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { payRemaining, type ReservationRecord, setPaymentMethod } from '../../../api/reservations.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
-import { useFormState } from '../../../core/form/useFormState.ts';
+import { INVALID_FIELD, useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { plateMaskFor } from '../../../validators/index.ts';
+import { EvaluationResult } from '../../evaluation/EvaluationResult.tsx';
+import { evaluationRules } from '../../evaluation/tradeIn.ts';
+import { useUsedCarEvaluation } from '../../evaluation/useUsedCarEvaluation.ts';
 import { FormTitle } from '../FormTitle.tsx';
 import { BALANCE_CHOICES, type BalanceChoice, balanceCalls, remainingPaymentPayload } from './balance.ts';
 import { balanceMessages } from './i18n.ts';
@@ -35,7 +38,8 @@ interface Props {
  * Balance payment choice: bank slip, financing, trade-in, consortium (own or external), dealership.
  * Sends the product's payment method (PATCH payments/{id}/methods), then the remaining payment
  * (PUT reservations/{id}/remaining-payment) with the billing data; once per attempt, the choice and
- * the evaluation kept when it fails. Without the car's price, the reservation amount to deduct is said.
+ * the evaluation kept when it fails. A trade-in's car is evaluated by plate and mileage (`v2/confiat`)
+ * and its value sent with it. Without the car's price, the reservation amount to deduct is said.
  */
 export function Balance({
   reservation,
@@ -63,6 +67,28 @@ export function Balance({
     },
   });
   const busy = form.status === 'sending';
+  // The used-car evaluation (seed 001 §7): by plate and mileage; its value goes with the trade-in.
+  const evaluation = useUsedCarEvaluation();
+  const tradeInBox = useRef<HTMLFieldSetElement>(null);
+  const rating = evaluation.state.kind === 'rated' ? evaluation.state.rating : null;
+  const { setValues } = form;
+  useEffect(() => {
+    if (!rating) return;
+    const { model, version, year } = rating;
+    setValues((values) => ({
+      ...values,
+      model: values.model || model,
+      version: values.version || version,
+      year: values.year || year,
+    }));
+  }, [rating, setValues]);
+  const evaluateCar = () => {
+    const { plate, mileage } = form.values;
+    const errors = validateForm({ plate, mileage }, evaluationRules(context.market), context.market);
+    if (Object.keys(errors).length === 0) return void evaluation.evaluate(plate, mileage);
+    for (const name of Object.keys(errors)) form.touch(name);
+    requestAnimationFrame(() => tradeInBox.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus());
+  };
   const money = (v: number) => formatMoney(v, context.market);
 
   const confirm = async () => {
@@ -78,7 +104,13 @@ export function Balance({
         const record = await payRemaining(
           context,
           reservation.id,
-          remainingPaymentPayload({ choice, billing, tradeIn, brand: context.brand }),
+          remainingPaymentPayload({
+            choice,
+            billing,
+            tradeIn,
+            brand: context.brand,
+            evaluation: rating?.value ?? null,
+          }),
         );
         onDone(record, choice);
         return 'sent';
@@ -98,7 +130,11 @@ export function Balance({
       label={label}
       required
       value={form.values[name]}
-      onChange={(v) => form.update(name, v)}
+      onChange={(v) => {
+        form.update(name, v);
+        // Another car or mileage: the value said no longer holds.
+        if (name === 'plate' || name === 'mileage') evaluation.reset();
+      }}
       error={form.errors[name]}
       {...extra}
     />
@@ -157,7 +193,7 @@ export function Balance({
         </p>
       )}
       {choice === 'TRADE_IN' && (
-        <fieldset className="hub-fieldset">
+        <fieldset className="hub-fieldset" ref={tradeInBox}>
           <legend className="hub-legend">{t('tradeInTitle')}</legend>
           <div className="hub-grid">
             {field('plate', t('plate'), { mask: plateMaskFor(context.market) })}
@@ -166,6 +202,7 @@ export function Balance({
             {field('version', t('version'))}
             {field('year', t('year'), { inputMode: 'numeric', maxLength: 4 })}
           </div>
+          <EvaluationResult state={evaluation.state} onEvaluate={evaluateCar} />
         </fieldset>
       )}
       {problem && (

@@ -55,4 +55,38 @@ describe('remaining-payment payload', () => {
     expect(financing).toEqual({ method: 'FINANCING_PAYMENT', billing, fundingType: 'PSA' });
     expect(v.safeParse(RemainingPaymentPayloadSchema, financing).success).toBe(true);
   });
+
+  it("a trade-in's rating goes with its car; another choice sends no rating", () => {
+    const rated = remainingPaymentPayload({
+      choice: 'TRADE_IN',
+      billing,
+      tradeIn,
+      brand: 'fiat',
+      evaluation: 52300,
+    });
+    expect(rated.tradeIn).toEqual({ ...tradeIn, evaluation: '52300' });
+    expect(v.safeParse(RemainingPaymentPayloadSchema, rated).success).toBe(true);
+    expect(
+      remainingPaymentPayload({ choice: 'TRADE_IN', billing, tradeIn, brand: 'fiat', evaluation: null })
+        .tradeIn,
+    ).toEqual(tradeIn);
+    expect(
+      remainingPaymentPayload({
+        choice: 'DEALER_PAYMENT',
+        billing,
+        tradeIn,
+        brand: 'fiat',
+        evaluation: 52300,
+      }),
+    ).not.toHaveProperty('tradeIn');
+  });
+
+  it("the sandbox refuses a trade-in without the used car's year or with a rating that is no number", () => {
+    const payload = remainingPaymentPayload({ choice: 'TRADE_IN', billing, tradeIn, brand: 'fiat' });
+    const bad = [
+      { ...payload, tradeIn: { ...tradeIn, year: '' } },
+      { ...payload, tradeIn: { ...tradeIn, evaluation: 'R$ 50.000' } },
+    ];
+    for (const body of bad) expect(v.safeParse(RemainingPaymentPayloadSchema, body).success).toBe(false);
+  });
 });

@@ -57,22 +57,28 @@ export interface BalanceOrder {
   /** The used-car evaluation (sent with a trade-in only). */
   tradeIn: TradeInValues;
   brand: string;
+  /** The used-car rating of the trade-in's car, when the evaluation gave one. */
+  evaluation?: number | null;
 }
 
 /**
  * The remaining-payment payload (`RemainingPaymentPayloadSchema`): the choice's method and the billing
- * data, with the used-car evaluation for a trade-in and the funding type for a financing.
+ * data, with the used car for a trade-in (and its rating, when evaluated) and the funding type for a
+ * financing.
  */
 export function remainingPaymentPayload({
   choice,
   billing,
   tradeIn,
   brand,
+  evaluation,
 }: BalanceOrder): RemainingPaymentPayload {
   return {
     method: balanceCalls(choice).method,
     billing: billingPayload(billing),
-    ...(choice === 'TRADE_IN' ? { tradeIn: { ...tradeIn } } : {}),
+    ...(choice === 'TRADE_IN'
+      ? { tradeIn: { ...tradeIn, ...(evaluation ? { evaluation: String(evaluation) } : {}) } }
+      : {}),
     ...(choice === 'FINANCING_PAYMENT' ? { fundingType: fundingTypeOf(brand) } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { type GiftAddress, getReservationLead, type ReservationRecord } from '../../../api/reservations.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
+import { TradeInSummary } from '../../../domain/evaluation/TradeInSummary.tsx';
 import type { BalanceChoice } from '../../../domain/order/balance/balance.ts';
 import { awaitsDocument, documentOf, documentUrl } from '../../../domain/order/balance/orderDocuments.ts';
 import { CancelOrder } from '../../../domain/order/cancel/CancelOrder.tsx';
@@ -54,6 +55,7 @@ export function Concluded({
       </h2>
       <p>{t('concludedText', { id: reservation.id })}</p>
       <p>{t('statusNow', { status: orderStatusInWords(reservation.status, context.market) })}</p>
+      <TradeInSummary tradeIn={reservation.tradeIn} />
       {lead.status === 'success' && <p>{t('leadProtocol', { id: lead.data.leadId })}</p>}
       {document && !cancelled && (
         <div className="hub-stack">

@@ -76,4 +76,19 @@ describe('pre-reservation payload', () => {
     expect(payload.customer.phone).toBe('01115512345678');
     expect(v.safeParse(PreReservePayloadSchema, payload).success).toBe(true);
   });
+
+  it("a B2E buyer's purchase-for goes with the buyer; no other buyer sends one", () => {
+    const customer = {
+      name: 'Bruno Tavares',
+      document: '482.917.365-37',
+      email: 'b@exemplo.com',
+      phone: '(11) 96543-2109',
+    };
+    const b2e = preReservePayload({ campaign, dealer, car, customer, purchaseFor: 'INVOICE_ASSIGNEE' });
+    expect(b2e.purchaseFor).toBe('INVOICE_ASSIGNEE');
+    expect(v.safeParse(PreReservePayloadSchema, b2e).success).toBe(true);
+    expect(preReservePayload({ campaign, dealer, car, customer, purchaseFor: null })).not.toHaveProperty(
+      'purchaseFor',
+    );
+  });
 });

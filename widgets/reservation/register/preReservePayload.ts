@@ -1,3 +1,4 @@
+import type { PurchaseFor } from '../../../api/reservationCodes.ts';
 import type { PreReservePayload } from '../../../api/reservations.payloads.ts';
 import type { Campaign, CampaignDealer } from '../../../api/reservations.ts';
 import type { FinancedCar } from '../../../domain/car/financedCar.ts';
@@ -10,13 +11,21 @@ export interface PreReservation {
   dealer: CampaignDealer;
   car: Pick<FinancedCar, 'mvs' | 'year' | 'colorCode'>;
   customer: CustomerValues;
+  /** Whom a corporate-employee (B2E) buyer buys for; null for any other buyer. */
+  purchaseFor?: PurchaseFor | null;
 }
 
 /**
  * The pre-reservation's payload (`PreReservePayloadSchema`): the name trimmed, the document without
- * its mask (CPF/CNPJ digits, CUIL), the phone as `0` + digits.
+ * its mask (CPF/CNPJ digits, CUIL), the phone as `0` + digits; a B2E buyer's purchase-for.
  */
-export function preReservePayload({ campaign, dealer, car, customer }: PreReservation): PreReservePayload {
+export function preReservePayload({
+  campaign,
+  dealer,
+  car,
+  customer,
+  purchaseFor,
+}: PreReservation): PreReservePayload {
   return {
     campaignId: campaign.id,
     mvsCode: car.mvs,
@@ -29,5 +38,6 @@ export function preReservePayload({ campaign, dealer, car, customer }: PreReserv
       document: customer.document.replace(/[^\dA-Za-z]/g, ''),
       phone: toPhonePayload(customer.phone),
     },
+    ...(purchaseFor ? { purchaseFor } : {}),
   };
 }
