@@ -1,13 +1,11 @@
 import * as v from 'valibot';
+import { JOURNEY_TYPES } from './journeyTypes.ts';
 import { cpf, cuil, email } from './schemas.ts';
 
 /*
  * The journey service's payloads: `startJourney` is typed by them and the sandbox checks what it
  * receives with them. Widgets import their types only, so no page bundle carries them.
  */
-
-/** What a journey validates the identity for (the `{type}` of its paths). */
-export const JOURNEY_TYPES = ['FINANCING', 'RESERVATION', 'SIGN_UP'] as const;
 
 /**
  * The `POST start` body: the journey's type, the person's e-mail and tax id — `cpf` in Brazil, `cuil` in

@@ -1,6 +1,7 @@
 import { type ApiScope, type CallInput, type CallSpec, request } from './client.ts';
 import type { IdentityStatus } from './identity.ts';
-import type { JOURNEY_TYPES, JourneyStartPayload } from './journey.payloads.ts';
+import type { JourneyStartPayload } from './journey.payloads.ts';
+import type { JourneyType } from './journeyTypes.ts';
 
 /** Journey service (seed 001 §7 "Journey"): start, complement with files, result. */
 export const journeyCalls = {
@@ -9,8 +10,7 @@ export const journeyCalls = {
   result: { method: 'POST', path: 'result/{type}/{id}' },
 } as const satisfies Record<string, CallSpec>;
 
-/** What a journey validates the identity for. */
-export type JourneyType = (typeof JOURNEY_TYPES)[number];
+export { JOURNEY_TYPES, type JourneyType } from './journeyTypes.ts';
 
 /** A journey's step: the identity validation steps of seed 000 §3 / seed 001 §8. */
 export type JourneyStatus = IdentityStatus;

@@ -12,11 +12,12 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
 import type { ContactMethod } from '../../domain/lead/values.ts';
 import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
+import { ContactForm } from './contact/ContactForm.tsx';
 import { DealerChoiceSkeleton } from './DealerChoiceSkeleton.tsx';
 import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
-import { useLeadForm } from './useLeadForm.ts';
+import { type StandardLeadProps, useLeadForm } from './useLeadForm.ts';
 import { ADDRESS_PLACE } from './validation.ts';
 
 export type { LeadFormProps } from './lead-form.spec.ts';
@@ -25,8 +26,17 @@ const PERSON_TYPES = ['physicalPerson', 'legalPerson'] as const;
 const PERSON_CONTACT = ['name', 'cpf', 'email', 'phone'] as const;
 const LEGAL_CONTACT = ['email', 'phone'] as const;
 
-/** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
+/** hub-lead-form: the contact-us form (`variant="contact"`) or the lead form. */
 export function LeadForm(props: LeadFormProps) {
+  return props.variant === 'contact' ? (
+    <ContactForm reasons={props.reasons} />
+  ) : (
+    <StandardLeadForm {...props} variant={props.variant} />
+  );
+}
+
+/** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
+function StandardLeadForm(props: StandardLeadProps) {
   const { context } = useWidget();
   const form = useLeadForm(props);
   const { values, errors, status, update, touch, t } = form;

@@ -1,5 +1,4 @@
-import { JOURNEY_TYPES } from '../../../api/journey.payloads.ts';
-import type { JourneyType } from '../../../api/journey.ts';
+import { JOURNEY_TYPES, type JourneyType } from '../../../api/journey.ts';
 import type { UserProfile } from '../../../api/users.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
