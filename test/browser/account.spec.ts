@@ -383,9 +383,9 @@ test('the document journey: started by keyboard, a refused file, a file sent wit
   await expectNoAxeViolations(page, 'journey: a refused file');
 
   // The service takes its time: the progress bar is seen while the file travels.
-  let release = () => undefined as void;
+  const gate: { release?: () => void } = {};
   const held = new Promise<void>((resolve) => {
-    release = resolve;
+    gate.release = resolve;
   });
   await page.route('**/sandbox/journey/complement/**', async (route) => {
     await held;
@@ -394,7 +394,7 @@ test('the document journey: started by keyboard, a refused file, a file sent wit
   await chooseByKeyboard(page, identity, { name: 'cnh.pdf', mimeType: 'application/pdf' });
   await expect(journey.getByRole('progressbar', { name: 'Enviando cnh.pdf' })).toBeVisible();
   await expectNoAxeViolations(page, 'journey: a file on its way');
-  release();
+  gate.release?.();
   await expect(journey.getByRole('status')).toHaveText('Situação: Documentos em análise');
   await expect(journey.getByRole('list', { name: 'Documentos da validação' })).toHaveText(
     'Recebido: CNH ou RG',

@@ -11,7 +11,7 @@ async function tabTo(page: Page, name: RegExp) {
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
     const focused = await form.evaluate((el) => {
-      const active = el.shadowRoot?.activeElement as HTMLElement | null;
+      const active = el.shadowRoot?.activeElement as HTMLInputElement | null;
       return active ? (active.labels?.[0]?.textContent ?? active.textContent ?? '') : '';
     });
     if (name.test(focused)) return;
