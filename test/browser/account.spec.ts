@@ -368,6 +368,8 @@ test('the document journey: started by keyboard, a refused file, a file sent wit
   await journey.getByRole('button', { name: 'Iniciar validação' }).focus();
   await page.keyboard.press('Enter');
   await expect(journey.getByRole('status')).toHaveText('Situação: Aguardando seus documentos');
+  // The start form is gone: the focus is on the step in words, not lost.
+  await expect(journey.getByRole('status')).toBeFocused();
   expect((await journeyCalls(page, '/start'))[0]?.body).toEqual({
     type: 'RESERVATION',
     cpf: '39053344705',

@@ -35,7 +35,9 @@ describe('hub-account: the document journey', () => {
     const view = await open();
     const u = userEvent.setup();
     await u.click(view.getByRole('button', { name: 'Iniciar validação' }));
-    expect(await view.findByText('Situação: Aguardando seus documentos')).toBeTruthy();
+    const status = await view.findByText('Situação: Aguardando seus documentos');
+    // The start form is gone: the focus is on the step in words, not lost.
+    expect((status.getRootNode() as ShadowRoot).activeElement).toBe(status);
     expect(sent('/start')[0]?.body).toEqual({
       type: 'FINANCING',
       cpf: '39053344705',
@@ -52,7 +54,8 @@ describe('hub-account: the document journey', () => {
     await u.click(view.getByRole('button', { name: 'Ver resultado' }));
     expect(await view.findByText('Situação: Documentos aprovados: atualizando seu cadastro')).toBeTruthy();
     await u.click(view.getByRole('button', { name: 'Ver resultado' }));
-    expect(await view.findByText('Situação: Identidade validada')).toBeTruthy();
+    const validated = await view.findByText('Situação: Identidade validada');
+    expect((validated.getRootNode() as ShadowRoot).activeElement).toBe(validated);
     expect(view.getByText('Sua identidade foi validada. Nada mais a enviar.')).toBeTruthy();
     expect(view.queryByLabelText('Enviar CNH ou RG')).toBeNull();
     document.removeEventListener('hub-submit-success', record);

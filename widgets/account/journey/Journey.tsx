@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { JOURNEY_TYPES, type JourneyType } from '../../../api/journey.ts';
 import type { UserProfile } from '../../../api/users.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
@@ -18,6 +19,7 @@ interface Props {
  * The document journey (seed 001 §2 "Journey: start, complement with files, result"): what the
  * validation is for and its start; then each kind of document sent with its progress (kind and size
  * checked beside the field first), the step the journey stands at in words and its result asked again.
+ * When the start form or the result button goes, the focus goes to the step.
  */
 export function Journey({ profile }: Props) {
   const t = useT(journeyMessages);
@@ -25,6 +27,12 @@ export function Journey({ profile }: Props) {
   const journey = useJourney(profile);
   const current = journey.journey;
   const concluded = current?.status === 'PERSISTED_ON_HUB';
+  // The start form and, once concluded, the result button are gone: the focus goes to the step in words.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const started = Boolean(current);
+  useEffect(() => {
+    if (started || concluded) statusRef.current?.focus();
+  }, [started, concluded]);
   return (
     <section
       className="hub-stack hub-card"
@@ -68,7 +76,7 @@ export function Journey({ profile }: Props) {
           />
         </form>
       )}
-      <p role="status" className="hub-subtitle">
+      <p role="status" className="hub-subtitle" ref={statusRef} tabIndex={-1}>
         {current ? t('status', { status: t(`status.${current.status}`) }) : ''}
       </p>
       {current && (
