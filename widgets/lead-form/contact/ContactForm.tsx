@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { FormActions } from '../../../core/form/FormActions.tsx';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../../core/form/PrefilledNote.tsx';
-import { SentResult } from '../../../core/form/SentResult.tsx';
+import { LeadAlerts, LeadSent, outcomeTexts, useResultFocus } from '../LeadOutcome.tsx';
 import { CONTACT_REASONS } from './contactValues.ts';
 import { useContactForm } from './useContactForm.ts';
 
@@ -23,23 +22,10 @@ interface Props {
 export function ContactForm({ reasons }: Props) {
   const form = useContactForm();
   const { values, errors, status, update, touch, t } = form;
-  const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status === 'sent' || status === 'failed') resultRef.current?.focus();
-  }, [status]);
-
+  const resultRef = useResultFocus(status);
+  const texts = outcomeTexts(t);
   if (status === 'sent')
-    return (
-      <SentResult
-        className="lead-result"
-        resultRef={resultRef}
-        title={t('success')}
-        anotherLabel={t('sendAnother')}
-        onAnother={() => form.reset()}
-      >
-        <p>{t('successDetail')}</p>
-      </SentResult>
-    );
+    return <LeadSent resultRef={resultRef} texts={texts} onAnother={() => form.reset()} />;
 
   const options = reasons?.length
     ? reasons.map((reason) => ({ value: reason, label: reason }))
@@ -88,17 +74,7 @@ export function ContactForm({ reasons }: Props) {
           error={errors.message}
         />
       </div>
-      {hasErrors && (
-        <p className="hub-alert" data-tone="warning" role="alert" part="alert">
-          {t('fixErrors')}
-        </p>
-      )}
-      {status === 'failed' && (
-        <div className="hub-alert" data-tone="error" role="alert" ref={resultRef} tabIndex={-1} part="alert">
-          <p className="hub-subtitle">{t('failure')}</p>
-          <p>{t('failureDetail')}</p>
-        </div>
-      )}
+      <LeadAlerts hasErrors={hasErrors} failed={status === 'failed'} resultRef={resultRef} texts={texts} />
       <FormActions
         busy={status === 'sending'}
         failed={status === 'failed'}
