@@ -1,4 +1,5 @@
 import { getCookie } from '../core/cookies.ts';
+import { ServiceError } from '../core/errors.ts';
 import { bearerAllowed } from './bearer.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
 
@@ -23,6 +24,25 @@ export function sendDataDictionary(
   value: string | undefined,
 ): Promise<unknown> {
   return request(scope, 'analytics', analyticsCalls.dataDictionary, { json: { field, value } });
+}
+
+/**
+ * Checks a form field's value against the data dictionary (`POST datadictionary`): true when the
+ * dictionary takes it, false when it refuses it (400, 422); other failures throw. An empty value is
+ * refused before sending with 'Parameter value is required' (a GuardError).
+ */
+export async function checkDataDictionary(
+  scope: ApiScope,
+  field: string,
+  value: string | undefined,
+): Promise<boolean> {
+  try {
+    await sendDataDictionary(scope, field, value);
+    return true;
+  } catch (error) {
+    if (error instanceof ServiceError && (error.status === 400 || error.status === 422)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -88,7 +88,7 @@ describe('multipart uploads with progress', () => {
     await expect(
       complementJourney(scope, { type: 'FINANCING', id: journey.id }, [file('renda.pdf')], complement.on),
     ).resolves.toMatchObject({
-      status: 'AWAITING_QUIZ',
+      status: 'AWAITING_INOVAMIND',
       files: 1,
     });
     expectProgress(complement.seen);

@@ -60,6 +60,7 @@ const BRAND_TEMPLATES = [
   'events',
   'manuals',
   'quotation-simulator',
+  'contact',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -139,6 +140,17 @@ function offersShopper(who) {
   return ['ana', 'lucia'].includes(who)
     ? { cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` }
     : {};
+}
+/**
+ * The contact page's visitor: signed out (a previous page's sign-in is cleared), or `?as=ana`,
+ * `?as=martina`, `?as=lucia` signed in (the form prefilled, the reason checked against the data dictionary).
+ */
+function contactVisitor(who) {
+  return {
+    cookie: ['ana', 'martina', 'lucia'].includes(who)
+      ? `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax`
+      : 'hub_token=; Path=/; Max-Age=0; SameSite=Lax',
+  };
 }
 /** The sandbox's demo users a staff page may sign in as with `?as=<name>` (api/README.md "Roles"). */
 const DEMO_USERS = [
@@ -258,7 +270,9 @@ const server = createServer((req, res) => {
             ? couponsVars(brand, market, url.searchParams)
             : template === 'offers'
               ? offersShopper(url.searchParams.get('as'))
-              : {};
+              : template === 'contact'
+                ? contactVisitor(url.searchParams.get('as'))
+                : {};
     const who = url.searchParams.get('as');
     // The reservation as a demo buyer: `?as=bruno` (pt-BR) / `?as=valentina` (es-AR) are B2E buyers.
     const buyer =

@@ -8,7 +8,7 @@ import '../widgets/lead-form/lead-form.element.ts';
 interface Args {
   brand: string;
   market: string;
-  variant: 'physical' | 'legal' | 'custom';
+  variant: 'physical' | 'legal' | 'custom' | 'contact';
   allowPersonType: boolean;
   extra?: Record<string, string>;
 }
@@ -45,7 +45,7 @@ const meta: Meta<Args> = {
       options: BRANDS,
     },
     market: { control: 'inline-radio', options: MARKETS },
-    variant: { control: 'inline-radio', options: ['physical', 'legal', 'custom'] },
+    variant: { control: 'inline-radio', options: ['physical', 'legal', 'custom', 'contact'] },
   },
 };
 export default meta;

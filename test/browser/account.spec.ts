@@ -346,3 +346,109 @@ test('es-AR: a profile not yet complete, completed by keyboard in Spanish (CUIL,
     { dealerCode: expect.any(String) },
   ]);
 });
+
+const journeyCalls = async (page: Page, path: string) =>
+  ((await journal(page, 'journey')) as unknown as { path: string; body: Record<string, unknown> }[]).filter(
+    (e) => e.path.includes(path),
+  );
+
+test('the document journey: started by keyboard, a refused file, a file sent with its progress, the result in words; axe clean in each state', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await resetSandbox(page);
+  await page.goto('/pages/account.html');
+  const journey = page.locator('hub-account section[aria-labelledby="account-journey-title"]');
+  await expect(journey.getByRole('heading', { name: 'Validação de documentos' })).toBeVisible();
+  await expectNoAxeViolations(page, 'journey not started');
+
+  await journey.getByRole('radio', { name: 'Financiamento' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(journey.getByRole('radio', { name: 'Reserva' })).toBeChecked();
+  await journey.getByRole('button', { name: 'Iniciar validação' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(journey.getByRole('status')).toHaveText('Situação: Aguardando seus documentos');
+  // The start form is gone: the focus is on the step in words, not lost.
+  await expect(journey.getByRole('status')).toBeFocused();
+  expect((await journeyCalls(page, '/start'))[0]?.body).toEqual({
+    type: 'RESERVATION',
+    cpf: '39053344705',
+    email: 'ana.souza@example.com',
+  });
+  await expectNoAxeViolations(page, 'journey started');
+
+  const identity = journey.getByLabel('Enviar CNH ou RG');
+  await chooseByKeyboard(page, identity, { name: 'cnh.txt', mimeType: 'text/plain' });
+  await expect(journey.getByRole('alert')).toHaveText('Escolha um arquivo PDF, JPG ou PNG.');
+  await expect(identity).toHaveAttribute('aria-invalid', 'true');
+  expect(await journeyCalls(page, '/complement/')).toEqual([]);
+  await expectNoAxeViolations(page, 'journey: a refused file');
+
+  // The service takes its time: the progress bar is seen while the file travels.
+  const gate: { release?: () => void } = {};
+  const held = new Promise<void>((resolve) => {
+    gate.release = resolve;
+  });
+  await page.route('**/sandbox/journey/complement/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await chooseByKeyboard(page, identity, { name: 'cnh.pdf', mimeType: 'application/pdf' });
+  await expect(journey.getByRole('progressbar', { name: 'Enviando cnh.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page, 'journey: a file on its way');
+  gate.release?.();
+  await expect(journey.getByRole('status')).toHaveText('Situação: Documentos em análise');
+  await expect(journey.getByRole('list', { name: 'Documentos da validação' })).toHaveText(
+    'Recebido: CNH ou RG',
+  );
+  const [sent] = await journeyCalls(page, '/complement/');
+  expect(sent?.path).toMatch(/\/complement\/RESERVATION\/JRN-/);
+  expect(sent?.body).toMatchObject({ documentType: 'identity', files: { file: 'cnh.pdf' } });
+  await expectNoAxeViolations(page, 'journey: documents under analysis');
+
+  const result = journey.getByRole('button', { name: 'Ver resultado' });
+  await result.focus();
+  await page.keyboard.press('Enter');
+  await expect(journey.getByRole('status')).toHaveText(
+    'Situação: Documentos aprovados: atualizando seu cadastro',
+  );
+  await result.focus();
+  await page.keyboard.press('Enter');
+  await expect(journey.getByRole('status')).toHaveText('Situação: Identidade validada');
+  await expect(journey.getByText('Sua identidade foi validada. Nada mais a enviar.')).toBeVisible();
+  await expectNoAxeViolations(page, 'journey: identity validated');
+  expect(problems).toEqual([]);
+});
+
+test('es-AR: Martina starts the journey by CUIL after a failure and its retry, sends her proof of address, the result in Spanish; axe clean', async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  await page.goto('/pages/account.html?as=martina');
+  const journey = page.locator('hub-account section[aria-labelledby="account-journey-title"]');
+  await expect(journey.getByRole('heading', { name: 'Validación de documentación' })).toBeVisible();
+  await injectFault(page, 'journey', 503);
+  await journey.getByRole('button', { name: 'Iniciar validación' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(journey.getByRole('alert')).toHaveText('Ocurrió un error, intentá de nuevo');
+  await expectNoAxeViolations(page, 'es-AR journey: start failed');
+  await journey.getByRole('button', { name: 'Intentar de nuevo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(journey.getByRole('status')).toHaveText('Estado: Esperando tu documentación');
+  expect((await journeyCalls(page, '/start'))[0]?.body).toEqual({
+    type: 'FINANCING',
+    cuil: '27321234564',
+    email: 'martina.gonzalez@example.com.ar',
+  });
+  await chooseByKeyboard(page, journey.getByLabel('Enviar Comprobante de domicilio'), {
+    name: 'factura.pdf',
+    mimeType: 'application/pdf',
+  });
+  await expect(journey.getByRole('status')).toHaveText('Estado: Documentación en análisis');
+  await journey.getByRole('button', { name: 'Ver resultado' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(journey.getByRole('status')).toHaveText(
+    'Estado: Documentación aprobada: actualizando tu registro',
+  );
+  await expectNoAxeViolations(page, 'es-AR journey: result');
+});

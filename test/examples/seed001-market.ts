@@ -301,7 +301,7 @@ export const quizExamples: Examples<'quiz'> = {
 
 export const contactExamples: Examples<'contact'> = {
   contactUs: {
-    json: { name: ana.name, email: anaEmail, phone: '11987654321', reason: 'Dúvida', message: 'Olá!' },
+    json: { name: ana.name, email: anaEmail, phone: '011987654321', reason: 'QUESTION', message: 'Olá!' },
   },
   leadEmail: { json: { name: ana.name, email: anaEmail, dealerCode: dealer.dealerCode } },
 };

@@ -14,6 +14,7 @@ import { Credentials } from './credentials/Credentials.tsx';
 import { Documents } from './documents/Documents.tsx';
 import { useOwnOrders } from './documents/useOwnOrders.ts';
 import { accountMessages } from './i18n.ts';
+import { Journey } from './journey/Journey.tsx';
 import { Standing } from './more/Standing.tsx';
 import { PersonalData } from './personal-data/PersonalData.tsx';
 import { Proposals } from './proposals/Proposals.tsx';
@@ -22,7 +23,7 @@ export type { AccountProps } from './account.spec.ts';
 
 /**
  * The signed-in user's account, section by section: personal data, profile completion, credentials,
- * proposals, documents and the account's standing. Signed out: a sign-in prompt.
+ * proposals, documents, the document journey and the account's standing. Signed out: a sign-in prompt.
  */
 export function Account({ loginUrl }: AccountProps) {
   const { context } = useWidget();
@@ -76,6 +77,7 @@ export function Account({ loginUrl }: AccountProps) {
       {profile && (proposalList || orders.list || orders.failed) && (
         <Documents proposals={proposalList ?? []} onChanged={proposals.retry} orders={orders} />
       )}
+      {profile && context.services.journey && <Journey profile={profile} />}
       {profile && <Standing profile={profile} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
@@ -6,17 +6,18 @@ import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
-import { SentResult } from '../../core/form/SentResult.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
 import type { ContactMethod } from '../../domain/lead/values.ts';
 import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
+import { ContactForm } from './contact/ContactForm.tsx';
 import { DealerChoiceSkeleton } from './DealerChoiceSkeleton.tsx';
+import { LeadAlerts, LeadSent, outcomeTexts, useResultFocus } from './LeadOutcome.tsx';
 import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
 import { useDealerChoice } from './useDealerChoice.ts';
-import { useLeadForm } from './useLeadForm.ts';
+import { type StandardLeadProps, useLeadForm } from './useLeadForm.ts';
 import { ADDRESS_PLACE } from './validation.ts';
 
 export type { LeadFormProps } from './lead-form.spec.ts';
@@ -25,12 +26,20 @@ const PERSON_TYPES = ['physicalPerson', 'legalPerson'] as const;
 const PERSON_CONTACT = ['name', 'cpf', 'email', 'phone'] as const;
 const LEGAL_CONTACT = ['email', 'phone'] as const;
 
-/** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
+/** hub-lead-form: the contact-us form (`variant="contact"`) or the lead form. */
 export function LeadForm(props: LeadFormProps) {
+  return props.variant === 'contact' ? (
+    <ContactForm reasons={props.reasons} />
+  ) : (
+    <StandardLeadForm {...props} variant={props.variant} />
+  );
+}
+
+/** The lead form: who you are, how to reach you, which dealer; sent once, kept on failure. */
+function StandardLeadForm(props: StandardLeadProps) {
   const { context } = useWidget();
   const form = useLeadForm(props);
   const { values, errors, status, update, touch, t } = form;
-  const resultRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
   const legal = values.personType === 'legalPerson' && props.variant !== 'custom';
   // The dealer choice arrives when the shopper reaches the form, or when the form holds data already.
@@ -47,23 +56,10 @@ export function LeadForm(props: LeadFormProps) {
   }, [started, reachForm]);
 
   // After an answer, the result (after a refused submit useFormState focuses the first invalid field).
-  useEffect(() => {
-    if (status === 'sent' || status === 'failed') resultRef.current?.focus();
-  }, [status]);
-
-  if (status === 'sent') {
-    return (
-      <SentResult
-        className="lead-result"
-        resultRef={resultRef}
-        title={t('success')}
-        anotherLabel={t('sendAnother')}
-        onAnother={() => form.reset()}
-      >
-        <p>{t('successDetail')}</p>
-      </SentResult>
-    );
-  }
+  const resultRef = useResultFocus(status);
+  const texts = outcomeTexts(t);
+  if (status === 'sent')
+    return <LeadSent resultRef={resultRef} texts={texts} onAnother={() => form.reset()} />;
 
   const hasErrors = form.attempted > 0 && Object.keys(errors).length > 0;
   return (
@@ -253,17 +249,7 @@ export function LeadForm(props: LeadFormProps) {
         onTouch={() => touch('consents')}
         error={errors.consents}
       />
-      {hasErrors && (
-        <p className="hub-alert" data-tone="warning" role="alert" part="alert">
-          {t('fixErrors')}
-        </p>
-      )}
-      {status === 'failed' && (
-        <div className="hub-alert" data-tone="error" role="alert" ref={resultRef} tabIndex={-1} part="alert">
-          <p className="hub-subtitle">{t('failure')}</p>
-          <p>{t('failureDetail')}</p>
-        </div>
-      )}
+      <LeadAlerts hasErrors={hasErrors} failed={status === 'failed'} resultRef={resultRef} texts={texts} />
       <div className="hub-row">
         <button
           type="submit"

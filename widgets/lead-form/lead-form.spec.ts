@@ -16,13 +16,14 @@ export const leadFormSpec = defineWidgetSpec({
   tag: 'hub-lead-form',
   className: 'HubLeadForm',
   description:
-    'Physical/legal-person and custom lead forms with dealer choice, consents and CPF exemption rules (variant="physical|legal|custom").',
+    'Physical/legal-person and custom lead forms with dealer choice, consents and CPF exemption rules (variant="physical|legal|custom"), and the contact-us form (variant="contact": name, e-mail, phone, contact reason checked against the data dictionary, message; sent to contactUs).',
   props: {
     variant: {
       type: 'enum',
-      values: ['physical', 'legal', 'custom'],
+      values: ['physical', 'legal', 'custom', 'contact'],
       default: 'physical',
-      description: 'Physical person, legal person (company) or a custom form with the `fields` given.',
+      description:
+        'Physical person, legal person (company), a custom form with the `fields` given, or the contact-us form (seed 001 §7 Contact).',
     },
     modelCode: { type: 'string', description: 'Model code the lead is about (catalogue).' },
     modelYear: { type: 'string', description: 'Model year the lead is about.' },
@@ -42,7 +43,8 @@ export const leadFormSpec = defineWidgetSpec({
     reasons: {
       type: 'json',
       schema: v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(80))),
-      description: 'JSON list of contact reasons to choose from.',
+      description:
+        "JSON list of contact reasons to choose from (contact variant: values of the data dictionary's `contactReason`; without it the default reasons).",
     },
     fields: {
       type: 'json',
@@ -51,10 +53,11 @@ export const leadFormSpec = defineWidgetSpec({
     },
   },
   events: {
-    'hub-submit-success': 'The lead was sent (`form`: lead-physical, lead-legal or lead-custom).',
+    'hub-submit-success':
+      'The lead was sent (`form`: lead-physical, lead-legal, lead-custom or lead-contact).',
     'hub-submit-error': 'The lead could not be sent (`form`, `code`: the failure kind).',
   },
-  services: { required: ['lead', 'location', 'dealers'], optional: ['users'] },
+  services: { required: ['lead', 'location', 'dealers'], optional: ['users', 'contact', 'analytics'] },
   settings: [
     'lead-client-id',
     'lead-client-secret',

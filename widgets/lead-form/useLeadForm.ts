@@ -5,15 +5,18 @@ import { readAttribution, rememberAdClick } from '../../domain/lead/attribution.
 import { customPayload, type LeadContext, leadPayload } from '../../domain/lead/payload.ts';
 import { cpfSettings } from '../../domain/lead/settings.ts';
 import { submitLead } from '../../domain/lead/submitLead.ts';
-import { emptyLeadValues, type LeadValues } from '../../domain/lead/values.ts';
+import { emptyLeadValues, type LeadValues, type LeadVariant } from '../../domain/lead/values.ts';
 import { useProfilePrefill } from '../../domain/profile/useProfile.ts';
 import { isLeadCpfRequired } from '../../validators/index.ts';
 import { leadFormMessages } from './i18n.ts';
 import type { LeadFormProps } from './LeadForm.tsx';
 import { addressErrors, addressValid, type LeadRules, validateLead } from './validation.ts';
 
+/** The props of a lead form: hub-lead-form's but the contact variant (a form of its own). */
+export type StandardLeadProps = Omit<LeadFormProps, 'variant'> & { variant: LeadVariant };
+
 /** State and actions of hub-lead-form; the component only draws them. */
-export function useLeadForm(props: LeadFormProps) {
+export function useLeadForm(props: StandardLeadProps) {
   const { context, emit } = useWidget();
   const t = useT(leadFormMessages);
   const { variant } = props;

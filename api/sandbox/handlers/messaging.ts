@@ -5,6 +5,7 @@ import { faceCalls } from '../../face.ts';
 import { text } from '../../schemas.ts';
 import { PhoneCheckSchema, WhatsappStartSchema } from '../../whatsapp.payloads.ts';
 import { whatsappCalls } from '../../whatsapp.ts';
+import { dictionaryTakes } from '../data/dataDictionary.ts';
 import { dealerByCode } from '../data/dealers.ts';
 import { shape } from '../schemas.ts';
 import { remember } from '../state.ts';
@@ -40,12 +41,14 @@ export const whatsappHandlers = tableHandlers('whatsapp', whatsappCalls, {
   },
 });
 
-/** Analytics service: data dictionary and user analytics. */
+/** Analytics service: the data dictionary (a known field refuses a value it does not list, 422) and user analytics. */
 export const analyticsHandlers = tableHandlers('analytics', analyticsCalls, {
   dataDictionary: {
     schema: shape({ field: text(80), value: text(500) }),
     resolve: ({ body }) =>
-      created(remember('analytics:dictionary', { field: body.field, value: body.value })),
+      dictionaryTakes(body.field, body.value)
+        ? created(remember('analytics:dictionary', { field: body.field, value: body.value }))
+        : fail(422, `Unknown value for ${body.field}`),
   },
   userAnalytics: {
     schema: shape({

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { ContactUsSchema } from '../../contact.payloads.ts';
 import { contactCalls } from '../../contact.ts';
 import {
   AttendantPayloadSchema,
@@ -169,7 +170,7 @@ export const reportingHandlers = tableHandlers('reporting', reportingCalls, {
 /** Contact service: contact-us messages and lead e-mails. */
 export const contactHandlers = tableHandlers('contact', contactCalls, {
   contactUs: {
-    schema: shape({ name: text(120), email, phone, reason: text(80), message: text(2000) }),
+    schema: ContactUsSchema,
     resolve: ({ body }) =>
       created({
         id: remember('contact:messages', { id: newId('MSG'), ...body }).id,
