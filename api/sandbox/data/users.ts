@@ -249,9 +249,13 @@ export const STAFF: SandboxUser[] = [
     ['user_dealer'],
     fiatDealer('AR', 'B'),
   ),
-  staffMember('5a1f0000-0000-4000-8000-0000000005b3', 'Ignacio Ruiz', 'ignacio.ruiz@example.com.ar', 'es-AR', [
-    'integration_error_manager',
-  ]),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005b3',
+    'Ignacio Ruiz',
+    'ignacio.ruiz@example.com.ar',
+    'es-AR',
+    ['integration_error_manager'],
+  ),
 ];
 
 /** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
