@@ -60,6 +60,7 @@ const BRAND_TEMPLATES = [
   'events',
   'manuals',
   'quotation-simulator',
+  'integration-admin',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -158,6 +159,7 @@ const DEMO_USERS = [
   'ivo',
   'sofia',
   'joaquin',
+  'ignacio',
 ];
 /**
  * Staff pages (administration and dealer tags): who is signed in per market when the address names
@@ -168,6 +170,7 @@ const STAFF_DEFAULTS = {
   'offers-admin': { 'pt-BR': 'olivia', 'es-AR': 'sofia' },
   coupons: { 'pt-BR': 'vera', 'es-AR': 'sofia' },
   'quotation-simulator': { 'pt-BR': 'davi', 'es-AR': 'joaquin' },
+  'integration-admin': { 'pt-BR': 'ivo', 'es-AR': 'ignacio' },
 };
 /**
  * Customer pages with a staff part: a customer of the market by default, `?as=<demo user>` (`?as=eva`,
