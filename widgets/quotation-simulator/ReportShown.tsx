@@ -20,9 +20,9 @@ export function ReportShown({ report, t }: { report: ShownReport; t: QuotationT 
       : t('reportDealerTitle', { name: report.dealer.name });
   return (
     <section className="hub-stack qs-report" aria-label={title}>
-      <h4 className="hub-subtitle" ref={heading} tabIndex={-1}>
+      <h3 className="hub-subtitle" ref={heading} tabIndex={-1}>
         {title}
-      </h4>
+      </h3>
       <p className="hub-hint" role="status">
         {t('reportRecorded', { reason: report.reason })}
       </p>
