@@ -1,4 +1,5 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import type { Dealer } from './dealers.ts';
 
 const ADMIN = { headers: ['brand'] } as const;
 /** The dealer's prices as a seller reads them (api/README.md "Roles"). */
@@ -70,19 +71,8 @@ export interface ReportProduct {
   modelCodes: string[];
 }
 
-/** A dealer of the brand in the market (`dealers`, `dealers/{idSiteGeo}`). */
-export interface ReportDealer {
-  idSiteGeo: number;
-  dealerCode: string;
-  name: string;
-  street: string;
-  number: string;
-  neighborhood: string;
-  postalCode: string;
-  cityName: string;
-  stateCode: string;
-  phone: string;
-}
+/** A dealer of the brand in the market (`dealers`, `dealers/{idSiteGeo}`): the dealers service's dealer and its site id. */
+export type ReportDealer = Dealer & { idSiteGeo: number };
 
 /** A car model of the brand in the market (`car-models`). */
 export interface CarModel {

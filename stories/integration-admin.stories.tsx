@@ -107,17 +107,6 @@ export const IgnoreConfirm: Story = {
     await view.findByRole('alertdialog');
   },
 };
-/** A final date before the initial one: the message beside the field, nothing sent. */
-export const DatesRefused: Story = {
-  play: async ({ canvasElement }) => {
-    const { view, user } = await inside(canvasElement, 'hub-integration-admin');
-    const from = await view.findByLabelText('Desde');
-    await user.type(from, '2026-11-20');
-    await user.type(view.getByLabelText('Até'), '2026-11-19');
-    await user.click(view.getByRole('button', { name: 'Filtrar' }));
-    await view.findByText('A data final não pode ser anterior à data inicial.');
-  },
-};
 /** The errors fail to load: the seed's message and a retry. */
 export const ServiceFailing: Story = {
   parameters: {

@@ -10,6 +10,13 @@ import { TextField } from '../../core/form/fields/TextField.tsx';
 import { checkFilters, type FilterProblems, NO_FILTERS } from './errorFilters.ts';
 import type { IntegrationAdminT } from './i18n.ts';
 
+/** The filters chosen from a list: the field, which is also its label's and its values' key. */
+const SELECTS: [name: 'status' | 'type' | 'system', values: readonly string[]][] = [
+  ['status', ERROR_STATUSES],
+  ['type', JOURNEY_TYPES],
+  ['system', INTEGRATED_SYSTEMS],
+];
+
 interface Props {
   t: IntegrationAdminT;
   applied: ErrorFilters;
@@ -40,8 +47,6 @@ export function ErrorFilterForm({ t, applied, onApply }: Props) {
     }
     onApply(draft);
   };
-  const options = <V extends string>(values: readonly V[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}_${value}` as Parameters<IntegrationAdminT>[0]) }));
   const problem = (name: keyof ErrorFilters) => {
     const key = problems[name];
     return key ? t(key) : null;
@@ -55,30 +60,20 @@ export function ErrorFilterForm({ t, applied, onApply }: Props) {
       noValidate
       onSubmit={submit}
     >
-      <SelectField
-        name="status"
-        label={t('status')}
-        placeholder={t('any')}
-        value={draft.status}
-        options={options(ERROR_STATUSES, 'status')}
-        onChange={set('status')}
-      />
-      <SelectField
-        name="type"
-        label={t('type')}
-        placeholder={t('any')}
-        value={draft.type}
-        options={options(JOURNEY_TYPES, 'type')}
-        onChange={set('type')}
-      />
-      <SelectField
-        name="system"
-        label={t('system')}
-        placeholder={t('any')}
-        value={draft.system}
-        options={options(INTEGRATED_SYSTEMS, 'system')}
-        onChange={set('system')}
-      />
+      {SELECTS.map(([name, values]) => (
+        <SelectField
+          key={name}
+          name={name}
+          label={t(name)}
+          placeholder={t('any')}
+          value={draft[name]}
+          options={values.map((value) => ({
+            value,
+            label: t(`${name}_${value}` as Parameters<IntegrationAdminT>[0]),
+          }))}
+          onChange={set(name)}
+        />
+      ))}
       <TextField name="from" type="date" label={t('from')} value={draft.from} onChange={set('from')} />
       <TextField
         name="to"

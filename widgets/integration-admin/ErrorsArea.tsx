@@ -13,14 +13,7 @@ import { integrationAdminMessages } from './i18n.ts';
 import { ReprocessBar } from './ReprocessBar.tsx';
 import { ReprocessResults } from './ReprocessResults.tsx';
 import { useIntegrationErrors } from './useIntegrationErrors.ts';
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
+import { WHEN } from './display.ts';
 
 /**
  * The journey integration errors: the filters, the page of errors with their boxes and "select all on

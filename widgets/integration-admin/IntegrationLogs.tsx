@@ -7,15 +7,9 @@ import { formatDate } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { integrationAdminMessages } from './i18n.ts';
+import { pageCount, WHEN } from './display.ts';
 
 const LOGS_PER_PAGE = 10;
-const WHEN: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
 
 /** The integration logs (`integration-log`), newest first, a page at a time, the level in words. */
 export function IntegrationLogs() {
@@ -25,8 +19,7 @@ export function IntegrationLogs() {
   const logs = useResource(`logs:${page}`, (signal) =>
     listIntegrationLogs(context, page, LOGS_PER_PAGE, signal),
   );
-  const pages =
-    logs.status === 'success' ? Math.max(1, Math.ceil(logs.data.totalElements / LOGS_PER_PAGE)) : 1;
+  const pages = logs.status === 'success' ? pageCount(logs.data.totalElements, LOGS_PER_PAGE) : 1;
   // The logs' pages take their own landmark name beside the errors' pages.
   const navT = (id: 'pagination' | 'previous' | 'next' | 'pageOf', vars?: Record<string, string | number>) =>
     t(id === 'pagination' ? 'logsPagination' : id, vars);

@@ -14,6 +14,7 @@ import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
 import { NO_FILTERS } from './errorFilters.ts';
 import { integrationAdminMessages } from './i18n.ts';
+import { pageCount } from './display.ts';
 
 /** An error as a reprocess left it: its new status, one attempt more when it was tried again. */
 function afterReprocess(error: IntegrationError, results: readonly ReprocessResult[]): IntegrationError {
@@ -129,8 +130,7 @@ export function useIntegrationErrors() {
     filters,
     filter,
     page,
-    pages:
-      loaded.status === 'success' ? Math.max(1, Math.ceil(loaded.data.totalElements / ERRORS_PER_PAGE)) : 1,
+    pages: loaded.status === 'success' ? pageCount(loaded.data.totalElements, ERRORS_PER_PAGE) : 1,
     goTo: (next: number) => {
       setPage(next);
       choose(new Set());
