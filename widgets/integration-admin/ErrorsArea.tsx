@@ -7,13 +7,13 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { WHEN } from './display.ts';
 import { ErrorFilterForm } from './ErrorFilterForm.tsx';
 import { ErrorItem } from './ErrorItem.tsx';
 import { integrationAdminMessages } from './i18n.ts';
 import { ReprocessBar } from './ReprocessBar.tsx';
 import { ReprocessResults } from './ReprocessResults.tsx';
 import { useIntegrationErrors } from './useIntegrationErrors.ts';
-import { WHEN } from './display.ts';
 
 /**
  * The journey integration errors: the filters, the page of errors with their boxes and "select all on

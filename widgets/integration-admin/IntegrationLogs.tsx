@@ -6,8 +6,8 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { integrationAdminMessages } from './i18n.ts';
 import { pageCount, WHEN } from './display.ts';
+import { integrationAdminMessages } from './i18n.ts';
 
 const LOGS_PER_PAGE = 10;
 

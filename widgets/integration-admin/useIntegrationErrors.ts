@@ -12,9 +12,9 @@ import { failureKind, isForbidden } from '../../core/errors.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
+import { pageCount } from './display.ts';
 import { NO_FILTERS } from './errorFilters.ts';
 import { integrationAdminMessages } from './i18n.ts';
-import { pageCount } from './display.ts';
 
 /** An error as a reprocess left it: its new status, one attempt more when it was tried again. */
 function afterReprocess(error: IntegrationError, results: readonly ReprocessResult[]): IntegrationError {
