@@ -72,8 +72,10 @@ describe('headers the seeds ask for', () => {
     // Working prices are the dealer manager's (api/README.md "Roles").
     signIn(staffTokenFor('dealer_manager'));
     await call(scope, 'reporting', 'workingPrices', { query: { dealerCode: dealer.dealerCode } });
-    signIn();
+    // Journey integration errors are the integration error manager's (api/README.md "Roles").
+    signIn(staffTokenFor('integration_error_manager'));
     await call(scope, 'integration', 'reprocess', { json: { ids: ['IER-1'] } });
+    signIn();
     await call(scope, 'coupons', 'count', { json: { id: 'OFR-1', cpf: ana.cpf } });
     // Clearing coupon uses is kept for voucher administrators (api/README.md "Roles").
     signIn(staffTokenFor('voucher_admin'));

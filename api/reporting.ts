@@ -1,4 +1,5 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
+import type { Dealer } from './dealers.ts';
 
 const ADMIN = { headers: ['brand'] } as const;
 /** The dealer's prices as a seller reads them (api/README.md "Roles"). */
@@ -12,7 +13,7 @@ const MANAGER = { ...ADMIN, bearer: true, roles: ['dealer_manager'] } as const;
  * bearer so the user's dealer roles can be checked).
  */
 export const reportingCalls = {
-  reportView: { method: 'POST', path: 'report-view' },
+  reportView: { method: 'POST', path: 'report-view', bearer: true, roles: SELLER.roles },
   reasons: { method: 'GET', path: 'report-view/reasons', adds: ['market'] },
   addProduct: { method: 'POST', path: 'product' },
   products: { method: 'GET', path: 'product', adds: ['brand'] },
@@ -54,4 +55,63 @@ export function workingPriceVisualizer(
 /** The same working prices as a CSV file (`working-price/visualizer/cvs`). */
 export function workingPriceCsv(scope: ApiScope, dealerCode: string): Promise<Blob> {
   return request(scope, 'reporting', reportingCalls.visualizerCsv, { query: { dealerCode } });
+}
+
+/** A reason a dealer gives for looking at a report (`report-view/reasons`, in the market's language). */
+export interface ReportReason {
+  id: number;
+  label: string;
+}
+
+/** A product of the brand a dealer reports on (`product`): its category and the models it fits. */
+export interface ReportProduct {
+  id: string;
+  name: string;
+  category: string;
+  modelCodes: string[];
+}
+
+/** A dealer of the brand in the market (`dealers`, `dealers/{idSiteGeo}`): the dealers service's dealer and its site id. */
+export type ReportDealer = Dealer & { idSiteGeo: number };
+
+/** A car model of the brand in the market (`car-models`). */
+export interface CarModel {
+  modelCode: string;
+  modelName: string;
+}
+
+/** A report view as recorded: who looks (the dealer), at what (a product or a dealer), and why. */
+export type ReportView = { dealerCode: string; reasonId: number } & (
+  | { productId: string }
+  | { idSiteGeo: number }
+);
+
+/** The reasons a report view takes, in the market's language. */
+export function reportReasons(scope: ApiScope, signal?: AbortSignal): Promise<ReportReason[]> {
+  return request(scope, 'reporting', reportingCalls.reasons, { signal });
+}
+
+/** The brand's products. */
+export function reportProducts(scope: ApiScope, signal?: AbortSignal): Promise<ReportProduct[]> {
+  return request(scope, 'reporting', reportingCalls.products, { signal });
+}
+
+/** The brand's dealers in the market. */
+export function reportDealers(scope: ApiScope, signal?: AbortSignal): Promise<ReportDealer[]> {
+  return request(scope, 'reporting', reportingCalls.dealers, { signal });
+}
+
+/** One dealer by its site id. */
+export function reportDealer(scope: ApiScope, idSiteGeo: number): Promise<ReportDealer> {
+  return request(scope, 'reporting', reportingCalls.dealer, { params: { idSiteGeo } });
+}
+
+/** The brand's car models in the market. */
+export function carModels(scope: ApiScope, signal?: AbortSignal): Promise<CarModel[]> {
+  return request(scope, 'reporting', reportingCalls.carModels, { signal });
+}
+
+/** Records that a dealer looked at a report, with the reason (`POST report-view`). */
+export function recordReportView(scope: ApiScope, view: ReportView): Promise<{ id: string }> {
+  return request(scope, 'reporting', reportingCalls.reportView, { json: view });
 }

@@ -31,4 +31,5 @@ export const WIDGETS: Record<string, () => Promise<unknown>> = {
   'hub-events': () => import('../widgets/events/events.element.ts'),
   'hub-manuals': () => import('../widgets/manuals/manuals.element.ts'),
   'hub-quotation-simulator': () => import('../widgets/quotation-simulator/quotation-simulator.element.ts'),
+  'hub-integration-admin': () => import('../widgets/integration-admin/integration-admin.element.ts'),
 };

@@ -61,6 +61,7 @@ const BRAND_TEMPLATES = [
   'manuals',
   'quotation-simulator',
   'contact',
+  'integration-admin',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -172,6 +173,7 @@ const DEMO_USERS = [
   'joaquin',
   'bruno',
   'valentina',
+  'ignacio',
 ];
 /**
  * Staff pages (administration and dealer tags): who is signed in per market when the address names
@@ -182,6 +184,7 @@ const STAFF_DEFAULTS = {
   'offers-admin': { 'pt-BR': 'olivia', 'es-AR': 'sofia' },
   coupons: { 'pt-BR': 'vera', 'es-AR': 'sofia' },
   'quotation-simulator': { 'pt-BR': 'davi', 'es-AR': 'joaquin' },
+  'integration-admin': { 'pt-BR': 'ivo', 'es-AR': 'ignacio' },
 };
 /**
  * Customer pages with a staff part: a customer of the market by default, `?as=<demo user>` (`?as=eva`,

@@ -155,6 +155,28 @@ export const SoldOut: Story = {
     await view.findByText('Veículo esgotado no estoque da concessionária.');
   },
 };
+/** Dealer reports: a product's report opened with its reason (the view recorded first). */
+export const DealerReport: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-quotation-simulator');
+    await user.click(await view.findByText('Relatórios da concessionária'));
+    await user.click(await view.findByRole('radio', { name: 'Produto' }));
+    await user.selectOptions(view.getByRole('combobox', { name: /^Produto/ }), 'Mopar Connect');
+    await user.selectOptions(view.getByRole('combobox', { name: /^Motivo da consulta/ }), 'Atendimento');
+    await user.click(view.getByRole('button', { name: 'Ver relatório' }));
+    await view.findByRole('region', { name: 'Relatório do produto Mopar Connect' });
+  },
+};
+/** Dealer reports: a report asked for without its reason, the message beside the field. */
+export const DealerReportReasonRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-quotation-simulator');
+    await user.click(await view.findByText('Relatórios da concessionária'));
+    await user.click(await view.findByRole('radio', { name: 'Produto' }));
+    await user.click(view.getByRole('button', { name: 'Ver relatório' }));
+    await view.findByText('Escolha o motivo da consulta.');
+  },
+};
 /** A dealer manager: the working prices and their CSV besides the simulator. */
 export const Manager: Story = { args: { token: 'sandbox-token-diego' } };
 /** A customer: refused in words, who the simulator is for. */

@@ -5,6 +5,7 @@ import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts
 import { eventsSpec } from '../widgets/events/events.spec.ts';
 import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import { garageSpec } from '../widgets/garage/garage.spec.ts';
+import { integrationAdminSpec } from '../widgets/integration-admin/integration-admin.spec.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
 import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
 import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
@@ -59,6 +60,7 @@ export const WIDGET_SPECS = [
   eventsSpec,
   manualsSpec,
   quotationSimulatorSpec,
+  integrationAdminSpec,
 ] as const;
 
 /** A widget's spec, as listed in the manifest. */

@@ -143,3 +143,81 @@ test('a customer token is refused in words, nothing of the dealer sales is calle
   });
   expect(refused.status()).toBe(403);
 });
+
+test('dealer reports: Davi opens a product and a dealer report by keyboard, each with its reason, recorded once (pt-BR); Joaquín in es-AR; axe clean', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await resetSandbox(page);
+  const views = async () =>
+    (
+      (await (await page.request.get('/sandbox/__sandbox/journal?service=reporting')).json()) as {
+        path: string;
+        method: string;
+        body: Record<string, unknown>;
+      }[]
+    ).filter((e) => e.method === 'POST' && e.path.endsWith('/report-view'));
+  await page.goto('/pages/quotation-simulator/fiat.html');
+  const widget = page.locator('hub-quotation-simulator');
+  const summary = widget.getByText('Relatórios da concessionária', { exact: true });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const form = widget.getByRole('form', { name: 'Consultar um relatório' });
+  await expect(form).toBeVisible();
+
+  // Without a reason: the message beside the field, nothing recorded.
+  await form.getByRole('radio', { name: 'Produto' }).focus();
+  await page.keyboard.press('Space');
+  await form
+    .getByRole('combobox', { name: /^Produto/ })
+    .selectOption({ label: 'Mopar Vehicle Protection 36 meses' });
+  await form.getByRole('button', { name: 'Ver relatório' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Escolha o motivo da consulta.')).toBeVisible();
+  await expect(form.getByRole('combobox', { name: /^Motivo da consulta/ })).toBeFocused();
+  expect(await views()).toEqual([]);
+  await expectNoAxeViolations(page, 'report reason refused');
+
+  await form
+    .getByRole('combobox', { name: /^Motivo da consulta/ })
+    .selectOption({ label: 'Prazo de entrega' });
+  await form.getByRole('button', { name: 'Ver relatório' }).dblclick();
+  const product = widget.getByRole('region', {
+    name: 'Relatório do produto Mopar Vehicle Protection 36 meses',
+  });
+  await expect(product).toContainText('Garantia estendida');
+  await expect(product.getByRole('heading')).toBeFocused();
+  expect((await views()).map((v) => v.body)).toEqual([
+    expect.objectContaining({ productId: 'PRD-1', reasonId: 2 }),
+  ]);
+  await expectNoAxeViolations(page, 'product report');
+
+  // A dealer's report.
+  await form.getByRole('radio', { name: 'Produto' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Concessionária' })).toBeChecked();
+  const dealers = form.getByRole('combobox', { name: /^Concessionária/ });
+  await dealers.selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Ver relatório' }).press('Enter');
+  const dealer = widget.getByRole('region', { name: /^Relatório da concessionária / });
+  await expect(dealer).toContainText('Código');
+  expect((await views()).at(-1)?.body).toMatchObject({
+    reasonId: 2,
+    idSiteGeo: Number(await dealers.inputValue()),
+  });
+  await expectNoAxeViolations(page, 'dealer report');
+
+  await page.goto('/pages/quotation-simulator/fiat.html?market=es-AR');
+  await widget.getByText('Informes del concesionario', { exact: true }).click();
+  const formAR = widget.getByRole('form', { name: 'Consultar un informe' });
+  await formAR.getByRole('radio', { name: 'Producto' }).focus();
+  await page.keyboard.press('Space');
+  await formAR.getByRole('combobox', { name: /^Producto/ }).selectOption({ label: 'Mopar Connect' });
+  await formAR.getByRole('combobox', { name: /^Motivo de la consulta/ }).selectOption({ label: 'Precio' });
+  await formAR.getByRole('button', { name: 'Ver informe' }).click();
+  await expect(widget.getByRole('region', { name: 'Informe del producto Mopar Connect' })).toContainText(
+    'Conectividad',
+  );
+  await expectNoAxeViolations(page, 'es-AR product report');
+  expect(problems).toEqual([]);
+});

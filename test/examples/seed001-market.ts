@@ -278,7 +278,7 @@ export const dealerSalesExamples: Examples<'dealer-sales'> = {
 const byDealer = { query: { dealerCode: dealer.dealerCode } };
 const working = { dealerCode: dealer.dealerCode, mvsCode: mvs, price };
 export const reportingExamples: Examples<'reporting'> = {
-  reportView: { json: { productId: 'PRD-1', dealerCode: dealer.dealerCode, reason: 'Preço' } },
+  reportView: { json: { productId: 'PRD-1', dealerCode: dealer.dealerCode, reasonId: 1 } },
   reasons: {},
   addProduct: { json: { name: 'Película', category: 'accessory', price: 450 } },
   products: {},

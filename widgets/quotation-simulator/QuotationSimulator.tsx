@@ -10,6 +10,7 @@ import { quotationMessages } from './i18n.ts';
 import { ModelTab } from './ModelTab.tsx';
 import { PartsTab } from './PartsTab.tsx';
 import type { QuotationSimulatorProps } from './quotation-simulator.spec.ts';
+import { ReportViews } from './ReportViews.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { SalesDesk } from './SalesDesk.tsx';
 import { SimulatorTabs } from './SimulatorTabs.tsx';
@@ -165,6 +166,7 @@ function Simulator({
         )}
       </div>
       {manager && state.dealerCode && <WorkingPrices dealerCode={state.dealerCode} t={t} money={money} />}
+      {state.dealerCode && <ReportViews dealerCode={state.dealerCode} t={t} />}
       <ConflictModal
         plan={quoted.plan}
         blocked={quoted.blocked}

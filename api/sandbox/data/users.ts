@@ -283,6 +283,13 @@ export const STAFF: SandboxUser[] = [
     ['user_dealer'],
     fiatDealer('AR', 'B'),
   ),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005b3',
+    'Ignacio Ruiz',
+    'ignacio.ruiz@example.com.ar',
+    'es-AR',
+    ['integration_error_manager'],
+  ),
 ];
 
 /** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
@@ -305,6 +312,7 @@ export const TOKENS: Record<string, string> = {
   'sandbox-token-joaquin': '5a1f0000-0000-4000-8000-0000000005b2',
   'sandbox-token-bruno': 'b2e00000-0000-4000-8000-00000000b2e1',
   'sandbox-token-valentina': 'b2e00000-0000-4000-8000-00000000b2e2',
+  'sandbox-token-ignacio': '5a1f0000-0000-4000-8000-0000000005b3',
 };
 
 /** The user a bearer token (with or without the 'Bearer ' prefix) belongs to; null when unknown. */

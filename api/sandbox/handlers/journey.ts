@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { integrationCalls } from '../../integration.ts';
 import { JourneyStartSchema } from '../../journey.payloads.ts';
 import { journeyCalls } from '../../journey.ts';
 import { text } from '../../schemas.ts';
-import { ids, shape, withFile } from '../schemas.ts';
+import { shape, withFile } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
-import { type Ctx, created, fail, notFound, paged, tableHandlers } from '../table.ts';
+import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 
 /** The steps a journey goes through once its files are in, one per result asked (time passing). */
 const ANALYSIS = ['AWAITING_INOVAMIND', 'SYNC_SALESFORCE', 'PERSISTED_ON_HUB'];
@@ -69,59 +68,6 @@ export const journeyHandlers = tableHandlers('journey', journeyCalls, {
         ? 'PERSISTED_ON_HUB'
         : (ANALYSIS[ANALYSIS.indexOf(journey.status) + 1] ?? 'PERSISTED_ON_HUB');
       return journey;
-    },
-  },
-});
-
-interface IntegrationError {
-  id: string;
-  journeyId: string;
-  system: string;
-  message: string;
-  status: 'PENDING' | 'REPROCESSING' | 'RESOLVED' | 'IGNORED';
-}
-
-const initialErrors = (): IntegrationError[] =>
-  ['SALESFORCE', 'DMS', 'INOVAMIND'].map((system, i) => ({
-    id: `IER-${i + 1}`,
-    journeyId: `JRN-SEED-${i + 1}`,
-    system,
-    message: `${system} timeout`,
-    status: 'PENDING',
-  }));
-const errors = () => recordsOf<IntegrationError>('integration:errors', initialErrors);
-const Status = v.picklist(['PENDING', 'REPROCESSING', 'RESOLVED', 'IGNORED']);
-
-/** Integration service: integration logs and journey integration errors with reprocessing. */
-export const integrationHandlers = tableHandlers('integration', integrationCalls, {
-  log: {
-    schema: shape({ system: text(40), level: v.picklist(['INFO', 'WARN', 'ERROR']), message: text(2000) }),
-    resolve: ({ body }) =>
-      created(remember('integration:logs', { id: newId('LOG'), at: new Date().toISOString(), ...body })),
-  },
-  logs: (ctx) => paged(ctx, recordsOf('integration:logs')),
-  errors: (ctx) => paged(ctx, errors()),
-  addError: {
-    schema: shape({ journeyId: text(40), system: text(40), message: text(2000) }),
-    resolve: ({ body }) => {
-      const error = { id: newId('IER'), status: 'PENDING' as const, ...body };
-      errors().push(error);
-      return created(error);
-    },
-  },
-  updateError: {
-    schema: shape({ status: Status }),
-    resolve: (ctx) => {
-      const found = errors().find((e) => e.id === ctx.params.id);
-      return found ? Object.assign(found, { status: ctx.body.status }) : notFound();
-    },
-  },
-  reprocess: {
-    schema: shape({ ids }),
-    resolve: ({ body }) => {
-      const found = errors().filter((e) => body.ids.includes(e.id));
-      for (const e of found) e.status = 'REPROCESSING';
-      return { reprocessed: found.map((e) => e.id) };
     },
   },
 });

@@ -14,7 +14,8 @@ import { email, money, text } from '../../schemas.ts';
 import { countryOf, modelsOf, versionByMvs, versionsOf } from '../data/catalog.ts';
 import { DEALERS, dealerByCode } from '../data/dealers.ts';
 import { accessoriesOf, itemsOf } from '../data/parts.ts';
-import { id, ids, mvsCode, phone, shape } from '../schemas.ts';
+import { initialProducts, REPORT_REASONS, type SandboxProduct } from '../data/reporting.ts';
+import { ids, mvsCode, phone, shape } from '../schemas.ts';
 import { newId, recordsOf, remember } from '../state.ts';
 import { type Ctx, created, fail, notFound, tableHandlers } from '../table.ts';
 import { publicDealer } from './dealers.ts';
@@ -97,7 +98,25 @@ export const dealerSalesHandlers = tableHandlers('dealer-sales', dealerSalesCall
   },
 });
 
-const REASONS = ['Preço', 'Prazo de entrega', 'Condição de pagamento', 'Atendimento', 'Comprou outra marca'];
+const products = () => recordsOf<SandboxProduct>('reporting:products', initialProducts);
+const reasonsOf = (ctx: Ctx) => REPORT_REASONS[ctx.market === 'es-AR' ? 'es-AR' : 'pt-BR'];
+
+/**
+ * A report view: the seller's dealer looks at one product or one dealer, with a reason of the list
+ * (422 otherwise; 404 for an unknown product or dealer).
+ */
+function recordView(ctx: Ctx) {
+  const { productId, idSiteGeo, reasonId, dealerCode } = ctx.body;
+  if ((productId === undefined) === (idSiteGeo === undefined))
+    return fail(422, 'a report view names a product or a dealer');
+  if (!reasonsOf(ctx)[reasonId - 1]) return fail(422, 'unknown reason');
+  if (productId !== undefined && !products().some((p) => p.id === productId))
+    return notFound('Product not found');
+  if (idSiteGeo !== undefined && !DEALERS.some((d) => d.id === idSiteGeo))
+    return notFound('Dealer not found');
+  const view = { id: newId('RVW'), userId: ctx.user?.id, dealerCode, reasonId, productId, idSiteGeo };
+  return created(remember('reporting:views', view));
+}
 const dealerOf = (ctx: Ctx) => DEALERS.find((d) => String(d.id) === ctx.params.idSiteGeo) ?? null;
 const WorkingPrice = shape({ dealerCode: text(10), mvsCode, price: v.pipe(money, v.minValue(1000)) });
 
@@ -125,16 +144,27 @@ function visualizer(ctx: Ctx) {
 /** Dealer reporting service: report views, products, dealers, car models, working prices (CSV). */
 export const reportingHandlers = tableHandlers('reporting', reportingCalls, {
   reportView: {
-    schema: shape({ productId: id, dealerCode: text(10), reason: v.picklist(REASONS) }),
-    resolve: ({ body }) => created(remember('reporting:views', { id: newId('RVW'), ...body })),
+    schema: shape({
+      dealerCode: text(10),
+      reasonId: v.pipe(v.number(), v.integer()),
+      productId: v.optional(text(80)),
+      idSiteGeo: v.optional(v.number()),
+    }),
+    resolve: recordView,
   },
-  reasons: () => REASONS.map((label, i) => ({ id: i + 1, label })),
+  reasons: (ctx) => reasonsOf(ctx).map((label, i) => ({ id: i + 1, label })),
   addProduct: {
     schema: shape({ name: text(120), category: text(40), price: money }),
-    resolve: (ctx) =>
-      created(remember('reporting:products', { id: newId('PRD'), brand: ctx.brand, ...ctx.body })),
+    resolve: (ctx) => {
+      const product = { id: newId('PRD'), brand: ctx.brand, modelCodes: [], ...ctx.body };
+      products().push(product);
+      return created(product);
+    },
   },
-  products: (ctx) => recordsOf<{ brand: string }>('reporting:products').filter((p) => p.brand === ctx.brand),
+  products: (ctx) =>
+    products()
+      .filter((p) => p.brand === ctx.brand)
+      .map(({ brand, ...p }) => p),
   dealers: (ctx) =>
     DEALERS.filter((d) => d.brand === ctx.brand && d.country === countryOf(ctx.market))
       .slice(0, 50)

@@ -1,0 +1,2 @@
+export { IntegrationAdmin } from './IntegrationAdmin.tsx';
+export type { IntegrationAdminProps } from './integration-admin.spec.ts';
