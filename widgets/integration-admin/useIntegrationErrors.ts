@@ -9,6 +9,7 @@ import {
   setErrorStatus,
 } from '../../api/integration.ts';
 import { failureKind, isForbidden } from '../../core/errors.ts';
+import { useSelection } from '../../core/form/useSelection.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
@@ -43,18 +44,13 @@ export function useIntegrationErrors() {
     listIntegrationErrors(context, filters, page, ERRORS_PER_PAGE, signal),
   );
   const [rows, setRows] = useState<IntegrationError[]>([]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useSelection();
   const [results, setResults] = useState<ReprocessResult[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [reprocessing, setReprocessing] = useState(false);
-  // The selection as of now and whether a reprocess is on its way: a double click sends once.
-  const chosen = useRef<ReadonlySet<string>>(selected);
+  // Whether a reprocess is on its way: a double click sends once.
   const sending = useRef(false);
-  const choose = (next: ReadonlySet<string>) => {
-    chosen.current = next;
-    setSelected(next);
-  };
 
   useEffect(() => {
     if (loaded.status === 'success') setRows(loaded.data.content);
@@ -71,13 +67,13 @@ export function useIntegrationErrors() {
   const filter = (next: ErrorFilters) => {
     setFilters(next);
     setPage(0);
-    choose(new Set());
+    selection.clear();
     setResults([]);
   };
 
   /** Reprocesses the selection once; each error's result is said in words and its status updated. */
   const reprocess = async () => {
-    const ids = rows.filter((e) => chosen.current.has(e.id)).map((e) => e.id);
+    const ids = rows.filter((e) => selection.current().has(e.id)).map((e) => e.id);
     if (sending.current || ids.length === 0) return;
     sending.current = true;
     setReprocessing(true);
@@ -86,7 +82,7 @@ export function useIntegrationErrors() {
       const answer = await reprocessErrors(context, ids);
       setResults(answer);
       setRows((all) => all.map((e) => afterReprocess(e, answer)));
-      choose(new Set());
+      selection.clear();
       emit('hub-submit-success', { form: 'integration-reprocess', ids });
     } catch (error) {
       failed('integration-reprocess', error);
@@ -116,13 +112,6 @@ export function useIntegrationErrors() {
     }
   };
 
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen.current);
-    if (on) next.add(id);
-    else next.delete(id);
-    choose(next);
-  };
-
   return {
     status: loaded.status,
     reload: loaded.retry,
@@ -133,12 +122,12 @@ export function useIntegrationErrors() {
     pages: loaded.status === 'success' ? pageCount(loaded.data.totalElements, ERRORS_PER_PAGE) : 1,
     goTo: (next: number) => {
       setPage(next);
-      choose(new Set());
+      selection.clear();
     },
     rows,
-    selected,
-    toggle,
-    selectPage: (on: boolean) => choose(on ? new Set(rows.map((e) => e.id)) : new Set()),
+    selected: selection.selected,
+    toggle: selection.toggle,
+    selectPage: (on: boolean) => selection.set(on ? rows.map((e) => e.id) : []),
     reprocess,
     reprocessing,
     results,

@@ -10,6 +10,7 @@ import {
   updateOffersStatus,
 } from '../../api/offerAdmin.ts';
 import { failureKind, isForbidden } from '../../core/errors.ts';
+import { useSelection } from '../../core/form/useSelection.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
@@ -29,7 +30,7 @@ export function useOfferAdmin() {
   const forbidden = useT(roleMessages)('forbidden');
   const loaded = useResource('offers', (signal) => listAdminOffers(context, signal));
   const [offers, setOffers] = useState<AdminOffer[]>([]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useSelection();
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // The offers as shown when a status action was pressed: an action is sent once per offer as shown,
@@ -38,12 +39,6 @@ export function useOfferAdmin() {
   const bulkSending = useRef(false);
   const current = useRef<AdminOffer[]>([]);
   current.current = offers;
-  // The selection as of now, not of the last render: a bulk change empties it at once.
-  const chosen = useRef<ReadonlySet<string>>(selected);
-  const choose = (next: ReadonlySet<string>) => {
-    chosen.current = next;
-    setSelected(next);
-  };
 
   useEffect(() => {
     if (loaded.status === 'success') setOffers([...loaded.data].sort((a, b) => a.order - b.order));
@@ -75,13 +70,13 @@ export function useOfferAdmin() {
 
   /** One status for the selection, sent once; the selection is emptied when it is set. */
   const applyBulk = async (status: BulkStatus) => {
-    const ids = current.current.filter((o) => chosen.current.has(o.id)).map((o) => o.id);
+    const ids = current.current.filter((o) => selection.current().has(o.id)).map((o) => o.id);
     if (bulkSending.current || ids.length === 0) return;
     bulkSending.current = true;
     setProblem(null);
     try {
       await updateOffersStatus(context, ids, status);
-      choose(new Set());
+      selection.clear();
       setOffers((all) => all.map((o) => (ids.includes(o.id) ? withStatus(o, status) : o)));
       setAnnouncement(t('bulkDone', { count: ids.length, status: t(`bulk_${status}`) }));
       emit('hub-submit-success', { form: 'offer-bulk-status', ids, status });
@@ -127,7 +122,7 @@ export function useOfferAdmin() {
       throw error;
     }
     setOffers((all) => all.filter((o) => o.id !== offer.id));
-    choose(new Set([...chosen.current].filter((id) => id !== offer.id)));
+    selection.toggle(offer.id, false);
     setAnnouncement(t('removed', { title: offer.title }));
     emit('hub-submit-success', { form: 'offer-delete', id: offer.id });
   };
@@ -138,20 +133,13 @@ export function useOfferAdmin() {
     setAnnouncement(t(isNew ? 'created' : 'saved', { title: offer.title }));
   };
 
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen.current);
-    if (on) next.add(id);
-    else next.delete(id);
-    choose(next);
-  };
-
   return {
     status: loaded.status,
     reload: loaded.retry,
     offers,
-    selected,
-    toggle,
-    selectAll: (on: boolean) => choose(on ? new Set(current.current.map((o) => o.id)) : new Set()),
+    selected: selection.selected,
+    toggle: selection.toggle,
+    selectAll: (on: boolean) => selection.set(on ? current.current.map((o) => o.id) : []),
     announcement,
     problem,
     act,
