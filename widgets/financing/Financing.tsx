@@ -101,6 +101,7 @@ export function Financing(props: FinancingProps) {
         t={t}
         result={chosen.result}
         coupon={flow.coupon}
+        pricing={flow.pricing}
         onBack={() => flow.setStep(flow.simulatorStep)}
         onNext={() => flow.setStep(flow.registerStep)}
       />

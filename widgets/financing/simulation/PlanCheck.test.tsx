@@ -1,8 +1,13 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mount, setupPage, signOut } from '../../../test/page.ts';
-import { startSandbox } from '../../../test/sandbox.ts';
+import { RATES, simulate } from '../../../api/sandbox/data/finance.ts';
+import { formatMoney } from '../../../core/format.ts';
+import { storedDraft } from '../../../test/examples/financingDraft.ts';
+import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
+import { journalOf, startSandbox } from '../../../test/sandbox.ts';
 import '../financing.element.ts';
+import { draftKey } from '../proposal/draft.ts';
 
 startSandbox();
 
@@ -46,4 +51,63 @@ describe('one CET per plan (issue 14)', () => {
       expect(cets(root)).toEqual(shown);
     });
   }
+});
+
+describe('a coupon changes the figures it announces (issue 14)', () => {
+  it('BEMVINDO10 takes 10% off the price: lower installment and total on the plan check, the discounted simulation sent with the coupon, the discount on the voucher', async () => {
+    setupPage();
+    signIn();
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify(storedDraft({ income: 'R$ 20.000,00' })));
+    const { root } = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    await u.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 }));
+    await view.findByRole('heading', { level: 2, name: 'Confira seu plano' });
+    const money = (value: number) => formatMoney(value, 'pt-BR');
+    const list = simulate({
+      price: 100000,
+      entrancePercent: 30,
+      installments: 48,
+      rate: RATES.BR.CDC,
+      country: 'BR',
+    });
+    const discounted = simulate({
+      price: 90000,
+      entrancePercent: (30000 / 90000) * 100,
+      installments: 48,
+      rate: RATES.BR.CDC,
+      country: 'BR',
+    });
+    const installment = () => root.querySelector('.fin-installment')?.textContent;
+    expect(installment()).toBe(`48× ${money(list.installmentValue)}`);
+
+    await u.type(view.getByLabelText(/cupom de desconto/i), 'BEMVINDO10');
+    await u.click(view.getByRole('button', { name: 'Aplicar cupom' }));
+    expect(await view.findByText('Cupom BEMVINDO10 aplicado: 10% de desconto.')).toBeTruthy();
+    await waitFor(() => expect(installment()).toBe(`48× ${money(discounted.installmentValue)}`));
+    const figures = root.querySelector('.fin-figures')?.textContent ?? '';
+    expect(figures).toContain('Desconto do cupom BEMVINDO10');
+    expect(figures).toContain(`− ${money(10000)}`);
+    expect(figures).toContain(money(discounted.totalPaid));
+    expect(figures).toContain(money(30000));
+
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.type(await view.findByLabelText(/^cpf/i), '52998224725');
+    await u.type(view.getByLabelText(/número do documento/i), '123456789');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByText('Voucher da proposta', {}, { timeout: 4000 });
+
+    const calls = journalOf('funding');
+    const kept = calls.find((j) => (j.body as { planType?: string })?.planType);
+    expect(kept?.body).toMatchObject({ price: 90000, numberOfInstallments: 48 });
+    const proposal = calls.find((j) => j.body && 'simulationId' in (j.body as object));
+    expect(proposal?.body).toMatchObject({ coupon: 'BEMVINDO10' });
+    const voucher = root.querySelector('.fin-voucher')?.textContent ?? '';
+    expect(voucher).toContain(money(discounted.installmentValue));
+    expect(voucher).toContain(money(discounted.totalPaid));
+    expect(voucher).toContain('Desconto do cupom BEMVINDO10');
+    expect(voucher).toContain(`− ${money(10000)}`);
+  });
 });
