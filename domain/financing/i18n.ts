@@ -25,6 +25,7 @@ export const planMessages = defineMessages({
     couponDiscountValue: '− {amount}',
     couponPricing: 'Aplicando o desconto do cupom às parcelas…',
     couponPricingFailed: 'Não foi possível aplicar o desconto do cupom às parcelas. Tente novamente.',
+    offerPlan: 'Financiamento: entrada de {entrance} + {count}× {installment}',
   },
   'es-AR': {
     entranceValue: '{value} ({percent})',
@@ -45,6 +46,7 @@ export const planMessages = defineMessages({
     couponDiscountValue: '− {amount}',
     couponPricing: 'Aplicando el descuento del cupón a las cuotas…',
     couponPricingFailed: 'No pudimos aplicar el descuento del cupón a las cuotas. Intentá de nuevo.',
+    offerPlan: 'Financiación: anticipo de {entrance} + {count}× {installment}',
   },
 });
 
