@@ -16,7 +16,7 @@ import { useProposalSending } from './proposal/useProposalSending.ts';
 import { validityOf } from './result/validityOf.ts';
 import { useComparator } from './simulation/comparator/useComparator.ts';
 import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
-import { useSimulator } from './simulation/useSimulator.ts';
+import { type SimulationParams, useSimulator } from './simulation/useSimulator.ts';
 import { type FundingStep, pageStateOf, simulatorStep } from './steps.ts';
 
 /** The state and actions of hub-financing; the component only draws them. */
@@ -25,6 +25,7 @@ export function useFinancingFlow(
   initialSource: FundingSource,
   planId?: string,
   plan: { planType: PlanType; offerId?: string | undefined } = { planType: 'MSC' },
+  initial?: SimulationParams,
 ) {
   const { emit } = useWidget();
   const t = useT(financingMessages);
@@ -40,7 +41,7 @@ export function useFinancingFlow(
     [emit],
   );
 
-  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId);
+  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId, initial);
   const [picked, setChosen] = useState<ChosenPlan | null>(null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
