@@ -1,10 +1,12 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATES, simulate } from '../../../api/sandbox/data/finance.ts';
+import { sandboxServer } from '../../../api/sandbox/node.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { storedDraft } from '../../../test/examples/financingDraft.ts';
-import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
+import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../../test/page.ts';
 import { journalOf, startSandbox } from '../../../test/sandbox.ts';
 import '../financing.element.ts';
 import { draftKey } from '../proposal/draft.ts';
@@ -109,5 +111,34 @@ describe('a coupon changes the figures it announces (issue 14)', () => {
     expect(voucher).toContain(money(discounted.totalPaid));
     expect(voucher).toContain('Desconto do cupom BEMVINDO10');
     expect(voucher).toContain(`− ${money(10000)}`);
+  });
+});
+
+describe('a coupon whose figures cannot be simulated again', () => {
+  it('says so with a retry and holds Continue until the discounted figures come', async () => {
+    setupPage();
+    const { root } = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    await u.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 }));
+    let fail = true;
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/funding/cdc/simulateProposalFlow`, () =>
+        fail ? HttpResponse.json({}, { status: 503 }) : undefined,
+      ),
+    );
+    await u.type(view.getByLabelText(/cupom de desconto/i), 'BEMVINDO10');
+    await u.click(view.getByRole('button', { name: 'Aplicar cupom' }));
+    expect(
+      await view.findByText('Não foi possível aplicar o desconto do cupom às parcelas. Tente novamente.'),
+    ).toBeTruthy();
+    expect(view.getByRole('button', { name: /^continuar$/i })).toHaveProperty('disabled', true);
+    expect(root.querySelector('.fin-figures')?.textContent).not.toContain('Desconto do cupom');
+    fail = false;
+    await u.click(view.getByRole('button', { name: /tentar novamente/i }));
+    await waitFor(() =>
+      expect(root.querySelector('.fin-figures')?.textContent).toContain('Desconto do cupom BEMVINDO10'),
+    );
+    expect(view.getByRole('button', { name: /^continuar$/i })).toHaveProperty('disabled', false);
   });
 });
