@@ -16,6 +16,8 @@ interface Args {
   mvs: string;
   price: string;
   colorCode: string;
+  /** A kept simulation to reopen (`simulation-id`); none: a new simulation. */
+  simulationId?: string;
 }
 
 /**
@@ -24,9 +26,9 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-financing',
-  render: ({ brand, market, source, mvs, price, colorCode }) => (
+  render: ({ brand, market, source, mvs, price, colorCode, simulationId }) => (
     <hub-financing
-      key={`${brand}-${market}-${source}-${mvs}-${price}`}
+      key={`${brand}-${market}-${source}-${mvs}-${price}-${simulationId ?? ''}`}
       brand={brand}
       market={market}
       source={source as FinancingProps['source']}
@@ -34,6 +36,7 @@ const meta: Meta<Args> = {
       year={mvs ? 2026 : undefined}
       price={price ? Number(price) : undefined}
       color-code={colorCode || undefined}
+      simulation-id={simulationId || undefined}
     />
   ),
   args: { brand: 'fiat', market: 'pt-BR', source: 'CDC', mvs: '826D7L3', price: '100000', colorCode: '249' },
@@ -131,6 +134,42 @@ export const CouponNeedsEntry: Story = {
     await view.findByText('Cupom disponível apenas em propostas com entrada');
   },
 };
+
+/** A coupon with an entry payment: its discount comes off the price, the plan check shows the lower figures. */
+export const CouponDiscount: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    await user.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 }));
+    await fillText(user, await view.findByLabelText(/cupom de desconto/i), 'BEMVINDO10');
+    await user.click(view.getByRole('button', { name: 'Aplicar cupom' }));
+    await view.findByText(/Desconto do cupom BEMVINDO10/, {}, { timeout: 5000 });
+  },
+};
+
+/** A NEXT plan kept with the funding service (GET simulate/{id}), as the sandbox keeps one. */
+const KEPT_SIMULATION = {
+  id: 'SIM-STORY',
+  input: {
+    mvs: '826D7L3',
+    year: 2026,
+    price: 120000,
+    colorCode: '249',
+    entrancePercent: 40,
+    numberOfInstallments: 36,
+    finalInstallmentPercentage: 30,
+    source: 'NEXT',
+    planType: 'MSC',
+  },
+};
+/** A kept simulation reopened by `simulation-id`: its source, car and sliders (40 %, 36 months, 30 %). */
+export const ReopenedSimulation: Story = {
+  args: { source: 'CDC', mvs: '', price: '', colorCode: '', simulationId: KEPT_SIMULATION.id },
+  parameters: {
+    msw: [http.get(`*/funding/simulate/${KEPT_SIMULATION.id}`, () => HttpResponse.json(KEPT_SIMULATION))],
+  },
+};
+/** An unknown simulation id: the widget says so and simulates the car given afresh. */
+export const ReopenedSimulationUnknown: Story = { args: { simulationId: 'SIM-UNKNOWN' } };
 
 /** NEXT: the short lead form the bank needs (next-lead-form). */
 export const NextLeadForm: Story = {
