@@ -6,6 +6,7 @@ import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
 import { storedDraft } from '../test/examples/financingDraft.ts';
+import { KEPT_NEXT_PLAN } from '../test/examples/keptSimulation.ts';
 import type { FinancingProps } from '../widgets/financing/index.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
@@ -147,20 +148,7 @@ export const CouponDiscount: Story = {
 };
 
 /** A NEXT plan kept with the funding service (GET simulate/{id}), as the sandbox keeps one. */
-const KEPT_SIMULATION = {
-  id: 'SIM-STORY',
-  input: {
-    mvs: '826D7L3',
-    year: 2026,
-    price: 120000,
-    colorCode: '249',
-    entrancePercent: 40,
-    numberOfInstallments: 36,
-    finalInstallmentPercentage: 30,
-    source: 'NEXT',
-    planType: 'MSC',
-  },
-};
+const KEPT_SIMULATION = { id: 'SIM-STORY', input: KEPT_NEXT_PLAN };
 /** A kept simulation reopened by `simulation-id`: its source, car and sliders (40 %, 36 months, 30 %). */
 export const ReopenedSimulation: Story = {
   args: { source: 'CDC', mvs: '', price: '', colorCode: '', simulationId: KEPT_SIMULATION.id },

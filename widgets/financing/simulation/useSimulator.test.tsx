@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSimulation } from '../../../api/funding.ts';
+import { KEPT_NEXT_PLAN } from '../../../test/examples/keptSimulation.ts';
 import { sandboxScope } from '../../../test/examples/scope.ts';
 import { mount, setupPage, signIn, signOut } from '../../../test/page.ts';
 import { journalOf, startSandbox } from '../../../test/sandbox.ts';
@@ -18,17 +19,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 /** A NEXT plan kept with the funding service: 40 % entrance, 36 months, 30 % final installment. */
 async function keptNextPlan() {
   signIn();
-  const kept = await saveSimulation(sandboxScope('fiat'), {
-    mvs: '826D7L3',
-    year: 2026,
-    price: 120000,
-    colorCode: '249',
-    entrancePercent: 40,
-    numberOfInstallments: 36,
-    finalInstallmentPercentage: 30,
-    source: 'NEXT',
-    planType: 'MSC',
-  });
+  const kept = await saveSimulation(sandboxScope('fiat'), KEPT_NEXT_PLAN);
   return kept.id;
 }
 
