@@ -33,6 +33,26 @@ describe('financing through the sandbox', () => {
     expect(result.legalText).toMatch(/CET de \d+,\d{2}% a\.a\./);
   });
 
+  it('one CET per plan: the legal text states the CET of the chosen term, in pt-BR and es-AR (issue 14)', async () => {
+    const cetIn = (text: string) => /(?:CET de|CFT) ([\d.,]+)%/.exec(text)?.[1];
+    for (const [market, locale] of [
+      ['pt-BR', 'pt-BR'],
+      ['es-AR', 'es-AR'],
+    ] as const) {
+      for (const numberOfInstallments of [12, 48]) {
+        const result = await simulateFinancing(sandboxScope('jeep', market), 'CDC', {
+          ...simulationInput,
+          numberOfInstallments,
+        });
+        const shown = ((result.cetAnnual ?? Number.NaN) * 100).toLocaleString(locale, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        expect(cetIn(result.legalText)).toBe(shown);
+      }
+    }
+  });
+
   it('NEXT: residual values for every term; bounds from the residuals', async () => {
     const result = await simulateFinancing(scope, 'NEXT', {
       ...simulationInput,

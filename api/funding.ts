@@ -166,3 +166,35 @@ export async function listUserProposals(scope: ApiScope, signal?: AbortSignal): 
   const list = await request<unknown>(scope, 'funding', fundingCalls.userProposals, { signal });
   return Array.isArray(list) ? (list as UserProposal[]) : [];
 }
+
+/** A car offer the PSA bank simulates (`POST v2/psa/financing/simulating-offers`). */
+export interface PsaOfferCar {
+  offerId: string;
+  mvs_code: string;
+  valor_carro: number;
+}
+
+/** The PSA bank's plan of one offer: entrance, term, installment and, when given, its CET (a fraction). */
+export interface PsaOfferPlan {
+  offerId: string;
+  valor_entrada: number;
+  parcelas: number;
+  valor_parcelas: number;
+  cet?: number;
+}
+
+/**
+ * The PSA bank's standard plan of several car offers at once (Peugeot, Citroën and DS). An answer that is
+ * not a list counts as none; an offer it leaves out has no plan.
+ */
+export async function simulatePsaOffers(
+  scope: ApiScope,
+  offers: PsaOfferCar[],
+  signal?: AbortSignal,
+): Promise<PsaOfferPlan[]> {
+  const plans = await request<unknown>(scope, 'funding', fundingCalls.psaSimulatingOffers, {
+    json: { market: scope.market, offers },
+    signal,
+  });
+  return Array.isArray(plans) ? (plans as PsaOfferPlan[]) : [];
+}

@@ -26,6 +26,8 @@ export interface PriceRecord {
   mvsCode: string;
   year: number;
   price: number;
+  /** The price table it comes from (`price/types`), when the service says. */
+  type?: string;
   currency: 'BRL' | 'ARS';
   parts: { partId: string; price: number }[];
 }
@@ -73,4 +75,35 @@ export function getBatchCustomPrice(
   return request(scope, 'price', priceCalls.batchCustomPrice, {
     query: { products: JSON.stringify(products) },
   });
+}
+
+/** A version's special discount (`price/specialDiscount`): 0 when it has none. */
+export interface SpecialDiscount {
+  mvsCode: string;
+  discount: number;
+  hasPriceBonification: boolean;
+}
+
+/** The special discount of a version and year (a bonus off its price). */
+export function getSpecialDiscount(
+  scope: ApiScope,
+  car: { mvsCode: string; year: number },
+  signal?: AbortSignal,
+): Promise<SpecialDiscount> {
+  return request(scope, 'price', priceCalls.specialDiscount, {
+    query: { mvsCode: car.mvsCode, year: car.year },
+    signal,
+  });
+}
+
+/** A price table the service prices from (`price/types`): `ecommercePrice`, `customPrice`. */
+export interface PriceType {
+  type: string;
+  description?: string;
+}
+
+/** The price tables of the market; an answer that is not a list counts as none. */
+export async function getPriceTypes(scope: ApiScope, signal?: AbortSignal): Promise<PriceType[]> {
+  const types = await request<unknown>(scope, 'price', priceCalls.types, { signal });
+  return Array.isArray(types) ? (types as PriceType[]) : [];
 }

@@ -225,6 +225,23 @@ export const ResumeComparing: Story = {
   play: ({ canvasElement }) => clickInside(canvasElement, 'button', /Comparar com outras versões/),
 };
 
+/** The summary's price notes: the price table named and a special discount of R$ 2.500 with the price after it. */
+export const ResumePriceNotes: Story = {
+  args: { initialStep: 'resume' },
+  beforeEach: configuratorSetup(CONFIGURED),
+  parameters: {
+    msw: [
+      http.get('*/price/price/specialDiscount', ({ request }) =>
+        HttpResponse.json({
+          mvsCode: new URL(request.url).searchParams.get('mvsCode'),
+          discount: 2500,
+          hasPriceBonification: true,
+        }),
+      ),
+    ],
+  },
+};
+
 // Price and stock states, beside any step.
 export const PriceUnavailable: Story = {
   args: { initialStep: 'optionals' },

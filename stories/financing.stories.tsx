@@ -6,6 +6,7 @@ import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
 import { storedDraft } from '../test/examples/financingDraft.ts';
+import { KEPT_NEXT_PLAN } from '../test/examples/keptSimulation.ts';
 import type { FinancingProps } from '../widgets/financing/index.ts';
 import { fillText, inside, typeInto } from './play.ts';
 
@@ -16,6 +17,8 @@ interface Args {
   mvs: string;
   price: string;
   colorCode: string;
+  /** A kept simulation to reopen (`simulation-id`); none: a new simulation. */
+  simulationId?: string;
 }
 
 /**
@@ -24,9 +27,9 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-financing',
-  render: ({ brand, market, source, mvs, price, colorCode }) => (
+  render: ({ brand, market, source, mvs, price, colorCode, simulationId }) => (
     <hub-financing
-      key={`${brand}-${market}-${source}-${mvs}-${price}`}
+      key={`${brand}-${market}-${source}-${mvs}-${price}-${simulationId ?? ''}`}
       brand={brand}
       market={market}
       source={source as FinancingProps['source']}
@@ -34,6 +37,7 @@ const meta: Meta<Args> = {
       year={mvs ? 2026 : undefined}
       price={price ? Number(price) : undefined}
       color-code={colorCode || undefined}
+      simulation-id={simulationId || undefined}
     />
   ),
   args: { brand: 'fiat', market: 'pt-BR', source: 'CDC', mvs: '826D7L3', price: '100000', colorCode: '249' },
@@ -131,6 +135,29 @@ export const CouponNeedsEntry: Story = {
     await view.findByText('Cupom disponível apenas em propostas com entrada');
   },
 };
+
+/** A coupon with an entry payment: its discount comes off the price, the plan check shows the lower figures. */
+export const CouponDiscount: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    await user.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 }));
+    await fillText(user, await view.findByLabelText(/cupom de desconto/i), 'BEMVINDO10');
+    await user.click(view.getByRole('button', { name: 'Aplicar cupom' }));
+    await view.findByText(/Desconto do cupom BEMVINDO10/, {}, { timeout: 5000 });
+  },
+};
+
+/** A NEXT plan kept with the funding service (GET simulate/{id}), as the sandbox keeps one. */
+const KEPT_SIMULATION = { id: 'SIM-STORY', input: KEPT_NEXT_PLAN };
+/** A kept simulation reopened by `simulation-id`: its source, car and sliders (40 %, 36 months, 30 %). */
+export const ReopenedSimulation: Story = {
+  args: { source: 'CDC', mvs: '', price: '', colorCode: '', simulationId: KEPT_SIMULATION.id },
+  parameters: {
+    msw: [http.get(`*/funding/simulate/${KEPT_SIMULATION.id}`, () => HttpResponse.json(KEPT_SIMULATION))],
+  },
+};
+/** An unknown simulation id: the widget says so and simulates the car given afresh. */
+export const ReopenedSimulationUnknown: Story = { args: { simulationId: 'SIM-UNKNOWN' } };
 
 /** NEXT: the short lead form the bank needs (next-lead-form). */
 export const NextLeadForm: Story = {

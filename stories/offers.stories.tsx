@@ -145,3 +145,31 @@ export const ReserveUnavailable: Story = {
     await view.findByRole('alert');
   },
 };
+/** Peugeot: each car offer with the PSA bank's plan (entrance, installments, CET) under its price. */
+export const PsaOfferPlans: Story = {
+  args: { brand: 'peugeot' },
+  play: async ({ canvasElement }) => {
+    const { view } = await inside(canvasElement, 'hub-offers');
+    await view.findAllByText(/^Financiamento: entrada de /, {}, { timeout: 5000 });
+  },
+};
+/** The PSA offers simulation fails: the offers stand without a plan line. */
+export const PsaOfferPlansUnavailable: Story = {
+  args: { brand: 'peugeot' },
+  parameters: {
+    msw: [
+      http.post(
+        '*/funding/v2/psa/financing/simulating-offers',
+        () => new HttpResponse(null, { status: 503 }),
+      ),
+    ],
+  },
+};
+/** An offer's price with its notes: the price table it comes from and the version's special discount. */
+export const DetailPriceNotes: Story = {
+  args: { offerId: 'OFR-00001' },
+  play: async ({ canvasElement }) => {
+    const { view } = await inside(canvasElement, 'hub-offers');
+    await view.findByText('Preço com desconto especial', {}, { timeout: 5000 });
+  },
+};

@@ -16,8 +16,20 @@ export interface CdcRequest {
 export interface CdcResponse {
   upFrontValue: number;
   totalAmountFinanced: number;
-  /** One plan per term; `cet`/`rate` as fractions and `iof` in money when the service gives them. */
-  plans: { prazo: number; vlcalca: number; cet?: number; rate?: number; iof?: number }[];
+  /**
+   * One plan per term; `cet`/`rate` as fractions, `iof` in money and the plan's own `legalText` (its
+   * CET) when the service gives them.
+   */
+  plans: {
+    prazo: number;
+    vlcalca: number;
+    cet?: number;
+    rate?: number;
+    iof?: number;
+    totalAmountFinanced?: number;
+    legalText?: string;
+  }[];
+  /** A legal text for the whole answer, when the plans carry none. */
   legalText?: string;
 }
 
@@ -38,7 +50,10 @@ export function cdcRequest(input: SimulationInput, brand: string): CdcRequest {
   };
 }
 
-/** Normalises a CDC answer for the asked number of installments. */
+/**
+ * Normalises a CDC answer for the asked number of installments. The legal text is the plan's own (it
+ * states that plan's CET); the answer's single text only when the plans carry none.
+ */
 export function normalizeCdc(response: CdcResponse, input: SimulationInput): NormalizedSimulation {
   const n = input.numberOfInstallments;
   const plan = response.plans.find((p) => p.prazo === n);
@@ -52,7 +67,7 @@ export function normalizeCdc(response: CdcResponse, input: SimulationInput): Nor
     finalInstallmentValue: 0,
     maxFinalInstallmentPercent: 0,
     minFinalInstallmentPercent: 0,
-    legalText: response.legalText ?? '',
+    legalText: plan.legalText ?? response.legalText ?? '',
     ...costsOf(plan),
   };
 }

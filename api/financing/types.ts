@@ -45,6 +45,8 @@ export interface NormalizedSimulation {
   cetAnnual?: number;
   /** IOF financed with the loan, in the market's currency, when the service gives it. */
   iof?: number;
+  /** A discount coupon's amount off the car's price, when the plan was simulated with one. */
+  discount?: { coupon: string; amount: number };
 }
 
 /** The rate, CET and IOF fields of a result that has them (absent ones left out). */

@@ -14,7 +14,10 @@ interface Props {
   live?: boolean;
 }
 
-/** A plan's figures: installments, entrance, final installment, total, then rate/CET/IOF and legal text. */
+/**
+ * A plan's figures: installments, entrance, final installment, a coupon's discount, total, then
+ * rate/CET/IOF and legal text.
+ */
 export function PlanFigures({ t, result, card = false, live = false }: Props) {
   const { context } = useWidget();
   const money = (v: number) => formatMoney(v, context.market);
@@ -35,6 +38,12 @@ export function PlanFigures({ t, result, card = false, live = false }: Props) {
           <div>
             <dt>{t('finalInstallment')}</dt>
             <dd>{money(result.finalInstallmentValue)}</dd>
+          </div>
+        )}
+        {result.discount && (
+          <div>
+            <dt>{t('couponDiscount', { name: result.discount.coupon })}</dt>
+            <dd>{t('couponDiscountValue', { amount: money(result.discount.amount) })}</dd>
           </div>
         )}
         <div>

@@ -21,6 +21,11 @@ export const planMessages = defineMessages({
     costRate: 'Taxa {rate} a.m.',
     costCet: 'CET {cet} a.a.',
     costIof: 'IOF {iof}',
+    couponDiscount: 'Desconto do cupom {name}',
+    couponDiscountValue: '− {amount}',
+    couponPricing: 'Aplicando o desconto do cupom às parcelas…',
+    couponPricingFailed: 'Não foi possível aplicar o desconto do cupom às parcelas. Tente novamente.',
+    offerPlan: 'Financiamento: entrada de {entrance} + {count}× {installment}',
   },
   'es-AR': {
     entranceValue: '{value} ({percent})',
@@ -37,6 +42,11 @@ export const planMessages = defineMessages({
     costRate: 'Tasa {rate} mensual',
     costCet: 'CFT {cet} anual',
     costIof: 'IOF {iof}',
+    couponDiscount: 'Descuento del cupón {name}',
+    couponDiscountValue: '− {amount}',
+    couponPricing: 'Aplicando el descuento del cupón a las cuotas…',
+    couponPricingFailed: 'No pudimos aplicar el descuento del cupón a las cuotas. Intentá de nuevo.',
+    offerPlan: 'Financiación: anticipo de {entrance} + {count}× {installment}',
   },
 });
 

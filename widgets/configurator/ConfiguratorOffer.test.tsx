@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
+import { hashSeed } from '../../api/sandbox/data/random.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
 import { hubStore } from '../../core/store.ts';
@@ -206,5 +207,33 @@ describe('hub-configurator: services', () => {
     await u.click(view.getByRole('button', { name: /Serviços$/ }));
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
     expect(await view.findByRole('checkbox', { name: /Garantia estendida/ }, { timeout: 4000 })).toBeTruthy();
+  });
+});
+
+describe('hub-configurator: the summary’s price notes (price/types, price/specialDiscount)', () => {
+  it('names the price table and shows the version’s special discount with the total after it', async () => {
+    setupPage();
+    // A version the sandbox's price service gives a special discount (2 % of its price).
+    const version = argo.find((v) => hashSeed(v.mvsCode) % 3 !== 0)!;
+    const { root } = mount(`<hub-configurator model="${MODEL}"></hub-configurator>`);
+    const view = within(root as unknown as HTMLElement);
+    const u = userEvent.setup();
+    await view.findAllByRole('radio', {}, { timeout: 4000 });
+    await u.click(view.getAllByRole('radio').find((r) => (r as HTMLInputElement).value === version.mvsCode)!);
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.click(await view.findByRole('button', { name: /Cor$/ }, { timeout: 4000 }));
+    await u.click((await view.findAllByRole('radio'))[0]!);
+    await u.click(view.getByRole('button', { name: /Resumo$/ }));
+    // Testing Library reads the no-break space of the money as a space.
+    const discount = formatMoney(Math.round((version.price.BR as number) * 0.02), 'pt-BR').replace(
+      /\s/g,
+      ' ',
+    );
+    expect(await view.findByText(`− ${discount}`, {}, { timeout: 4000 })).toBeTruthy();
+    expect(view.getByText('Desconto especial')).toBeTruthy();
+    expect(view.getByText('Preço com desconto especial')).toBeTruthy();
+    expect(await view.findByText('Preço de tabela')).toBeTruthy();
+    const special = journalOf('price').find((e) => e.path === '/price/price/specialDiscount');
+    expect(special?.query).toMatchObject({ mvsCode: version.mvsCode });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
+import { PriceNotes } from '../../domain/price/index.ts';
 import { ComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
@@ -51,6 +52,15 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
         </section>
       ))}
       <Totals state={state} />
+      {car.mvs && (
+        <PriceNotes
+          mvsCode={car.mvs.code}
+          year={car.mvs.year}
+          price={car.totals.total}
+          priceType={state.price.data?.type}
+          className="cfg-figures"
+        />
+      )}
       {reservation.status === 'success' && typeof reservation.data.total === 'number' && (
         <p>
           {t('reservationPrice')}: {formatMoney(reservation.data.total, context.market)}

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { useT } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
+import type { KeptPlan } from '../../domain/financing/keptPlan.ts';
+import { simulationIdOf, useKeptPlan } from '../../domain/financing/useKeptPlan.ts';
 import type { FinancingProps } from './financing.spec.ts';
+import { financingMessages } from './i18n.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
 import { PendingDocuments } from './proposal/PendingDocuments.tsx';
 import { ProposalForm } from './proposal/ProposalForm.tsx';
@@ -17,13 +21,47 @@ import { useFinancingFlow } from './useFinancingFlow.ts';
 
 export type { FinancingProps } from './financing.spec.ts';
 
-/** hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. */
+/**
+ * hub-financing: simulate, choose a plan, send a proposal, see the result and its voucher. A kept
+ * simulation (`simulation-id`, `?simulation=`) is reopened first.
+ */
 export function Financing(props: FinancingProps) {
-  const car = useFinancedCar(props);
-  const flow = useFinancingFlow(car, props.source, props.planId, {
-    planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
-    offerId: props.offerId,
-  });
+  const kept = useKeptPlan(simulationIdOf(props.simulationId));
+  const t = useT(financingMessages);
+  if (kept.status === 'loading')
+    return (
+      <Skeleton className="hub-stack" lines={3}>
+        <p role="status" className="hub-text-muted">
+          {t('simulating')}
+        </p>
+      </Skeleton>
+    );
+  return (
+    <>
+      {kept.status === 'error' && (
+        <p className="hub-alert" data-tone="info" role="status">
+          {t('simulationNotFound')}
+        </p>
+      )}
+      <FinancingFlow props={props} kept={kept.plan} />
+    </>
+  );
+}
+
+/** The funding flow; a reopened simulation gives its car, source and sliders. */
+function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan | null }) {
+  const onPage = useFinancedCar(props);
+  const car = kept?.car ?? onPage;
+  const flow = useFinancingFlow(
+    car,
+    kept?.source ?? props.source,
+    props.planId,
+    {
+      planType: props.offerId ? 'OFFER' : (props.planType ?? 'MSC'),
+      offerId: props.offerId,
+    },
+    kept?.params,
+  );
   const { t, step } = flow;
   const heading = useRef<HTMLDivElement>(null);
 
@@ -101,6 +139,7 @@ export function Financing(props: FinancingProps) {
         t={t}
         result={chosen.result}
         coupon={flow.coupon}
+        pricing={flow.pricing}
         onBack={() => flow.setStep(flow.simulatorStep)}
         onNext={() => flow.setStep(flow.registerStep)}
       />

@@ -28,6 +28,11 @@ export const financingSpec = defineWidgetSpec({
       description: 'JSON list of the part codes of the car.',
     },
     planId: { type: 'string', description: 'Plan id shown on the voucher.' },
+    simulationId: {
+      type: 'string',
+      description:
+        'A simulation kept with the funding service (GET simulate/{id}) to reopen with its source, car and sliders; else the `?simulation=` URL parameter.',
+    },
     planType: {
       type: 'enum',
       values: ['MSC', 'ECOM', 'OFFER'],

@@ -8,6 +8,7 @@ import type {
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { useCoupon } from '../../domain/coupon/index.ts';
+import { useDiscountedPlan } from '../../domain/financing/useDiscountedPlan.ts';
 import type { ChosenPlan } from '../../domain/financing/useSimulation.ts';
 import { financingMessages } from './i18n.ts';
 import { useProposalForm } from './proposal/useProposalForm.ts';
@@ -15,7 +16,7 @@ import { useProposalSending } from './proposal/useProposalSending.ts';
 import { validityOf } from './result/validityOf.ts';
 import { useComparator } from './simulation/comparator/useComparator.ts';
 import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
-import { useSimulator } from './simulation/useSimulator.ts';
+import { type SimulationParams, useSimulator } from './simulation/useSimulator.ts';
 import { type FundingStep, pageStateOf, simulatorStep } from './steps.ts';
 
 /** The state and actions of hub-financing; the component only draws them. */
@@ -24,6 +25,7 @@ export function useFinancingFlow(
   initialSource: FundingSource,
   planId?: string,
   plan: { planType: PlanType; offerId?: string | undefined } = { planType: 'MSC' },
+  initial?: SimulationParams,
 ) {
   const { emit } = useWidget();
   const t = useT(financingMessages);
@@ -39,16 +41,19 @@ export function useFinancingFlow(
     [emit],
   );
 
-  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId);
-  const [chosen, setChosen] = useState<ChosenPlan | null>(null);
+  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId, initial);
+  const [picked, setChosen] = useState<ChosenPlan | null>(null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
   // Seed 001 §5: a proposal's coupon needs its entry payment (the chosen plan's).
   const coupon = useCoupon({
     offerId: planId ?? car?.mvs ?? '',
-    entryValue: chosen?.result.entranceValue ?? 0,
+    entryValue: picked?.result.entranceValue ?? 0,
     entryRequired: true,
   });
+  // An applied coupon's discount comes off the price: the plan sent and printed is simulated with it.
+  const pricing = useDiscountedPlan(source, picked, coupon.applied);
+  const chosen = pricing.plan;
   const form = useProposalForm(source);
   const sending = useProposalSending({
     t,
@@ -103,6 +108,7 @@ export function useFinancingFlow(
         );
     },
     coupon,
+    pricing,
     pageState: pageStateOf(step, comparator.open, simulation.status === 'error'),
     registerStep: (source === 'NEXT' ? 'next-lead-form' : 'installment-register') as FundingStep,
     form,

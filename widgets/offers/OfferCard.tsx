@@ -1,3 +1,5 @@
+import { OfferPlanLine } from '../../domain/financing/OfferPlanLine.tsx';
+import type { OfferPlan } from '../../domain/financing/psaOfferPlans.ts';
 import type { Offer } from '../../domain/offer/index.ts';
 import type { OffersT } from './i18n.ts';
 import { OfferFacts } from './OfferFacts.tsx';
@@ -6,17 +8,23 @@ import { SaveButton } from './SaveButton.tsx';
 interface Props {
   t: OffersT;
   offer: Offer;
+  /** The offer's financing plan (the PSA bank's, on Peugeot, Citroën and DS pages), when there is one. */
+  plan?: OfferPlan | undefined;
   /** Saving: whether it is saved and how to toggle it; absent signed out. */
   save?: { saved: boolean; busy: boolean; onToggle: () => void } | undefined;
   onOpen: () => void;
 }
 
-/** One offer of the results: title, price and facts, the button that opens it and the save toggle. */
-export function OfferCard({ t, offer, save, onOpen }: Props) {
+/**
+ * One offer of the results: title, price and facts, its financing plan when there is one, the button that
+ * opens it and the save toggle.
+ */
+export function OfferCard({ t, offer, plan, save, onOpen }: Props) {
   return (
     <li className="hub-card hub-stack offers-card">
       <h4 className="hub-subtitle">{offer.title}</h4>
       <OfferFacts offer={offer} />
+      {plan && <OfferPlanLine plan={plan} />}
       <div className="hub-row">
         <button
           type="button"

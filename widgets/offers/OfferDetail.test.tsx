@@ -165,3 +165,15 @@ describe('hub-offers: an offer', () => {
     expect(await view.findByRole('form', { name: 'Reservar esta oferta' })).toBeTruthy();
   });
 });
+
+describe('hub-offers: the price of a car offer (price/types, price/specialDiscount)', () => {
+  it('names the price table and shows the version’s special discount under the offer’s price', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const offer = initialOffers().find((o) => o.id === 'OFR-00001') as Offer;
+    const view = await openDetail(offer);
+    expect(await view.findByText('Preço de venda on-line')).toBeTruthy();
+    expect(await view.findByText('Desconto especial')).toBeTruthy();
+    expect(view.getByText('Preço com desconto especial')).toBeTruthy();
+    expect(journalOf('price').some((e) => /price\/specialDiscount/.test(e.path))).toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ import {
   readOffer,
 } from '../../domain/offer/index.ts';
 import { type FundingOffer, OfferFunding } from '../../domain/offer-funding/index.ts';
+import { PriceNotes } from '../../domain/price/index.ts';
 import { offersMessages } from './i18n.ts';
 import { OfferFacts } from './OfferFacts.tsx';
 import { ReserveOffer } from './ReserveOffer.tsx';
@@ -85,6 +86,14 @@ export function OfferDetail({ id, saved, onBack, loginUrl }: Props) {
             {offer.title}
           </h3>
           <OfferFacts offer={offer} />
+          {funded && (
+            <PriceNotes
+              mvsCode={funded.mvsCode}
+              year={funded.year}
+              price={funded.price}
+              priceType={offer.priceSource}
+            />
+          )}
           {offer.year && <p className="offers-meta">{t('year', { year: offer.year })}</p>}
           {saved?.ready && (
             <p>

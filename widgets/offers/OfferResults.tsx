@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { PageNav } from '../../core/form/PageNav.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { usePsaOfferPlans } from '../../domain/financing/usePsaOfferPlans.ts';
+import { offerPrice } from '../../domain/offer/index.ts';
 import type { OffersT } from './i18n.ts';
 import { OfferCard } from './OfferCard.tsx';
 import type { useOfferSearch } from './useOfferSearch.ts';
@@ -19,6 +21,14 @@ export function OfferResults({ t, search, saved, onOpen }: Props) {
   const { result, page, pages } = search;
   const listRef = useRef<HTMLUListElement>(null);
   const total = result.data?.total ?? 0;
+  // Peugeot, Citroën and DS: the PSA bank's plan of each car offer of the page.
+  const plans = usePsaOfferPlans(
+    result.data?.items.map((o) => ({
+      id: o.id,
+      mvsCode: o.moparType ? null : o.mvsCode,
+      price: offerPrice(o),
+    })),
+  );
   const turn = (to: number) => {
     search.setPage(to);
     // The reader goes on at the top of the new page once it is there.
@@ -62,6 +72,7 @@ export function OfferResults({ t, search, saved, onOpen }: Props) {
               key={offer.id}
               t={t}
               offer={offer}
+              plan={plans.get(offer.id)}
               onOpen={() => onOpen(offer.id)}
               save={
                 saved?.ready

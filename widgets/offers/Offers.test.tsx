@@ -262,3 +262,33 @@ describe('hub-offers: saved offers', () => {
     });
   });
 });
+
+describe('hub-offers: the PSA bank’s plan of each car offer (v2/psa/financing/simulating-offers)', () => {
+  it('Peugeot: one call for the page’s car offers, each card with its entrance, installments and CET', async () => {
+    setupPage({ brand: 'peugeot', market: 'pt-BR' });
+    const { root } = mount('<hub-offers page-size="6"></hub-offers>');
+    const view = within(root as unknown as HTMLElement);
+    await waitFor(() => expect(root.querySelectorAll('.offers-plan').length).toBeGreaterThan(0), {
+      timeout: 4000,
+    });
+    const calls = journalOf('funding').filter((e) => e.path.endsWith('/v2/psa/financing/simulating-offers'));
+    expect(calls).toHaveLength(1);
+    const body = calls[0]?.body as { market: string; offers: { offerId: string; mvs_code: string }[] };
+    expect(body.market).toBe('pt-BR');
+    const first = body.offers[0]!;
+    const offer = initialOffers().find((o) => o.id === first.offerId)!;
+    expect(first.mvs_code).toBe(offer.mvsCode);
+    expect(
+      cardOf(root, offer.id).getByText(
+        /^Financiamento: entrada de R\$.* \+ 48× R\$.* · .*CET [\d,]+% a\.a\./,
+      ),
+    ).toBeTruthy();
+    expect(view.getAllByRole('button', { name: /^Ver oferta: / }).length).toBe(6);
+  });
+
+  it('Fiat: no PSA call and no plan line', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    await open();
+    expect(journalOf('funding').some((e) => e.path.includes('psa'))).toBe(false);
+  });
+});

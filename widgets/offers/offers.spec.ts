@@ -31,7 +31,10 @@ export const offersSpec = defineWidgetSpec({
       'Offers saved (`form`: offers-save, `offerIds`) or an offer reserved (`form`: offer-reserve, `offerId`, `reserveId`).',
     'hub-submit-error': 'Saving or reserving failed (`form`, `code`: the failure kind or the HTTP status).',
   },
-  services: { required: ['offers-search', 'offers'], optional: ['catalog', 'location', 'dealers'] },
+  services: {
+    required: ['offers-search', 'offers'],
+    optional: ['catalog', 'location', 'dealers', 'price', 'funding'],
+  },
   settings: [],
   parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error', 'slider'],
 });

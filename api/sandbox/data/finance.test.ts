@@ -18,10 +18,41 @@ describe('sandbox financing maths', () => {
     expect(balance).toBeCloseTo(residual, 4);
   });
 
-  it('charges IOF (0.38% + 0.0082%/day up to a year) and fees in Brazil', () => {
-    expect(taxesAndFees(10000, 48, 'BR')).toEqual({ iof: 337.3, fees: 1100 });
-    expect(taxesAndFees(10000, 6, 'BR').iof).toBeCloseTo(10000 * (0.0038 + 0.000082 * 180), 2);
-    expect(taxesAndFees(10000, 12, 'AR')).toEqual({ iof: 0, fees: 150 });
+  it('charges IOF per amortised installment (0.0082%/day until each falls due, up to a year, + 0.38%) and fees in Brazil', () => {
+    // Issue 14: R$ 70.000 over 48 months at 1,49% a.m. — ~R$ 2.183, not the 365-day approximation's R$ 2.361.
+    expect(taxesAndFees(70000, 48, 'BR', 0.0149)).toEqual({ iof: 2183.49, fees: 1100 });
+    // One installment: the whole principal falls due in 30 days.
+    expect(taxesAndFees(10000, 1, 'BR', 0.0149).iof).toBeCloseTo(10000 * (0.0038 + 0.000082 * 30), 2);
+    // Without interest each installment amortises the same share: days 30, 60, …, 180.
+    expect(taxesAndFees(6000, 6, 'BR', 0).iof).toBeCloseTo(6000 * 0.0038 + 1000 * 0.000082 * 630, 2);
+    // Beyond a year every installment counts 365 days: never more than the flat approximation.
+    expect(taxesAndFees(70000, 48, 'BR', 0.0149).iof).toBeLessThan(70000 * (0.0038 + 0.000082 * 365));
+    expect(taxesAndFees(10000, 12, 'AR', 0.039)).toEqual({ iof: 0, fees: 150 });
+  });
+
+  it('a balloon residual is amortised at the end: its IOF counts the days until the last installment', () => {
+    const rate = 0.0119;
+    const withResidual = taxesAndFees(70000, 12, 'BR', rate, 30000).iof;
+    let balance = 70000;
+    const installment = pmt(rate, 12, 70000, 30000);
+    let daily = 0;
+    for (let k = 1; k <= 12; k++) {
+      const amortised = k === 12 ? balance : installment - balance * rate;
+      balance -= amortised;
+      daily += amortised * 0.000082 * Math.min(30 * k, 365);
+    }
+    expect(withResidual).toBeCloseTo(70000 * 0.0038 + daily, 2);
+  });
+
+  it('the legal text states the CET of the plan it describes, for every term', () => {
+    for (const installments of [12, 24, 36, 48, 60]) {
+      const s = simulate({ price: 100000, entrancePercent: 30, installments, rate: 0.0149, country: 'BR' });
+      const cetText = (s.cetAnnual * 100).toLocaleString('pt-BR', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(legalText(s, 'BR')).toContain(`CET de ${cetText}% a.a.`);
+    }
   });
 
   it('solves the CET: equal to the nominal rate without fees, above it with them', () => {

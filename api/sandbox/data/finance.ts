@@ -25,15 +25,38 @@ export function pmt(rate: number, n: number, pv: number, fv = 0): number {
   return ((pv - fv / growth) * rate) / (1 - 1 / growth);
 }
 
+/** IOF's daily rate for natural persons (0,0082 % a day) and the days it is counted for at most. */
+const IOF_DAILY = 0.000082;
+const IOF_MAX_DAYS = 365;
+/** IOF's additional rate, charged once on the amount financed (0,38 %). */
+const IOF_ADDITIONAL = 0.0038;
+
 /**
- * Financing tax and fees added to the amount financed. Brazil: IOF for natural persons, 0.38 % flat
- * plus 0.0082 % a day up to 365 days (3 % a year), on the amount, plus the registration fee
- * (tarifa de cadastro, R$ 850) and the lien registration (R$ 250). Argentina: 1.5 % granting costs.
+ * Brazilian IOF on a loan of `amount` over `months` at monthly `rate`, as the banks compute it: the
+ * daily rate on the principal each installment amortises (Price table, with a balloon `residual`
+ * amortised with the last installment) for the days until it falls due (30 a month, at most 365),
+ * plus the additional 0,38 % on the amount. R$ 70.000 over 48 months at 1,49 % a.m.: R$ 2.183,49.
  */
-export function taxesAndFees(amount: number, months: number, country: Country) {
+export function iofOf(amount: number, months: number, rate: number, residual = 0): number {
+  const installment = pmt(rate, months, amount, residual);
+  let balance = amount;
+  let daily = 0;
+  for (let k = 1; k <= months; k++) {
+    const amortised = k === months ? balance : installment - balance * rate;
+    balance -= amortised;
+    daily += amortised * IOF_DAILY * Math.min(30 * k, IOF_MAX_DAYS);
+  }
+  return cents(amount * IOF_ADDITIONAL + daily);
+}
+
+/**
+ * Financing tax and fees added to the amount financed. Brazil: IOF for natural persons per amortised
+ * installment ({@link iofOf}), plus the registration fee (tarifa de cadastro, R$ 850) and the lien
+ * registration (R$ 250). Argentina: 1.5 % granting costs.
+ */
+export function taxesAndFees(amount: number, months: number, country: Country, rate: number, residual = 0) {
   if (country === 'AR') return { iof: 0, fees: cents(amount * 0.015) };
-  const days = Math.min(30 * months, 365);
-  return { iof: cents(amount * (0.0038 + 0.000082 * days)), fees: 850 + 250 };
+  return { iof: iofOf(amount, months, rate, residual), fees: 850 + 250 };
 }
 
 /**
@@ -93,7 +116,7 @@ export function simulate(args: {
   const entranceValue = cents((args.price * args.entrancePercent) / 100);
   const residualValue = cents((args.price * (args.residualPercent ?? 0)) / 100);
   const netFinanced = cents(args.price - entranceValue);
-  const { iof, fees } = taxesAndFees(netFinanced, args.installments, args.country);
+  const { iof, fees } = taxesAndFees(netFinanced, args.installments, args.country, args.rate, residualValue);
   const totalFinanced = cents(netFinanced + iof + fees);
   const installmentValue = cents(pmt(args.rate, args.installments, totalFinanced, residualValue));
   const rates = cet(netFinanced, installmentValue, args.installments, residualValue);

@@ -199,6 +199,7 @@ export const simulationRules: Pick<Rules<typeof fundingCalls>, SimulationCalls> 
       const country = ctx.country;
       const plans = cdcPlans(country, body.vbem, body.vlensim);
       const first = plans[0] as Simulation;
+      // The request names no term: each plan carries the legal text of its own CET (one CET per plan).
       return {
         upFrontValue: body.vlensim,
         totalAmountFinanced: first.totalFinanced,
@@ -208,8 +209,9 @@ export const simulationRules: Pick<Rules<typeof fundingCalls>, SimulationCalls> 
           cet: s.cetAnnual,
           rate: s.rateMonthly,
           iof: s.iof,
+          totalAmountFinanced: s.totalFinanced,
+          legalText: legalText(s, country),
         })),
-        legalText: legalText(first, country),
       };
     },
   },

@@ -30,6 +30,14 @@ export function Voucher({ t, data }: { t: FinancingT; data: VoucherData }) {
         ? [data.dealerName, data.dealerContact].filter(Boolean).join(' — ')
         : t('voucherDealerNone'),
     ],
+    ...(data.result.discount
+      ? [
+          [
+            t('couponDiscount', { name: data.result.discount.coupon }),
+            t('couponDiscountValue', { amount: money(data.result.discount.amount) }),
+          ] as [string, string],
+        ]
+      : []),
     [t('voucherTotal'), money(totalOf(data.result))],
     [t('voucherEntrance'), money(data.result.entranceValue)],
     [t('voucherFinal'), money(data.result.finalInstallmentValue)],

@@ -17,11 +17,16 @@ export interface SimulationParams {
 }
 
 /**
- * The simulator of a source: the server's defaults (PSA has no defaults call: the CDC one serves it)
+ * The simulator of a source: a reopened simulation's `initial` values, else the server's defaults (PSA has no defaults call: the CDC one serves it)
  * set the sliders first (30 % entrance, 48 months and the final installment nearest 25 % when the
  * server gives none), then the car and the sliders are simulated and bound the sliders in turn.
  */
-export function useSimulator(car: FinancedCar | null, source: SimulatedSource | null, planId?: string) {
+export function useSimulator(
+  car: FinancedCar | null,
+  source: SimulatedSource | null,
+  planId?: string,
+  initial?: SimulationParams,
+) {
   const { context, emit } = useWidget();
   const defaultsOf = source === 'NEXT' ? 'NEXT' : 'CDC';
   const defaults = useResource<FundingDefaults>(
@@ -33,13 +38,18 @@ export function useSimulator(car: FinancedCar | null, source: SimulatedSource | 
   const [params, setParams] = useState<SimulationParams | null>(null);
   useEffect(() => {
     if (!settled || params) return;
+    // A reopened simulation starts where the shopper left it.
+    if (initial) {
+      setParams(initial);
+      return;
+    }
     const finals = serverDefaults.finalInstallmentPercents ?? [];
     setParams({
       entrancePercent: serverDefaults.entrancePercent ?? 30,
       numberOfInstallments: serverDefaults.defaultInstallments ?? 48,
       finalInstallmentPercentage: finals.length ? nearest(finals, 25) : 0,
     });
-  }, [settled, params, serverDefaults]);
+  }, [settled, params, serverDefaults, initial]);
 
   const input = useMemo<SimulationInput | null>(
     () =>
