@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
@@ -413,5 +414,43 @@ describe('hub-financing proposal', () => {
       income: 90000,
     });
     expect(view.getByText('Transportes Silva Ltda')).toBeTruthy();
+  });
+});
+
+describe('hub-financing: the chosen plan belongs to the car on screen', () => {
+  it('a car changed after a plan was chosen drops the plan, re-simulates the new car and sends its plan', async () => {
+    setupPage();
+    signIn();
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify(STORED_DRAFT));
+    const steps: string[] = [];
+    document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const { el, view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(view, u);
+    // The shopper goes back to the configurator and picks another car: the Mobi plan is no longer theirs.
+    const toro = VERSIONS.find((v) => v.brand === 'fiat' && v.modelName === 'Toro');
+    el.setAttribute('mvs', toro?.mvsCode ?? '');
+    el.setAttribute('price', '180000');
+    expect(
+      await view.findByText(
+        'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
+      ),
+    ).toBeTruthy();
+    expect(steps.at(-1)).toBe('cdc-simulator');
+    await waitFor(
+      () =>
+        expect(
+          journalOf('funding').some((j) => (j.body as { mvsCode?: string })?.mvsCode === toro?.mvsCode),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    await toProposal(view, u);
+    await sendStored(view, u);
+    await view.findByRole('heading', { name: /proposta/i }, { timeout: 4000 });
+    const kept = journalOf('funding').filter(
+      (j) => j.body && 'source' in (j.body as object) && 'mvs' in (j.body as object),
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.body).toMatchObject({ mvs: toro?.mvsCode, price: 180000 });
   });
 });

@@ -165,6 +165,11 @@ export function Financing(props: FinancingProps) {
     <div className="fin-root" data-step={step} data-page-state={flow.pageState}>
       {!flow.sent && step !== 'loading-propose-result' && <PendingDocuments t={t} />}
       <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
+        {flow.carChanged && step === flow.simulatorStep && (
+          <p className="hub-alert" data-tone="info" role="status">
+            {t('carChanged')}
+          </p>
+        )}
         {screen}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   FundingSource,
   NormalizedSimulation,
@@ -9,6 +9,7 @@ import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { useCoupon } from '../../domain/coupon/index.ts';
 import type { ChosenPlan } from '../../domain/financing/useSimulation.ts';
+import { carKeyOf } from './carKeyOf.ts';
 import { financingMessages } from './i18n.ts';
 import { useProposalForm } from './proposal/useProposalForm.ts';
 import { useProposalSending } from './proposal/useProposalSending.ts';
@@ -49,6 +50,23 @@ export function useFinancingFlow(
     entryValue: chosen?.result.entranceValue ?? 0,
     entryRequired: true,
   });
+  // Seed 000 §3: the plan is the car's. A car changed (version, optionals, colour…) before the proposal
+  // is sent drops the chosen plan and returns to the simulator, which simulates the new car.
+  const [carChanged, setCarChanged] = useState(false);
+  const carKey = carKeyOf(car);
+  const lastCarKey = useRef(carKey);
+  const planPending = chosen !== null && pageStateOf(step, false, false) !== 'proposal';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the car changes only
+  useEffect(() => {
+    if (lastCarKey.current === carKey) return;
+    lastCarKey.current = carKey;
+    if (!planPending) return;
+    comparator.close();
+    coupon.clear();
+    setChosen(null);
+    setCarChanged(true);
+    setStep(source ? simulatorStep(source) : 'flow-selection');
+  }, [carKey]);
   const form = useProposalForm(source);
   const sending = useProposalSending({
     t,
@@ -76,10 +94,13 @@ export function useFinancingFlow(
     bounds,
     simulation,
     chosen,
+    /** The car changed after a plan was chosen: the plan was dropped and the new car simulated. */
+    carChanged,
     choose: (result: NormalizedSimulation, input = simulation.input) => {
       if (!input) return;
       comparator.close();
       coupon.clear();
+      setCarChanged(false);
       setChosen({ input, result });
       setStep('installment-check');
     },
