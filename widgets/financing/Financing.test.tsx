@@ -9,6 +9,7 @@ import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
 import { storedDraft } from '../../test/examples/financingDraft.ts';
 import { draftKey } from './proposal/draft.ts';
+import { withoutProposal } from './result/proposalUrl.ts';
 
 const sandbox = startSandbox();
 
@@ -16,6 +17,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   sessionStorage.clear();
   signOut();
+  // A sent proposal's id stays in the address (a reload shows it again): each test starts without one.
+  window.history.replaceState(null, '', withoutProposal(window.location.href));
 });
 
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
@@ -245,6 +248,9 @@ describe('hub-financing proposal', () => {
     ).toBeTruthy();
     // The voucher repeats the CET beside the installment.
     expect(view.getByText(/Taxa 1,49% a\.m\. · CET .* a\.a\. · IOF R\$/)).toBeTruthy();
+    // A CDC plan has no final installment: the voucher shows none (not 'Parcela final R$ 0,00').
+    expect(view.getByText('Valor da parcela', { selector: 'dt' })).toBeTruthy();
+    expect(view.queryByText('Parcela final', { selector: 'dt' })).toBeNull();
     expect(steps).toEqual(
       expect.arrayContaining([
         'installment-check',
@@ -452,5 +458,52 @@ describe('hub-financing: the chosen plan belongs to the car on screen', () => {
     );
     expect(kept).toHaveLength(1);
     expect(kept[0]?.body).toMatchObject({ mvs: toro?.mvsCode, price: 180000 });
+  });
+});
+
+describe('hub-financing: a sent proposal reopened by its id', () => {
+  it('a reload after approval keeps the result and the voucher; the QR address opens the same proposal elsewhere', async () => {
+    setupPage();
+    signIn();
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify({ ...STORED_DRAFT, income: 'R$ 20.000,00' }));
+    const first = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(first.view, u);
+    await sendStored(first.view, u);
+    await first.view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    const installment = first.view.getByText('Valor da parcela', { selector: 'dt' }).nextElementSibling
+      ?.textContent;
+    await u.click(await first.view.findByRole('button', { name: /formalizar proposta/i }, { timeout: 4000 }));
+    const qr = await first.view.findByRole('img', { name: /PRP-/ }, { timeout: 4000 });
+    const id = /PRP-[\w-]+/.exec(qr.getAttribute('alt') ?? '')?.[0] ?? '';
+    expect(new URL(window.location.href).searchParams.get('proposal')).toBe(id);
+    // A reload: the page starts again, signed out and with no car configured, from the address alone.
+    first.el.remove();
+    sessionStorage.clear();
+    signOut();
+    const reloaded = mount(`<hub-financing source="CDC"></hub-financing>`);
+    const again = within(reloaded.root as unknown as HTMLElement);
+    await again.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    expect(again.getByText('Situação: Em formalização')).toBeTruthy();
+    expect(again.getByText(id)).toBeTruthy();
+    expect(again.getByText('Maria da Silva')).toBeTruthy();
+    expect(again.getByText('Valor da parcela', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      installment,
+    );
+    expect(again.getByRole('button', { name: /imprimir voucher/i })).toBeTruthy();
+    // A new simulation leaves the proposal: the address forgets it.
+    await u.click(again.getByRole('button', { name: /nova simulação/i }));
+    expect(new URL(window.location.href).searchParams.get('proposal')).toBeNull();
+    expect(await again.findByText(/configure um carro/i)).toBeTruthy();
+  });
+
+  it('`proposal-id` reopens that proposal; one the service cannot read says so with a retry', async () => {
+    setupPage();
+    const { root } = mount(`<hub-financing proposal-id="PRP-NOPE"></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    expect(
+      await view.findByText('Não foi possível carregar a proposta.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 });

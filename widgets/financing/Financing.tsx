@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import type { FinancingProps } from './financing.spec.ts';
@@ -7,7 +7,9 @@ import { PendingDocuments } from './proposal/PendingDocuments.tsx';
 import { ProposalForm } from './proposal/ProposalForm.tsx';
 import { TermsForm } from './proposal/TermsForm.tsx';
 import { buyerOf } from './result/buyerOf.ts';
+import { proposalOfUrl, withoutProposal, withProposal } from './result/proposalUrl.ts';
 import { ResultScreen } from './result/ResultScreen.tsx';
+import { ResumedResult } from './result/ResumedResult.tsx';
 import { Comparator } from './simulation/comparator/Comparator.tsx';
 import { PlanCheck } from './simulation/PlanCheck.tsx';
 import { SimulationScreen } from './simulation/SimulationScreen.tsx';
@@ -26,6 +28,22 @@ export function Financing(props: FinancingProps) {
   });
   const { t, step } = flow;
   const heading = useRef<HTMLDivElement>(null);
+  // A sent proposal reopened by its id: `proposal-id`, else the address's `proposal` (the formalization
+  // QR on a phone, a reload after sending) — until the shopper starts a new simulation.
+  const [urlProposal] = useState(() => proposalOfUrl(window.location.href));
+  const [resumeDismissed, setResumeDismissed] = useState(false);
+  const resumeId = resumeDismissed || flow.sent ? null : (props.proposalId ?? urlProposal);
+  const sentId = flow.sent?.id;
+  useEffect(() => {
+    // The address keeps the sent proposal, so a reload shows its result and voucher again.
+    if (sentId)
+      window.history.replaceState(window.history.state, '', withProposal(window.location.href, sentId));
+  }, [sentId]);
+  const restart = () => {
+    window.history.replaceState(window.history.state, '', withoutProposal(window.location.href));
+    setResumeDismissed(true);
+    flow.restart();
+  };
 
   // Each new screen takes the focus, so keyboard and screen-reader users start at its top.
   const firstStep = useRef(true);
@@ -37,6 +55,24 @@ export function Financing(props: FinancingProps) {
     }
     heading.current?.focus();
   }, [step]);
+
+  if (resumeId) {
+    return (
+      <div className="fin-root" data-step="funding-resume" data-page-state="proposal">
+        <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
+          <ResumedResult
+            t={t}
+            id={resumeId}
+            formalizeUrl={withProposal(window.location.href, resumeId)}
+            dealerName={props.dealerName}
+            dealerContact={props.dealerContact}
+            external={isExternal(props.source)}
+            onRestart={restart}
+          />
+        </div>
+      </div>
+    );
+  }
 
   if (!car) {
     return (
@@ -141,14 +177,12 @@ export function Financing(props: FinancingProps) {
       </p>
     );
   } else if (flow.sent && chosen) {
-    const url = new URL(window.location.href);
-    url.searchParams.set('proposal', flow.sent.id);
     screen = (
       <ResultScreen
         t={t}
         status={flow.sent.status}
-        formalizeUrl={url.href}
-        onRestart={flow.restart}
+        formalizeUrl={withProposal(window.location.href, flow.sent.id)}
+        onRestart={restart}
         external={isExternal(flow.source)}
         voucher={{
           number: flow.sent.id,

@@ -28,6 +28,11 @@ export const financingSpec = defineWidgetSpec({
       description: 'JSON list of the part codes of the car.',
     },
     planId: { type: 'string', description: 'Plan id shown on the voucher.' },
+    proposalId: {
+      type: 'string',
+      description:
+        "A sent proposal to reopen (its result, formalization and voucher); without it, the page address's `proposal` parameter (the formalization QR, a reload after sending).",
+    },
     planType: {
       type: 'enum',
       values: ['MSC', 'ECOM', 'OFFER'],
