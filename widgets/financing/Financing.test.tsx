@@ -342,10 +342,10 @@ describe('hub-financing proposal', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png/);
     await u.click(view.getByRole('button', { name: /nova simulação/i }));
     await toProposal(view, u);
-    // Everything typed is still there, the documents included; a lower income now.
-    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
-    const income = view.getByLabelText(/renda mensal/i) as HTMLInputElement;
-    await u.type(income, '3000', { initialSelectionStart: 0, initialSelectionEnd: income.value.length });
+    // A new simulation is a new buyer's: nothing of the previous one is filled (issue 14 item 9).
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('');
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('');
+    await fillPerson(view, '3000');
     await u.click(view.getByRole('button', { name: /^continuar$/i }));
     await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
     await u.click(await view.findByRole('button', { name: /enviar proposta/i }));
@@ -505,5 +505,62 @@ describe('hub-financing: a sent proposal reopened by its id', () => {
       await view.findByText('Não foi possível carregar a proposta.', {}, { timeout: 4000 }),
     ).toBeTruthy();
     expect(view.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});
+
+describe('hub-financing: signing in at the start of the proposal', () => {
+  it('says so with a sign-in link; the simulation, the term and the form survive the round trip; a new simulation forgets the buyer', async () => {
+    setupPage({ settings: { 'login-url': '/entrar' } });
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify({ ...STORED_DRAFT, income: 'R$ 20.000,00' }));
+    const first = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    // The shopper picks 36 months, chooses the plan and reaches the proposal.
+    fireEvent.change(first.view.getByRole('slider', { name: /número de parcelas/i }), {
+      target: { value: '2' },
+    });
+    await first.view.findByText(/36× R\$/, {}, { timeout: 3000 });
+    await toProposal(first.view, u);
+    expect(
+      first.view.getByText(
+        'Para enviar a proposta você precisa entrar na sua conta. A simulação, o prazo e o que você preencher ficam guardados.',
+      ),
+    ).toBeTruthy();
+    const link = first.view.getByRole('link', { name: 'Entrar na minha conta' });
+    const back = new URL(link.getAttribute('href') ?? '', window.location.href);
+    expect(back.pathname).toBe('/entrar');
+    expect(back.searchParams.get('returnUrl')).toBe(window.location.href);
+    await u.type(first.view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(first.view.getByLabelText(/número do documento/i), '123456789');
+    // The link is followed (the test page stays: the navigation itself is the browser's).
+    first.el.addEventListener('click', (e) => e.preventDefault());
+    await u.click(link);
+    first.el.remove();
+
+    // Back from the sign-in page, signed in: the proposal where it was left, documents included.
+    signIn();
+    const { view } = await (async () => {
+      const again = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+      const v = within(again.root as unknown as HTMLElement);
+      await v.findByLabelText(/^cpf/i, {}, { timeout: 4000 });
+      return { view: v };
+    })();
+    expect(view.queryByText(/Para enviar a proposta você precisa entrar/)).toBeNull();
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
+    expect((view.getByLabelText(/número do documento/i) as HTMLInputElement).value).toBe('123456789');
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    const kept = journalOf('funding').filter((j) => j.body && 'numberOfInstallments' in (j.body as object));
+    expect(kept.at(-1)?.body).toMatchObject({ numberOfInstallments: 36 });
+    expect(view.getByText('36 meses')).toBeTruthy();
+    // Nothing of this buyer is kept for the next one, in the form or in storage.
+    expect(JSON.stringify(Object.entries(sessionStorage))).not.toContain('52998224725');
+    await u.click(view.getByRole('button', { name: /nova simulação/i }));
+    await toProposal(view, u);
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('');
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('');
+    expect(sessionStorage.getItem(draftKey('fiat'))).toBeNull();
   });
 });

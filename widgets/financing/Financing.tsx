@@ -5,6 +5,7 @@ import type { FinancingProps } from './financing.spec.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
 import { PendingDocuments } from './proposal/PendingDocuments.tsx';
 import { ProposalForm } from './proposal/ProposalForm.tsx';
+import { SignInNotice } from './proposal/SignInNotice.tsx';
 import { TermsForm } from './proposal/TermsForm.tsx';
 import { buyerOf } from './result/buyerOf.ts';
 import { proposalOfUrl, withoutProposal, withProposal } from './result/proposalUrl.ts';
@@ -143,13 +144,16 @@ export function Financing(props: FinancingProps) {
     );
   } else if (step === 'installment-register' || step === 'next-lead-form') {
     screen = (
-      <ProposalForm
-        t={t}
-        variant={step === 'next-lead-form' ? 'next' : 'full'}
-        form={flow.form}
-        onBack={() => flow.setStep('installment-check')}
-        onNext={flow.submitForm}
-      />
+      <>
+        {flow.signIn.needed && <SignInNotice t={t} href={flow.signIn.href} onLeave={flow.signIn.keep} />}
+        <ProposalForm
+          t={t}
+          variant={step === 'next-lead-form' ? 'next' : 'full'}
+          form={flow.form}
+          onBack={() => flow.setStep('installment-check')}
+          onNext={flow.submitForm}
+        />
+      </>
     );
   } else if (step === 'installment-terms-and-conditions') {
     screen = (

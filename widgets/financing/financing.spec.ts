@@ -54,8 +54,8 @@ export const financingSpec = defineWidgetSpec({
     'hub-submit-error': 'A proposal could not be sent (`form`, `code`).',
   },
   services: { required: ['funding'], optional: ['coupons', 'location', 'analytics'] },
-  settings: [],
-  parts: ['root', 'field', 'label', 'input', 'slider', 'alert', 'error'],
+  settings: ['login-url'],
+  parts: ['root', 'field', 'label', 'input', 'slider', 'alert', 'error', 'button'],
 });
 
 /** Props of hub-financing, inferred from {@link financingSpec}. */

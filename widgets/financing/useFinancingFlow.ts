@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type {
   FundingSource,
   NormalizedSimulation,
   PlanType,
   SimulatedSource,
 } from '../../api/financing/types.ts';
+import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { useCoupon } from '../../domain/coupon/index.ts';
 import type { ChosenPlan } from '../../domain/financing/useSimulation.ts';
 import { carKeyOf } from './carKeyOf.ts';
 import { financingMessages } from './i18n.ts';
+import { DOCUMENT_FIELDS } from './proposal/draft.ts';
+import { keepSignInReturn, signInHref, signInReturnKey, takeSignInReturn } from './proposal/signInReturn.ts';
 import { useProposalForm } from './proposal/useProposalForm.ts';
 import { useProposalSending } from './proposal/useProposalSending.ts';
 import { validityOf } from './result/validityOf.ts';
 import { useComparator } from './simulation/comparator/useComparator.ts';
 import { useVersionComparator } from './simulation/comparator/useVersionComparator.ts';
 import { useSimulator } from './simulation/useSimulator.ts';
-import { type FundingStep, pageStateOf, simulatorStep } from './steps.ts';
+import { type FundingStep, isExternal, pageStateOf, simulatorStep } from './steps.ts';
 
 /** The state and actions of hub-financing; the component only draws them. */
 export function useFinancingFlow(
@@ -26,12 +29,18 @@ export function useFinancingFlow(
   planId?: string,
   plan: { planType: PlanType; offerId?: string | undefined } = { planType: 'MSC' },
 ) {
-  const { emit } = useWidget();
+  const { emit, context } = useWidget();
   const t = useT(financingMessages);
+  const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  const returnKey = signInReturnKey(context.brand);
+  // Back from the sign-in page: the source, sliders, chosen plan, step and documents left behind.
+  const [back] = useState(() => takeSignInReturn(storage, returnKey));
   const [source, setSource] = useState<SimulatedSource | null>(
-    initialSource === 'ZFLOW' ? null : initialSource,
+    back?.source ?? (initialSource === 'ZFLOW' ? null : initialSource),
   );
-  const [step, setStepState] = useState<FundingStep>(source ? simulatorStep(source) : 'flow-selection');
+  const [step, setStepState] = useState<FundingStep>(
+    back?.step ?? (source ? simulatorStep(source) : 'flow-selection'),
+  );
   const setStep = useCallback(
     (next: FundingStep) => {
       setStepState(next);
@@ -40,8 +49,8 @@ export function useFinancingFlow(
     [emit],
   );
 
-  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId);
-  const [chosen, setChosen] = useState<ChosenPlan | null>(null);
+  const { params, setParams, bounds, simulation } = useSimulator(car, source, planId, back?.params);
+  const [chosen, setChosen] = useState<ChosenPlan | null>(back?.chosen ?? null);
   const comparator = useComparator(source);
   const versionComparator = useVersionComparator();
   // Seed 001 §5: a proposal's coupon needs its entry payment (the chosen plan's).
@@ -54,20 +63,20 @@ export function useFinancingFlow(
   // is sent drops the chosen plan and returns to the simulator, which simulates the new car.
   const [carChanged, setCarChanged] = useState(false);
   const carKey = carKeyOf(car);
-  const lastCarKey = useRef(carKey);
+  const planKey = chosen ? carKeyOf(chosen.input) : '';
   const planPending = chosen !== null && pageStateOf(step, false, false) !== 'proposal';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the car changes only
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the car or the plan changes only
   useEffect(() => {
-    if (lastCarKey.current === carKey) return;
-    lastCarKey.current = carKey;
-    if (!planPending) return;
+    if (!planPending || !carKey || carKey === planKey) return;
     comparator.close();
     coupon.clear();
     setChosen(null);
     setCarChanged(true);
     setStep(source ? simulatorStep(source) : 'flow-selection');
-  }, [carKey]);
-  const form = useProposalForm(source);
+  }, [carKey, planKey]);
+  const form = useProposalForm(source, back?.documents);
+  const loginUrl = context.settings['login-url'];
+  const signedOut = !isExternal(source) && !getCookie(context.authCookie);
   const sending = useProposalSending({
     t,
     source,
@@ -138,11 +147,25 @@ export function useFinancingFlow(
     sendError: sending.sendError,
     sent: sending.sent,
     validUntil: validityOf(sending.sent?.validUntil),
+    /** Signed out where the proposal needs a sign-in: say so at its start, with the host's sign-in link. */
+    signIn: {
+      needed: signedOut,
+      href: loginUrl ? signInHref(loginUrl, window.location.href) : null,
+      /** Keeps the simulation, the chosen plan, the step and the documents typed for the way back. */
+      keep: () => {
+        if (!chosen || !source || !params) return;
+        const { values } = form;
+        const documents = Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, values[f]]).filter(([, v]) => v));
+        const at = step === 'installment-check' || step === 'next-lead-form' ? step : 'installment-register';
+        keepSignInReturn(storage, returnKey, { source, step: at, params, chosen, documents });
+      },
+    },
+    /** A new simulation after a sent proposal: nothing of the previous buyer is kept. */
     restart: () => {
       coupon.clear();
       sending.reset();
       setChosen(null);
-      form.reset();
+      form.clear();
       setStep(source ? simulatorStep(source) : 'flow-selection');
     },
   };

@@ -19,9 +19,15 @@ export interface SimulationParams {
 /**
  * The simulator of a source: the server's defaults (PSA has no defaults call: the CDC one serves it)
  * set the sliders first (30 % entrance, 48 months and the final installment nearest 25 % when the
- * server gives none), then the car and the sliders are simulated and bound the sliders in turn.
+ * server gives none) unless `initial` ones are given (back from signing in), then the car and the
+ * sliders are simulated and bound the sliders in turn.
  */
-export function useSimulator(car: FinancedCar | null, source: SimulatedSource | null, planId?: string) {
+export function useSimulator(
+  car: FinancedCar | null,
+  source: SimulatedSource | null,
+  planId?: string,
+  initial?: SimulationParams,
+) {
   const { context, emit } = useWidget();
   const defaultsOf = source === 'NEXT' ? 'NEXT' : 'CDC';
   const defaults = useResource<FundingDefaults>(
@@ -30,7 +36,7 @@ export function useSimulator(car: FinancedCar | null, source: SimulatedSource | 
   );
   const settled = defaults.status === 'success' || defaults.status === 'error';
   const serverDefaults: FundingDefaults = defaults.data ?? {};
-  const [params, setParams] = useState<SimulationParams | null>(null);
+  const [params, setParams] = useState<SimulationParams | null>(initial ?? null);
   useEffect(() => {
     if (!settled || params) return;
     const finals = serverDefaults.finalInstallmentPercents ?? [];
