@@ -1,0 +1,145 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+/** The financing page with the first version and its first colour chosen in the configurator beside it. */
+async function configured(page: Page, query = '') {
+  await page.goto(`/pages/financing/fiat.html?market=pt-BR${query}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const cfg = page.locator('hub-configurator');
+  await cfg.getByRole('radio').first().check();
+  await cfg.getByRole('button', { name: /^Cor$/ }).click();
+  await cfg.getByRole('radiogroup').getByRole('radio').first().check();
+  return page.locator('hub-financing');
+}
+
+/** A page of the site with no configurator: the widget inserted alone, as a CMS would. */
+async function alone(page: Page, html: string): Promise<Locator> {
+  await page.goto('/pages/empty.html');
+  await page.evaluate((markup) => {
+    const slot = document.querySelector('#slot');
+    if (slot) slot.innerHTML = markup;
+  }, html);
+  return page.locator(html.slice(1, html.indexOf(' ')));
+}
+
+/** The CDC proposal of a buyer whose income pre-approves it, sent. */
+async function sendCdcProposal(fin: Locator) {
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
+  await fin.getByLabel(/^cpf \*/i).pressSequentially('52998224725');
+  await fin.getByLabel(/data de nascimento/i).pressSequentially('10051990');
+  await fin.getByLabel(/^sexo/i).selectOption('female');
+  await fin.getByLabel(/nacionalidade/i).selectOption('brazilian');
+  await fin.getByLabel(/naturalidade/i).fill('Campinas');
+  await fin.getByLabel(/nome da mãe/i).fill('Ana da Silva');
+  await fin.getByLabel(/tipo de documento/i).selectOption('RG');
+  await fin.getByLabel(/número do documento/i).fill('123456789');
+  await fin.getByLabel(/data de emissão/i).pressSequentially('01022010');
+  await fin.getByLabel(/estado civil/i).selectOption('single');
+  await fin.getByLabel(/ocupação/i).selectOption('salaried');
+  await fin.getByLabel(/renda mensal/i).pressSequentially('40000');
+  await fin.getByRole('textbox', { name: /e-mail/i }).fill('maria@example.com');
+  await fin.getByLabel(/celular/i).pressSequentially('11987654321');
+  await fin.getByLabel(/^cep/i).pressSequentially('01310100');
+  await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
+  await fin.getByLabel(/^número \*/i).fill('1000');
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
+  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
+}
+
+/** The value beside a voucher label. */
+const figure = (fin: Locator, label: string) =>
+  fin
+    .locator('.fin-voucher div')
+    .filter({ has: fin.page().getByText(label, { exact: true }) })
+    .locator('dd');
+
+test('the voucher prints alone, without the host page; the QR address reopens the proposal with its result and voucher on another page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL ?? '' }]);
+  const fin = await configured(page);
+  await sendCdcProposal(fin);
+  const installment = await figure(fin, 'Valor da parcela').textContent();
+  // A CDC plan has no final installment: the voucher shows none.
+  await expect(fin.locator('.fin-voucher').getByText('Parcela final', { exact: true })).toHaveCount(0);
+
+  // Print: the browser's dialog is replaced by a probe; while it is open only the voucher prints.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-probe-printed', '');
+  });
+  await fin.getByRole('button', { name: 'Imprimir voucher' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-probe-printed', '');
+  await page.emulateMedia({ media: 'print' });
+  await expect(fin.locator('.fin-voucher')).toBeVisible();
+  await expect(page.locator('hub-configurator')).toBeHidden();
+  await expect(page.locator('.demo-header')).toBeHidden();
+  await expect(page.locator('h1')).toBeHidden();
+  // The dialog closed: the page prints as it did before.
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('hub-configurator')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await fin.getByRole('button', { name: 'Formalizar proposta' }).click();
+  const qr = fin.getByRole('img', { name: /Código QR para continuar a proposta PRP-/ });
+  await expect(qr).toBeVisible();
+  const id = /PRP-[\w-]+/.exec((await qr.getAttribute('alt')) ?? '')?.[0] ?? '';
+  // The address the QR encodes is the page's own, with the proposal: open it on "a phone".
+  const qrUrl = page.url();
+  expect(new URL(qrUrl).searchParams.get('proposal')).toBe(id);
+  const phone = await context.newPage();
+  await phone.goto(qrUrl);
+  const resumed = phone.locator('hub-financing');
+  await expect(resumed.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
+  await expect(figure(resumed, 'Número da proposta')).toHaveText(id);
+  await expect(figure(resumed, 'Comprador')).toHaveText('Maria da Silva');
+  await expect(figure(resumed, 'Valor da parcela')).toHaveText(installment ?? '');
+  await expect(resumed.getByRole('button', { name: 'Formalizar proposta' })).toBeVisible();
+  await expectNoAxeViolations(phone, 'a proposal reopened from its QR address');
+
+  // A reload after approval keeps the result and the voucher.
+  await page.reload();
+  await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
+  await expect(figure(fin, 'Valor da parcela')).toHaveText(installment ?? '');
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('a car configured on one page is financed and reserved on others, with the same price', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const fin = await configured(page);
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  const price =
+    (await fin.getByText(/^Valor do veículo: /).textContent())?.replace('Valor do veículo: ', '') ?? '';
+  expect(price).toMatch(/^R\$\s[\d.]+,\d\d$/);
+  const term = fin.getByText(/^48× R\$/);
+  await expect(term).toBeVisible();
+  const installment = (await term.textContent()) ?? '';
+
+  // Another page of the site, no configurator on it: the financing of the same car, same figures.
+  const financing = await alone(page, '<hub-financing source="CDC"></hub-financing>');
+  await expect(financing.getByText(`Valor do veículo: ${price}`)).toBeVisible();
+  await expect(financing.getByText(/^48× R\$/)).toHaveText(installment);
+
+  // A third page: the reservation of the same car at the same price.
+  const reservation = await alone(
+    page,
+    '<hub-reservation login-url="/pages/account.html"></hub-reservation>',
+  );
+  await expect(reservation.getByText(`Preço do veículo: ${price}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the configured car reserved on another page');
+});
