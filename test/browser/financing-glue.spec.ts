@@ -1,30 +1,23 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { configured, fillCdcBuyer } from './financingSupport.ts';
 import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-/** The financing page with the first version and its first colour chosen in the configurator beside it. */
-async function configured(page: Page, query = '') {
-  await page.goto(`/pages/financing/fiat.html?market=pt-BR${query}`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  const cfg = page.locator('hub-configurator');
-  await cfg.getByRole('radio').first().check();
-  await cfg.getByRole('button', { name: /^Cor$/ }).click();
-  await cfg.getByRole('radiogroup').getByRole('radio').first().check();
-  return page.locator('hub-financing');
-}
-
 /** A page of the site with no configurator: the widget inserted alone, as a CMS would. */
-async function alone(page: Page, html: string): Promise<Locator> {
+async function alone(page: Page, tag: string, attributes: Record<string, string>): Promise<Locator> {
   await page.goto('/pages/empty.html');
-  await page.evaluate((markup) => {
-    const slot = document.querySelector('#slot');
-    if (slot) slot.innerHTML = markup;
-  }, html);
-  return page.locator(html.slice(1, html.indexOf(' ')));
+  await page.evaluate(
+    ([name, attrs]) => {
+      const el = document.createElement(name);
+      for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+      document.getElementById('slot')?.append(el);
+    },
+    [tag, attributes] as const,
+  );
+  return page.locator(tag);
 }
 
 /** The CDC proposal of a buyer whose income pre-approves it, sent. */
@@ -32,25 +25,13 @@ async function sendCdcProposal(fin: Locator) {
   await fin.getByRole('button', { name: /^CDC/ }).click();
   await fin.getByRole('button', { name: 'Quero este plano' }).click();
   await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
-  await fin.getByLabel(/^cpf \*/i).pressSequentially('52998224725');
-  await fin.getByLabel(/data de nascimento/i).pressSequentially('10051990');
-  await fin.getByLabel(/^sexo/i).selectOption('female');
-  await fin.getByLabel(/nacionalidade/i).selectOption('brazilian');
-  await fin.getByLabel(/naturalidade/i).fill('Campinas');
-  await fin.getByLabel(/nome da mãe/i).fill('Ana da Silva');
-  await fin.getByLabel(/tipo de documento/i).selectOption('RG');
-  await fin.getByLabel(/número do documento/i).fill('123456789');
-  await fin.getByLabel(/data de emissão/i).pressSequentially('01022010');
-  await fin.getByLabel(/estado civil/i).selectOption('single');
-  await fin.getByLabel(/ocupação/i).selectOption('salaried');
-  await fin.getByLabel(/renda mensal/i).pressSequentially('40000');
-  await fin.getByRole('textbox', { name: /e-mail/i }).fill('maria@example.com');
-  await fin.getByLabel(/celular/i).pressSequentially('11987654321');
-  await fin.getByLabel(/^cep/i).pressSequentially('01310100');
-  await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
-  await fin.getByLabel(/^número \*/i).fill('1000');
-  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fillCdcBuyer(fin, {
+    documentType: 'RG',
+    documentNumber: '123456789',
+    issueDate: '01022010',
+    occupation: 'salaried',
+    income: '40000',
+  });
   await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
   await fin.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
@@ -131,15 +112,12 @@ test('a car configured on one page is financed and reserved on others, with the 
   const installment = (await term.textContent()) ?? '';
 
   // Another page of the site, no configurator on it: the financing of the same car, same figures.
-  const financing = await alone(page, '<hub-financing source="CDC"></hub-financing>');
+  const financing = await alone(page, 'hub-financing', { source: 'CDC' });
   await expect(financing.getByText(`Valor do veículo: ${price}`)).toBeVisible();
   await expect(financing.getByText(/^48× R\$/)).toHaveText(installment);
 
   // A third page: the reservation of the same car at the same price.
-  const reservation = await alone(
-    page,
-    '<hub-reservation login-url="/pages/account.html"></hub-reservation>',
-  );
+  const reservation = await alone(page, 'hub-reservation', { 'login-url': '/pages/account.html' });
   await expect(reservation.getByText(`Preço do veículo: ${price}`)).toBeVisible();
   await expectNoAxeViolations(page, 'the configured car reserved on another page');
 });
