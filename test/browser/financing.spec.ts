@@ -204,9 +204,11 @@ test('documents: a self-employed buyer attaches the documents the bank asks for,
     expect.objectContaining({ type: 'INCOME', documents: expect.objectContaining({ file: 'renda.pdf' }) }),
   ]);
 
-  // A reload: the proposal waiting for documents and what was already sent come back.
+  // A reload: the sent proposal (its id is in the address) reopens waiting for documents, with what
+  // was already sent.
+  expect(new URL(page.url()).searchParams.get('proposal')).toMatch(/^PRP-/);
   await page.reload();
-  await expect(fin.getByText(/^Sua proposta PRP-.* aguarda documentos\.$/)).toBeVisible();
+  await expect(fin.getByText('Situação: Documento pendente')).toBeVisible();
   await expect(fin.getByText('Enviado: cnh.pdf')).toBeVisible();
   await expect(fin.getByText('Enviado: renda.pdf')).toBeVisible();
   await fin
