@@ -121,3 +121,23 @@ test('a car configured on one page is financed and reserved on others, with the 
   await expect(reservation.getByText(`Preço do veículo: ${price}`)).toBeVisible();
   await expectNoAxeViolations(page, 'the configured car reserved on another page');
 });
+
+test("the configurator's e-commerce summary prices the reservation at the car's total, never above it", async ({
+  page,
+}) => {
+  await configured(page);
+  const cfg = page.locator('hub-configurator');
+  await cfg.evaluate((el) => el.setAttribute('ecommerce', ''));
+  await cfg.getByRole('button', { name: 'Resumo' }).click();
+  const reservation = cfg.getByText(/^Preço de reserva: /);
+  await expect(reservation).toBeVisible();
+  const total = cfg.locator('.cfg-total dd');
+  // Both figures settle once the e-commerce price is in: compare them as they are then.
+  await expect
+    .poll(async () => {
+      const [price, sum] = [await reservation.textContent(), await total.textContent()];
+      return price === `Preço de reserva: ${sum}` ? 'the total' : `${price} with a total of ${sum}`;
+    })
+    .toBe('the total');
+  await expectNoAxeViolations(page, 'the e-commerce summary with its reservation price');
+});
