@@ -32,6 +32,7 @@ async function sendCdcProposal(fin: Locator) {
     occupation: 'salaried',
     income: '40000',
   });
+  await fin.getByRole('button', { name: 'Continuar' }).click();
   await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
   await fin.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
@@ -140,4 +141,81 @@ test("the configurator's e-commerce summary prices the reservation at the car's 
     })
     .toBe('the total');
   await expectNoAxeViolations(page, 'the e-commerce summary with its reservation price');
+});
+
+test('the car changed after a plan was chosen: the plan is dropped, said, and the new car simulated', async ({
+  page,
+}) => {
+  const fin = await configured(page);
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await expect(fin.getByText(/^48× R\$/)).toBeVisible();
+  const before = await fin.getByText(/^Valor do veículo: /).textContent();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await expect(fin.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  // Back in the configurator, another version.
+  const cfg = page.locator('hub-configurator');
+  await cfg.getByRole('button', { name: 'Versão' }).click();
+  await cfg.getByRole('radio').nth(1).check();
+  const notice = fin.getByText(
+    'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
+  );
+  await expect(notice).toBeVisible();
+  // The new version's colour, and the new car is simulated.
+  await cfg.getByRole('button', { name: /^Cor$/ }).click();
+  await cfg.getByRole('radiogroup').getByRole('radio').first().check();
+  await expect(fin.getByText(/^Valor do veículo: /)).toBeVisible();
+  await expect(fin.getByText(/^Valor do veículo: /)).not.toHaveText(before ?? '');
+  await expect(fin.getByRole('button', { name: 'Quero este plano' })).toBeVisible();
+  // The new car's figures are in (no longer dimmed as being simulated).
+  await expect(fin.locator('.fin-result[data-loading]')).toHaveCount(0);
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'the plan dropped because the car changed');
+});
+
+test('signed out, the proposal says at its start that sending needs a sign-in; back signed in, the term and the form are kept', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const fin = await configured(page);
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await expect(fin.getByText(/^48× R\$/)).toBeVisible();
+  await fin.getByRole('slider', { name: /número de parcelas/i }).press('ArrowLeft');
+  await expect(fin.getByText(/^36× R\$/)).toBeVisible();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    fin.getByText(
+      'Para enviar a proposta você precisa entrar na sua conta. A simulação, o prazo e o que você preencher ficam guardados.',
+    ),
+  ).toBeVisible();
+  const link = fin.getByRole('link', { name: 'Entrar na minha conta' });
+  const href = new URL((await link.getAttribute('href')) ?? '', page.url());
+  expect(href.pathname).toBe('/pages/account.html');
+  const back = href.searchParams.get('returnUrl') ?? '';
+  expect(back).toBe(page.url());
+  await expectNoAxeViolations(page, 'the signed-out proposal with its sign-in link');
+  await fillCdcBuyer(fin, {
+    documentType: 'RG',
+    documentNumber: '123456789',
+    issueDate: '01022010',
+    occupation: 'salaried',
+    income: '40000',
+  });
+
+  // The sign-in page, then back to the address it was given, signed in.
+  await link.click();
+  await page.waitForURL(/\/pages\/account\.html/);
+  await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL ?? '' }]);
+  await page.goto(back);
+  await expect(fin.getByLabel(/^cpf \*/i)).toHaveValue('529.982.247-25');
+  await expect(fin.getByLabel(/número do documento/i)).toHaveValue('123456789');
+  await expect(fin.getByLabel(/nome completo/i)).toHaveValue('Maria da Silva');
+  await expect(fin.getByText(/Para enviar a proposta você precisa entrar/)).toHaveCount(0);
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
+  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
+  await expect(figure(fin, 'Prazo')).toHaveText('36 meses');
 });

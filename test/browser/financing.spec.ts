@@ -169,6 +169,7 @@ test('documents: a self-employed buyer attaches the documents the bank asks for,
     occupation: 'self-employed',
     income: '20000',
   });
+  await fin.getByRole('button', { name: 'Continuar' }).click();
   await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
   await fin.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(fin.getByText('Situação: Documento pendente')).toBeVisible();

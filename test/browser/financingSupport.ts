@@ -22,7 +22,7 @@ export interface CdcBuyer {
   income: string;
 }
 
-/** Fills the CDC proposal form of a single Brazilian buyer in São Paulo, then goes on to the terms. */
+/** Fills the CDC proposal form of a single Brazilian buyer in São Paulo (the caller goes on to the terms). */
 export async function fillCdcBuyer(fin: Locator, buyer: CdcBuyer): Promise<void> {
   await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
   await fin.getByLabel(/^cpf \*/i).pressSequentially('52998224725');
@@ -42,5 +42,4 @@ export async function fillCdcBuyer(fin: Locator, buyer: CdcBuyer): Promise<void>
   await fin.getByLabel(/^cep/i).pressSequentially('01310100');
   await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
   await fin.getByLabel(/^número \*/i).fill('1000');
-  await fin.getByRole('button', { name: 'Continuar' }).click();
 }
