@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { configured, fillCdcBuyer } from './financingSupport.ts';
+import { configured, fillCdcBuyer, SALARIED_BUYER, sendCdcProposal } from './financingSupport.ts';
 import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -20,24 +20,6 @@ async function alone(page: Page, tag: string, attributes: Record<string, string>
   return page.locator(tag);
 }
 
-/** The CDC proposal of a buyer whose income pre-approves it, sent. */
-async function sendCdcProposal(fin: Locator) {
-  await fin.getByRole('button', { name: /^CDC/ }).click();
-  await fin.getByRole('button', { name: 'Quero este plano' }).click();
-  await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fillCdcBuyer(fin, {
-    documentType: 'RG',
-    documentNumber: '123456789',
-    issueDate: '01022010',
-    occupation: 'salaried',
-    income: '40000',
-  });
-  await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
-  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
-  await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
-}
-
 /** The value beside a voucher label. */
 const figure = (fin: Locator, label: string) =>
   fin
@@ -54,7 +36,8 @@ test('the voucher prints alone, without the host page; the QR address reopens th
   const problems = watchConsole(page);
   await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL ?? '' }]);
   const fin = await configured(page);
-  await sendCdcProposal(fin);
+  await sendCdcProposal(fin, SALARIED_BUYER);
+  await expect(fin.getByRole('heading', { name: 'Proposta aprovada!' })).toBeVisible();
   const installment = await figure(fin, 'Valor da parcela').textContent();
   // A CDC plan has no final installment: the voucher shows none.
   await expect(fin.locator('.fin-voucher').getByText('Parcela final', { exact: true })).toHaveCount(0);
@@ -196,13 +179,7 @@ test('signed out, the proposal says at its start that sending needs a sign-in; b
   const back = href.searchParams.get('returnUrl') ?? '';
   expect(back).toBe(page.url());
   await expectNoAxeViolations(page, 'the signed-out proposal with its sign-in link');
-  await fillCdcBuyer(fin, {
-    documentType: 'RG',
-    documentNumber: '123456789',
-    issueDate: '01022010',
-    occupation: 'salaried',
-    income: '40000',
-  });
+  await fillCdcBuyer(fin, SALARIED_BUYER);
 
   // The sign-in page, then back to the address it was given, signed in.
   await link.click();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { configured, fillCdcBuyer } from './financingSupport.ts';
+import { configured, sendCdcProposal } from './financingSupport.ts';
 import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -159,19 +159,13 @@ test('documents: a self-employed buyer attaches the documents the bank asks for,
   test.setTimeout(60_000);
   await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
   const fin = await configured(page);
-  await fin.getByRole('button', { name: /^CDC/ }).click();
-  await fin.getByRole('button', { name: 'Quero este plano' }).click();
-  await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fillCdcBuyer(fin, {
+  await sendCdcProposal(fin, {
     documentType: 'CNH',
     documentNumber: '02650306461',
     issueDate: '01022015',
     occupation: 'self-employed',
     income: '20000',
   });
-  await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
-  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(fin.getByText('Situação: Documento pendente')).toBeVisible();
   await expect(fin.getByRole('heading', { name: 'Envie seus documentos' })).toBeVisible();
   await expectNoAxeViolations(page, 'documents pending');

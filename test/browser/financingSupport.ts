@@ -43,3 +43,23 @@ export async function fillCdcBuyer(fin: Locator, buyer: CdcBuyer): Promise<void>
   await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
   await fin.getByLabel(/^número \*/i).fill('1000');
 }
+
+/** A salaried buyer whose income pre-approves a CDC proposal of the demo cars. */
+export const SALARIED_BUYER: CdcBuyer = {
+  documentType: 'RG',
+  documentNumber: '123456789',
+  issueDate: '01022010',
+  occupation: 'salaried',
+  income: '40000',
+};
+
+/** From the simulator: the CDC plan chosen, the buyer's form filled, the terms accepted and the proposal sent. */
+export async function sendCdcProposal(fin: Locator, buyer: CdcBuyer): Promise<void> {
+  await fin.getByRole('button', { name: /^CDC/ }).click();
+  await fin.getByRole('button', { name: 'Quero este plano' }).click();
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fillCdcBuyer(fin, buyer);
+  await fin.getByRole('button', { name: 'Continuar' }).click();
+  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
+  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
+}
