@@ -58,7 +58,10 @@ describe('offers, prices and places: the shapes the seeds fix', () => {
       optionalCode: 'ADS,R18',
       coatingCode: 'CCS',
     });
-    expect(answer).toMatchObject({ price, total: price + 4990 + 3490 + 2490 });
+    // A reservation is an e-commerce purchase: priced from the e-commerce price, never the list price.
+    const { price: ecommerce } = await getPrice(scope, { mvsCode: mvs, year: 2026, ecommerce: true });
+    expect(ecommerce).toBeLessThan(price);
+    expect(answer).toMatchObject({ price: ecommerce, total: ecommerce + 4990 + 3490 + 2490 });
   });
 
   it('GET price: type=EC only in e-commerce mode', async () => {

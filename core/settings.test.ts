@@ -20,7 +20,7 @@ describe('page settings', () => {
       'face-wasm-url': '/mediapipe/wasm',
       'face-time-limit': 60,
     });
-    expect(SETTING_NAMES).toHaveLength(13);
+    expect(SETTING_NAMES).toHaveLength(14);
   });
 
   it('normalises what a CMS writes: booleans, numbers, comma lists, trimmed text; empty metas are absent', () => {

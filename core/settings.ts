@@ -93,6 +93,12 @@ export const SettingsSchema = v.object({
     v.description('Comma list of dealer ids for which the CPF is optional.'),
   ),
   'ga-track-id': v.pipe(text, v.description('Analytics track id sent with leads.')),
+  'login-url': v.pipe(
+    text,
+    v.description(
+      "The host's sign-in page; a widget that needs a signed-in user links to it with `returnUrl=<the page's address>`.",
+    ),
+  ),
   'weak-login-brand': v.pipe(
     v.optional(v.picklist(BRANDS)),
     v.description(

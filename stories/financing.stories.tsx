@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { VERSIONS } from '../api/sandbox/data/catalog.ts';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
@@ -19,6 +20,8 @@ interface Args {
   colorCode: string;
   /** A kept simulation to reopen (`simulation-id`); none: a new simulation. */
   simulationId?: string;
+  /** A sent proposal to reopen (`proposal-id`). */
+  proposalId: string;
 }
 
 /**
@@ -27,9 +30,9 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: 'Widgets/hub-financing',
-  render: ({ brand, market, source, mvs, price, colorCode, simulationId }) => (
+  render: ({ brand, market, source, mvs, price, colorCode, simulationId, proposalId }) => (
     <hub-financing
-      key={`${brand}-${market}-${source}-${mvs}-${price}-${simulationId ?? ''}`}
+      key={`${brand}-${market}-${source}-${mvs}-${price}-${simulationId ?? ''}-${proposalId}`}
       brand={brand}
       market={market}
       source={source as FinancingProps['source']}
@@ -38,9 +41,18 @@ const meta: Meta<Args> = {
       price={price ? Number(price) : undefined}
       color-code={colorCode || undefined}
       simulation-id={simulationId || undefined}
+      proposal-id={proposalId || undefined}
     />
   ),
-  args: { brand: 'fiat', market: 'pt-BR', source: 'CDC', mvs: '826D7L3', price: '100000', colorCode: '249' },
+  args: {
+    brand: 'fiat',
+    market: 'pt-BR',
+    source: 'CDC',
+    mvs: '826D7L3',
+    price: '100000',
+    colorCode: '249',
+    proposalId: '',
+  },
   argTypes: {
     brand: {
       control: 'select',
@@ -308,5 +320,66 @@ export const DocumentsInAnalysis: Story = {
     await view.findByText('Enviado: renda.pdf', {}, { timeout: 5000 });
     await user.upload(view.getByLabelText('Comprovante de residência'), file('conta.pdf'));
     await view.findByText('Situação: Documentos em análise', {}, { timeout: 5000 });
+  },
+};
+
+/** The car changes after a plan was chosen (here the attributes; on a page, the configurator): the plan is dropped and the new car simulated. */
+export const CarChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-financing');
+    await user.click(await view.findByRole('button', { name: /quero este plano/i }, { timeout: 5000 }));
+    await view.findByRole('button', { name: /^continuar$/i });
+    const el = canvasElement.querySelector('hub-financing');
+    const toro = VERSIONS.find((v) => v.brand === 'fiat' && v.modelName === 'Toro');
+    el?.setAttribute('mvs', toro?.mvsCode ?? '');
+    el?.setAttribute('price', '180000');
+    await view.findByText(
+      'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
+      {},
+      { timeout: 5000 },
+    );
+  },
+};
+
+/** The page's sign-in address (`login-url` page setting) for a story, removed afterwards. */
+const loginUrlSetup = () => {
+  const meta = document.createElement('meta');
+  meta.name = 'hub:setting:login-url';
+  meta.content = '/entrar';
+  document.head.append(meta);
+  return () => meta.remove();
+};
+
+/** Signed out at the start of a CDC proposal: said before the form, with the sign-in link and the way back. */
+const signedOutPlay = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const { view, user } = await inside(canvasElement, 'hub-financing');
+  await user.click(
+    await view.findByRole('button', { name: /quero este plano|quiero este plan/i }, { timeout: 5000 }),
+  );
+  await user.click(await view.findByRole('button', { name: /^continuar$/i }));
+  await view.findByRole('link', { name: /entrar na minha conta|ingresar a mi cuenta/i });
+};
+export const SignedOutProposal: Story = { beforeEach: loginUrlSetup, play: signedOutPlay };
+export const SignedOutProposalArgentina: Story = {
+  args: { brand: 'jeep', market: 'es-AR', price: '20000000' },
+  beforeEach: loginUrlSetup,
+  play: signedOutPlay,
+};
+
+/** A sent proposal reopened by its id (`proposal-id`, or the formalization QR's `?proposal=`): its status and formalization. */
+export const ResumedProposal: Story = {
+  args: { proposalId: 'PRP-2025-0142' },
+  play: async ({ canvasElement }) => {
+    const { view } = await inside(canvasElement, 'hub-financing');
+    await view.findByText('Situação: Em formalização', {}, { timeout: 5000 });
+  },
+};
+
+/** A proposal id the funding service cannot read: said, with a retry. */
+export const ResumeFailed: Story = {
+  args: { proposalId: 'PRP-UNKNOWN' },
+  play: async ({ canvasElement }) => {
+    const { view } = await inside(canvasElement, 'hub-financing');
+    await view.findByRole('button', { name: 'Tentar novamente' }, { timeout: 5000 });
   },
 };

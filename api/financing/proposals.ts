@@ -15,6 +15,14 @@ export interface ProposalRecord {
   status: string;
   /** The documents the bank asks for (status `PENDING_DOCUMENT`). */
   requiredDocuments?: string[];
+  /** What the proposal was sent with, when the service gives it back: its kept simulation, buyer and validity. */
+  simulationId?: unknown;
+  personType?: unknown;
+  name?: unknown;
+  cpf?: unknown;
+  companyName?: unknown;
+  cnpj?: unknown;
+  validUntil?: unknown;
 }
 
 /** Sends a CDC proposal or a NEXT lead for a kept simulation (a bearer call). */

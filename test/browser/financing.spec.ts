@@ -1,23 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
+import { configured, sendCdcProposal } from './financingSupport.ts';
 import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
-
-/** The financing demo page with a version chosen in the configurator beside it. */
-async function configured(page: Page, brand = 'fiat', market = 'pt-BR') {
-  await page.goto(`/pages/financing/${brand}.html?market=${market}`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  const cfg = page.locator('hub-configurator');
-  await cfg.getByRole('radio').first().check();
-  // The version's first colour: the funding services price the car in a colour.
-  await cfg.getByRole('button', { name: /^(Cor|Color)$/ }).click();
-  await cfg.getByRole('radiogroup').getByRole('radio').first().check();
-  return page.locator('hub-financing');
-}
 
 /** Whether `target` (inside a shadow root) holds the keyboard focus. */
 const focused = (target: Locator) =>
@@ -171,30 +159,13 @@ test('documents: a self-employed buyer attaches the documents the bank asks for,
   test.setTimeout(60_000);
   await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
   const fin = await configured(page);
-  await fin.getByRole('button', { name: /^CDC/ }).click();
-  await fin.getByRole('button', { name: 'Quero este plano' }).click();
-  await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fin.getByLabel(/nome completo/i).fill('Maria da Silva');
-  await fin.getByLabel(/^cpf \*/i).pressSequentially('52998224725');
-  await fin.getByLabel(/data de nascimento/i).pressSequentially('10051990');
-  await fin.getByLabel(/^sexo/i).selectOption('female');
-  await fin.getByLabel(/nacionalidade/i).selectOption('brazilian');
-  await fin.getByLabel(/naturalidade/i).fill('Campinas');
-  await fin.getByLabel(/nome da mãe/i).fill('Ana da Silva');
-  await fin.getByLabel(/tipo de documento/i).selectOption('CNH');
-  await fin.getByLabel(/número do documento/i).fill('02650306461');
-  await fin.getByLabel(/data de emissão/i).pressSequentially('01022015');
-  await fin.getByLabel(/estado civil/i).selectOption('single');
-  await fin.getByLabel(/ocupação/i).selectOption('self-employed');
-  await fin.getByLabel(/renda mensal/i).pressSequentially('20000');
-  await fin.getByRole('textbox', { name: /e-mail/i }).fill('maria@example.com');
-  await fin.getByLabel(/celular/i).pressSequentially('11987654321');
-  await fin.getByLabel(/^cep/i).pressSequentially('01310100');
-  await expect(fin.getByLabel(/^cidade/i)).toHaveValue('São Paulo');
-  await fin.getByLabel(/^número \*/i).fill('1000');
-  await fin.getByRole('button', { name: 'Continuar' }).click();
-  await fin.getByRole('checkbox', { name: /aceito os termos/i }).check();
-  await fin.getByRole('button', { name: 'Enviar proposta' }).click();
+  await sendCdcProposal(fin, {
+    documentType: 'CNH',
+    documentNumber: '02650306461',
+    issueDate: '01022015',
+    occupation: 'self-employed',
+    income: '20000',
+  });
   await expect(fin.getByText('Situação: Documento pendente')).toBeVisible();
   await expect(fin.getByRole('heading', { name: 'Envie seus documentos' })).toBeVisible();
   await expectNoAxeViolations(page, 'documents pending');
@@ -228,9 +199,11 @@ test('documents: a self-employed buyer attaches the documents the bank asks for,
     expect.objectContaining({ type: 'INCOME', documents: expect.objectContaining({ file: 'renda.pdf' }) }),
   ]);
 
-  // A reload: the proposal waiting for documents and what was already sent come back.
+  // A reload: the sent proposal (its id is in the address) reopens waiting for documents, with what
+  // was already sent.
+  expect(new URL(page.url()).searchParams.get('proposal')).toMatch(/^PRP-/);
   await page.reload();
-  await expect(fin.getByText(/^Sua proposta PRP-.* aguarda documentos\.$/)).toBeVisible();
+  await expect(fin.getByText('Situação: Documento pendente')).toBeVisible();
   await expect(fin.getByText('Enviado: cnh.pdf')).toBeVisible();
   await expect(fin.getByText('Enviado: renda.pdf')).toBeVisible();
   await fin

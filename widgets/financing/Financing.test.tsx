@@ -2,12 +2,14 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
 import { storedDraft } from '../../test/examples/financingDraft.ts';
 import { draftKey } from './proposal/draft.ts';
+import { withoutProposal } from './result/proposalUrl.ts';
 
 const sandbox = startSandbox();
 
@@ -15,6 +17,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   sessionStorage.clear();
   signOut();
+  // A sent proposal's id stays in the address (a reload shows it again): each test starts without one.
+  window.history.replaceState(null, '', withoutProposal(window.location.href));
 });
 
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
@@ -244,6 +248,9 @@ describe('hub-financing proposal', () => {
     ).toBeTruthy();
     // The voucher repeats the CET beside the installment.
     expect(view.getByText(/Taxa 1,49% a\.m\. · CET .* a\.a\. · IOF R\$/)).toBeTruthy();
+    // A CDC plan has no final installment: the voucher shows none (not 'Parcela final R$ 0,00').
+    expect(view.getByText('Valor da parcela', { selector: 'dt' })).toBeTruthy();
+    expect(view.queryByText('Parcela final', { selector: 'dt' })).toBeNull();
     expect(steps).toEqual(
       expect.arrayContaining([
         'installment-check',
@@ -335,10 +342,10 @@ describe('hub-financing proposal', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png/);
     await u.click(view.getByRole('button', { name: /nova simulação/i }));
     await toProposal(view, u);
-    // Everything typed is still there, the documents included; a lower income now.
-    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
-    const income = view.getByLabelText(/renda mensal/i) as HTMLInputElement;
-    await u.type(income, '3000', { initialSelectionStart: 0, initialSelectionEnd: income.value.length });
+    // A new simulation is a new buyer's: nothing of the previous one is filled (issue 14 item 9).
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('');
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('');
+    await fillPerson(view, '3000');
     await u.click(view.getByRole('button', { name: /^continuar$/i }));
     await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
     await u.click(await view.findByRole('button', { name: /enviar proposta/i }));
@@ -413,5 +420,147 @@ describe('hub-financing proposal', () => {
       income: 90000,
     });
     expect(view.getByText('Transportes Silva Ltda')).toBeTruthy();
+  });
+});
+
+describe('hub-financing: the chosen plan belongs to the car on screen', () => {
+  it('a car changed after a plan was chosen drops the plan, re-simulates the new car and sends its plan', async () => {
+    setupPage();
+    signIn();
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify(STORED_DRAFT));
+    const steps: string[] = [];
+    document.addEventListener('hub-step-change', (e) => steps.push(e.detail.step));
+    const { el, view } = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(view, u);
+    // The shopper goes back to the configurator and picks another car: the Mobi plan is no longer theirs.
+    const toro = VERSIONS.find((v) => v.brand === 'fiat' && v.modelName === 'Toro');
+    el.setAttribute('mvs', toro?.mvsCode ?? '');
+    el.setAttribute('price', '180000');
+    expect(
+      await view.findByText(
+        'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
+      ),
+    ).toBeTruthy();
+    expect(steps.at(-1)).toBe('cdc-simulator');
+    await waitFor(
+      () =>
+        expect(
+          journalOf('funding').some((j) => (j.body as { mvsCode?: string })?.mvsCode === toro?.mvsCode),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    await toProposal(view, u);
+    await sendStored(view, u);
+    await view.findByRole('heading', { name: /proposta/i }, { timeout: 4000 });
+    const kept = journalOf('funding').filter(
+      (j) => j.body && 'source' in (j.body as object) && 'mvs' in (j.body as object),
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.body).toMatchObject({ mvs: toro?.mvsCode, price: 180000 });
+  });
+});
+
+describe('hub-financing: a sent proposal reopened by its id', () => {
+  it('a reload after approval keeps the result and the voucher; the QR address opens the same proposal elsewhere', async () => {
+    setupPage();
+    signIn();
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify({ ...STORED_DRAFT, income: 'R$ 20.000,00' }));
+    const first = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    await toProposal(first.view, u);
+    await sendStored(first.view, u);
+    await first.view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    const installment = first.view.getByText('Valor da parcela', { selector: 'dt' }).nextElementSibling
+      ?.textContent;
+    await u.click(await first.view.findByRole('button', { name: /formalizar proposta/i }, { timeout: 4000 }));
+    const qr = await first.view.findByRole('img', { name: /PRP-/ }, { timeout: 4000 });
+    const id = /PRP-[\w-]+/.exec(qr.getAttribute('alt') ?? '')?.[0] ?? '';
+    expect(new URL(window.location.href).searchParams.get('proposal')).toBe(id);
+    // A reload: the page starts again, signed out and with no car configured, from the address alone.
+    first.el.remove();
+    sessionStorage.clear();
+    signOut();
+    const reloaded = mount(`<hub-financing source="CDC"></hub-financing>`);
+    const again = within(reloaded.root as unknown as HTMLElement);
+    await again.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    expect(again.getByText('Situação: Em formalização')).toBeTruthy();
+    expect(again.getByText(id)).toBeTruthy();
+    expect(again.getByText('Maria da Silva')).toBeTruthy();
+    expect(again.getByText('Valor da parcela', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      installment,
+    );
+    expect(again.getByRole('button', { name: /imprimir voucher/i })).toBeTruthy();
+    // A new simulation leaves the proposal: the address forgets it.
+    await u.click(again.getByRole('button', { name: /nova simulação/i }));
+    expect(new URL(window.location.href).searchParams.get('proposal')).toBeNull();
+    expect(await again.findByText(/configure um carro/i)).toBeTruthy();
+  });
+
+  it('`proposal-id` reopens that proposal; one the service cannot read says so with a retry', async () => {
+    setupPage();
+    const { root } = mount(`<hub-financing proposal-id="PRP-NOPE"></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    expect(
+      await view.findByText('Não foi possível carregar a proposta.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});
+
+describe('hub-financing: signing in at the start of the proposal', () => {
+  it('says so with a sign-in link; the simulation, the term and the form survive the round trip; a new simulation forgets the buyer', async () => {
+    setupPage({ settings: { 'login-url': '/entrar' } });
+    sessionStorage.setItem(draftKey('fiat'), JSON.stringify({ ...STORED_DRAFT, income: 'R$ 20.000,00' }));
+    const first = await open(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const u = userEvent.setup();
+    // The shopper picks 36 months, chooses the plan and reaches the proposal.
+    fireEvent.change(first.view.getByRole('slider', { name: /número de parcelas/i }), {
+      target: { value: '2' },
+    });
+    await first.view.findByText(/36× R\$/, {}, { timeout: 3000 });
+    await toProposal(first.view, u);
+    expect(
+      first.view.getByText(
+        'Para enviar a proposta você precisa entrar na sua conta. A simulação, o prazo e o que você preencher ficam guardados.',
+      ),
+    ).toBeTruthy();
+    const link = first.view.getByRole('link', { name: 'Entrar na minha conta' });
+    const back = new URL(link.getAttribute('href') ?? '', window.location.href);
+    expect(back.pathname).toBe('/entrar');
+    expect(back.searchParams.get('returnUrl')).toBe(window.location.href);
+    await u.type(first.view.getByLabelText(/^cpf/i), '52998224725');
+    await u.type(first.view.getByLabelText(/número do documento/i), '123456789');
+    // The link is followed (the test page stays: the navigation itself is the browser's).
+    first.el.addEventListener('click', (e) => e.preventDefault());
+    await u.click(link);
+    first.el.remove();
+
+    // Back from the sign-in page, signed in: the proposal where it was left, documents included.
+    signIn();
+    const { view } = await (async () => {
+      const again = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+      const v = within(again.root as unknown as HTMLElement);
+      await v.findByLabelText(/^cpf/i, {}, { timeout: 4000 });
+      return { view: v };
+    })();
+    expect(view.queryByText(/Para enviar a proposta você precisa entrar/)).toBeNull();
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('529.982.247-25');
+    expect((view.getByLabelText(/número do documento/i) as HTMLInputElement).value).toBe('123456789');
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: /^continuar$/i }));
+    await u.click(await view.findByRole('checkbox', { name: /aceito os termos/i }));
+    await u.click(view.getByRole('button', { name: /enviar proposta/i }));
+    await view.findByRole('heading', { name: 'Proposta aprovada!' }, { timeout: 4000 });
+    const kept = journalOf('funding').filter((j) => j.body && 'numberOfInstallments' in (j.body as object));
+    expect(kept.at(-1)?.body).toMatchObject({ numberOfInstallments: 36 });
+    expect(view.getByText('36 meses')).toBeTruthy();
+    // Nothing of this buyer is kept for the next one, in the form or in storage.
+    expect(JSON.stringify(Object.entries(sessionStorage))).not.toContain('52998224725');
+    await u.click(view.getByRole('button', { name: /nova simulação/i }));
+    await toProposal(view, u);
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('');
+    expect((view.getByLabelText(/^cpf/i) as HTMLInputElement).value).toBe('');
+    expect(sessionStorage.getItem(draftKey('fiat'))).toBeNull();
   });
 });

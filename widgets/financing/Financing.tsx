@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
@@ -9,9 +9,12 @@ import { financingMessages } from './i18n.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
 import { PendingDocuments } from './proposal/PendingDocuments.tsx';
 import { ProposalForm } from './proposal/ProposalForm.tsx';
+import { SignInNotice } from './proposal/SignInNotice.tsx';
 import { TermsForm } from './proposal/TermsForm.tsx';
 import { buyerOf } from './result/buyerOf.ts';
+import { proposalOfUrl, withoutProposal, withProposal } from './result/proposalUrl.ts';
 import { ResultScreen } from './result/ResultScreen.tsx';
+import { ResumedResult } from './result/ResumedResult.tsx';
 import { Comparator } from './simulation/comparator/Comparator.tsx';
 import { PlanCheck } from './simulation/PlanCheck.tsx';
 import { SimulationScreen } from './simulation/SimulationScreen.tsx';
@@ -64,6 +67,22 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
   );
   const { t, step } = flow;
   const heading = useRef<HTMLDivElement>(null);
+  // A sent proposal reopened by its id: `proposal-id`, else the address's `proposal` (the formalization
+  // QR on a phone, a reload after sending) — until the shopper starts a new simulation.
+  const [urlProposal] = useState(() => proposalOfUrl(window.location.href));
+  const [resumeDismissed, setResumeDismissed] = useState(false);
+  const resumeId = resumeDismissed || flow.sent ? null : (props.proposalId ?? urlProposal);
+  const sentId = flow.sent?.id;
+  useEffect(() => {
+    // The address keeps the sent proposal, so a reload shows its result and voucher again.
+    if (sentId)
+      window.history.replaceState(window.history.state, '', withProposal(window.location.href, sentId));
+  }, [sentId]);
+  const restart = () => {
+    window.history.replaceState(window.history.state, '', withoutProposal(window.location.href));
+    setResumeDismissed(true);
+    flow.restart();
+  };
 
   // Each new screen takes the focus, so keyboard and screen-reader users start at its top.
   const firstStep = useRef(true);
@@ -75,6 +94,24 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
     }
     heading.current?.focus();
   }, [step]);
+
+  if (resumeId) {
+    return (
+      <div className="fin-root" data-step="funding-resume" data-page-state="proposal">
+        <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
+          <ResumedResult
+            t={t}
+            id={resumeId}
+            formalizeUrl={withProposal(window.location.href, resumeId)}
+            dealerName={props.dealerName}
+            dealerContact={props.dealerContact}
+            external={isExternal(props.source)}
+            onRestart={restart}
+          />
+        </div>
+      </div>
+    );
+  }
 
   if (!car) {
     return (
@@ -146,13 +183,16 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
     );
   } else if (step === 'installment-register' || step === 'next-lead-form') {
     screen = (
-      <ProposalForm
-        t={t}
-        variant={step === 'next-lead-form' ? 'next' : 'full'}
-        form={flow.form}
-        onBack={() => flow.setStep('installment-check')}
-        onNext={flow.submitForm}
-      />
+      <>
+        {flow.signIn.needed && <SignInNotice t={t} href={flow.signIn.href} onLeave={flow.signIn.keep} />}
+        <ProposalForm
+          t={t}
+          variant={step === 'next-lead-form' ? 'next' : 'full'}
+          form={flow.form}
+          onBack={() => flow.setStep('installment-check')}
+          onNext={flow.submitForm}
+        />
+      </>
     );
   } else if (step === 'installment-terms-and-conditions') {
     screen = (
@@ -180,14 +220,12 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
       </p>
     );
   } else if (flow.sent && chosen) {
-    const url = new URL(window.location.href);
-    url.searchParams.set('proposal', flow.sent.id);
     screen = (
       <ResultScreen
         t={t}
         status={flow.sent.status}
-        formalizeUrl={url.href}
-        onRestart={flow.restart}
+        formalizeUrl={withProposal(window.location.href, flow.sent.id)}
+        onRestart={restart}
         external={isExternal(flow.source)}
         voucher={{
           number: flow.sent.id,
@@ -204,6 +242,11 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
     <div className="fin-root" data-step={step} data-page-state={flow.pageState}>
       {!flow.sent && step !== 'loading-propose-result' && <PendingDocuments t={t} />}
       <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
+        {flow.carChanged && step === flow.simulatorStep && (
+          <p className="hub-alert" data-tone="info" role="status">
+            {t('carChanged')}
+          </p>
+        )}
         {screen}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './financing.element.ts';
 import { draftKey } from './proposal/draft.ts';
+import { withoutProposal } from './result/proposalUrl.ts';
 
 startSandbox();
 
@@ -14,6 +15,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   sessionStorage.clear();
   signOut();
+  // A sent proposal's id stays in the address (a reload shows it again): each test starts without one.
+  window.history.replaceState(null, '', withoutProposal(window.location.href));
 });
 
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';

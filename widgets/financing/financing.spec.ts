@@ -33,6 +33,11 @@ export const financingSpec = defineWidgetSpec({
       description:
         'A simulation kept with the funding service (GET simulate/{id}) to reopen with its source, car and sliders; else the `?simulation=` URL parameter.',
     },
+    proposalId: {
+      type: 'string',
+      description:
+        "A sent proposal to reopen (its result, formalization and voucher); without it, the page address's `proposal` parameter (the formalization QR, a reload after sending).",
+    },
     planType: {
       type: 'enum',
       values: ['MSC', 'ECOM', 'OFFER'],
@@ -54,8 +59,8 @@ export const financingSpec = defineWidgetSpec({
     'hub-submit-error': 'A proposal could not be sent (`form`, `code`).',
   },
   services: { required: ['funding'], optional: ['coupons', 'location', 'analytics'] },
-  settings: [],
-  parts: ['root', 'field', 'label', 'input', 'slider', 'alert', 'error'],
+  settings: ['login-url'],
+  parts: ['root', 'field', 'label', 'input', 'slider', 'alert', 'error', 'button'],
 });
 
 /** Props of hub-financing, inferred from {@link financingSpec}. */

@@ -16,6 +16,7 @@ const commonMessages = defineMessages({
     voucherTermValue: '{months} meses',
     comparatorCosts: 'Taxa e CET',
     configError: 'Informe mvs, year e price (ou coloque o configurador na página).',
+    carChanged: 'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
   },
   'es-AR': {
     noCar: 'Configurá un auto o indicá el vehículo para simular.',
@@ -27,6 +28,7 @@ const commonMessages = defineMessages({
     voucherTermValue: '{months} meses',
     comparatorCosts: 'Tasa y CFT',
     configError: 'Indicá mvs, year y price (o agregá el configurador a la página).',
+    carChanged: 'El auto cambió: descartamos el plan elegido y volvimos a simular la financiación.',
   },
 });
 

@@ -56,7 +56,10 @@ export const priceHandlers = tableHandlers('price', priceCalls, {
   reservation: (ctx) => {
     const found = base(q(ctx, 'mvsCode'), Number(q(ctx, 'year')), ctx);
     if (!found) return notFound('Price not found');
-    const { parts, price, country } = found;
+    // A reservation is an e-commerce purchase: the car at its e-commerce price (what the configurator's
+    // e-commerce total starts from), never the list price.
+    const { parts, country } = found;
+    const price = Math.round(found.price * (1 - ECOMMERCE_DISCOUNT));
     const color = parts.colors.find((c) => c.code === q(ctx, 'colorCode'));
     if (!color) return fail(422, 'Unknown colorCode');
     const codes = ctx.query.get('optionalCode')?.split(',').filter(Boolean) ?? [];

@@ -11,6 +11,7 @@ import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../../test/p
 import { journalOf, startSandbox } from '../../../test/sandbox.ts';
 import '../financing.element.ts';
 import { storedDraft } from '../../../test/examples/financingDraft.ts';
+import { withoutProposal } from '../result/proposalUrl.ts';
 import { draftKey } from './draft.ts';
 import { pendingDocumentsKey } from './pendingProposal.ts';
 
@@ -20,6 +21,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   sessionStorage.clear();
   signOut();
+  // A sent proposal's id stays in the address (a reload shows it again): each test starts without one.
+  window.history.replaceState(null, '', withoutProposal(window.location.href));
 });
 
 const CAR = 'mvs="826D7L3" year="2026" price="100000" color-code="249"';
@@ -111,8 +114,10 @@ describe('hub-financing proposal documents', () => {
     expect(el.shadowRoot?.activeElement).toBe(view.getByLabelText('Comprovante de renda'));
     expect(view.getByText('Situação: Documento pendente')).toBeTruthy();
 
-    // A reload: the proposal and what was sent come back from the service.
+    // The financing page opened again (its address without the proposal: the menu, not a reload of the
+    // result): the proposal waiting for documents and what was sent come back from the service.
     el.remove();
+    window.history.replaceState(null, '', withoutProposal(window.location.href));
     const again = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
     const reloaded = within(again.root as unknown as HTMLElement);
     expect(

@@ -54,6 +54,9 @@ export const proposalMessages = defineMessages({
     send: 'Enviar proposta',
     sendFailed: 'O serviço de propostas de financiamento está instável. Tente novamente mais tarde.',
     signInRequired: 'Entre na sua conta para enviar a proposta.',
+    signInFirst:
+      'Para enviar a proposta você precisa entrar na sua conta. A simulação, o prazo e o que você preencher ficam guardados.',
+    signInLink: 'Entrar na minha conta',
     nextLeadTitle: 'Seus dados para a proposta NEXT',
     nextLeadText: 'O banco analisa sua proposta NEXT com estes dados e responde aqui mesmo.',
     externalErrorTitle: 'Não foi possível continuar com o banco',
@@ -154,6 +157,9 @@ export const proposalMessages = defineMessages({
     send: 'Enviar solicitud',
     sendFailed: 'El servicio de solicitudes de financiación está inestable. Probá de nuevo más tarde.',
     signInRequired: 'Ingresá a tu cuenta para enviar la solicitud.',
+    signInFirst:
+      'Para enviar la solicitud tenés que ingresar a tu cuenta. La simulación, el plazo y lo que completes quedan guardados.',
+    signInLink: 'Ingresar a mi cuenta',
     nextLeadTitle: 'Tus datos para la solicitud NEXT',
     nextLeadText: 'El banco analiza tu solicitud NEXT con estos datos y te responde acá mismo.',
     externalErrorTitle: 'No pudimos seguir con el banco',

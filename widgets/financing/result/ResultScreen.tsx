@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getProposal } from '../../../api/financing/proposals.ts';
+import type { NormalizedSimulation } from '../../../api/financing/types.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { proposalStatusMessages, proposalStatusWords } from '../../../domain/proposal/proposalStatus.ts';
@@ -8,12 +9,14 @@ import { ProposalDocuments } from '../proposal/ProposalDocuments.tsx';
 import { forgetPendingProposal, keepPendingProposal } from '../proposal/pendingProposal.ts';
 import { FormalizeQr } from './FormalizeQr.tsx';
 import { canFormalize, outcomeOf } from './outcome.ts';
+import { printAlone } from './printAlone.ts';
 import { Voucher, type VoucherData } from './Voucher.tsx';
 
 interface Props {
   t: FinancingT;
   status: string;
-  voucher: VoucherData;
+  /** The voucher; without its plan (a resumed proposal whose simulation cannot be read) none is shown. */
+  voucher: Omit<VoucherData, 'result'> & { result: NormalizedSimulation | null };
   formalizeUrl: string;
   onRestart: () => void;
   /** A PSA proposal (its documents go to the PSA bank's flow). */
@@ -29,7 +32,7 @@ export function ResultScreen({
   onRestart,
   external = false,
 }: Props) {
-  const { context } = useWidget();
+  const { context, host } = useWidget();
   const statusT = useT(proposalStatusMessages);
   // A proposal waiting for documents shows the documents section; the status then follows the uploads.
   const needsDocuments = sentStatus === 'PENDING_DOCUMENT';
@@ -72,14 +75,16 @@ export function ResultScreen({
           onStatus={setDocumentsStatus}
         />
       )}
-      {outcome !== 'denied' && <Voucher t={t} data={voucher} />}
+      {outcome !== 'denied' && voucher.result && (
+        <Voucher t={t} data={{ ...voucher, result: voucher.result }} />
+      )}
       <div className="hub-row fin-actions">
-        {outcome !== 'denied' && (
+        {outcome !== 'denied' && voucher.result && (
           <button
             type="button"
             className="hub-button"
             data-variant="secondary"
-            onClick={() => window.print()}
+            onClick={() => printAlone(host)}
           >
             {t('print')}
           </button>

@@ -40,7 +40,10 @@ export function Voucher({ t, data }: { t: FinancingT; data: VoucherData }) {
       : []),
     [t('voucherTotal'), money(totalOf(data.result))],
     [t('voucherEntrance'), money(data.result.entranceValue)],
-    [t('voucherFinal'), money(data.result.finalInstallmentValue)],
+    // A plan without a final (balloon) installment — CDC — has none to show.
+    ...(data.result.finalInstallmentValue > 0
+      ? [[t('voucherFinal'), money(data.result.finalInstallmentValue)] as [string, string]]
+      : []),
     [t('voucherTerm'), t('voucherTermValue', { months: data.result.totalInstallments })],
     [t('voucherInstallment'), money(data.result.installmentsValue)],
     ...(costsText(t, data.result, context.market)

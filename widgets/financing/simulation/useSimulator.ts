@@ -19,7 +19,8 @@ export interface SimulationParams {
 /**
  * The simulator of a source: a reopened simulation's `initial` values, else the server's defaults (PSA has no defaults call: the CDC one serves it)
  * set the sliders first (30 % entrance, 48 months and the final installment nearest 25 % when the
- * server gives none), then the car and the sliders are simulated and bound the sliders in turn.
+ * server gives none) unless `initial` ones are given (back from signing in), then the car and the
+ * sliders are simulated and bound the sliders in turn.
  */
 export function useSimulator(
   car: FinancedCar | null,
@@ -35,7 +36,7 @@ export function useSimulator(
   );
   const settled = defaults.status === 'success' || defaults.status === 'error';
   const serverDefaults: FundingDefaults = defaults.data ?? {};
-  const [params, setParams] = useState<SimulationParams | null>(null);
+  const [params, setParams] = useState<SimulationParams | null>(initial ?? null);
   useEffect(() => {
     if (!settled || params) return;
     // A reopened simulation starts where the shopper left it.
