@@ -9,7 +9,12 @@ beforeAll(async () => {
   await loadMasks();
 });
 
+// The page address a file starts on: a test whose widget writes to the address (a sent proposal's
+// `?proposal=`, a configurator's step) must not hand it to the next test.
+const startAddress = window.location.href;
+
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  if (window.location.href !== startAddress) window.history.replaceState(null, '', startAddress);
 });
