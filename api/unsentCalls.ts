@@ -33,16 +33,11 @@ export const UNSENT_CALLS: Readonly<Record<`${ServiceKey} ${string}`, string>> =
   'users repairmanEconnect': 'the repairman e-connect setting; the seeds give it no screen',
   // funding
   'funding baseData':
-    'reads back a saved simulation; the financing flow keeps the figures it simulated and sends only the id `POST simulate` answers',
-  'funding psaSimulatingOffers':
-    'PSA simulation of offers; the offer-funding calculator simulates an offer plan with CDC (`domain/offer-funding`)',
+    "a kept simulation's input and the occupations the bank accepts: `hub-financing` keeps its simulation only when the proposal is sent (after the occupation is chosen), a reopened simulation comes with its input from `GET simulate/{id}`, and the occupations are the seed's fixed nine (`validators/person` `OCCUPATIONS`)",
   // reservations
   'reservations reprocess':
     'reruns a whole campaign after an integration failure: administrative (seed 001 §6), no shopper or owner acts on a campaign',
   // price
-  'price specialDiscount': 'the seeds name no screen or rule that shows a special discount',
-  'price types':
-    'lists the price tables; an offer names its own table (`priceSource`, `domain/offer/offerPrice.ts`)',
   'price batchPrices':
     'prices of several versions at once; the configurator and comparator read list prices from `catalog allMvs`',
   'price batchCustomPrice':
