@@ -131,16 +131,18 @@ describe('hub-configurator (pt-BR)', () => {
     await first.u.click(box(first.view, /Teto solar panorâmico/));
     first.el.remove();
 
-    const again = await open();
-    await again.view.findByText('Recuperamos a configuração que você salvou.');
-    const checked = again.view
-      .getAllByRole('radio')
-      .find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
-    expect(checked.value).toBe(FIRST.mvsCode);
-    await again.u.click(again.view.getByRole('button', { name: /Opcionais$/ }));
+    // The reload returns to the step the shopper was on (Opcionais), with the chosen version.
+    const again = mount(`<hub-configurator model="${MODEL}"></hub-configurator>`);
+    const againView = within(again.root as unknown as HTMLElement);
+    await againView.findByText('Recuperamos a configuração que você salvou.');
     expect(
-      (await again.view.findByRole('checkbox', { name: /Teto solar panorâmico/ })) as HTMLInputElement,
+      (await againView.findByRole('checkbox', { name: /Teto solar panorâmico/ })) as HTMLInputElement,
     ).toHaveProperty('checked', true);
+    await userEvent.setup().click(againView.getByRole('button', { name: /Versão$/ }));
+    const checked = (await againView.findAllByRole('radio')).find(
+      (r) => (r as HTMLInputElement).checked,
+    ) as HTMLInputElement;
+    expect(checked.value).toBe(FIRST.mvsCode);
     again.el.remove();
 
     // A share link opens exactly its configuration, whatever is stored; unknown ids are reported.

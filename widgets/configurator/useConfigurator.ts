@@ -26,7 +26,8 @@ import { isPlace } from '../../domain/location/LocationSchema.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
 import { configurationDetail } from './configuratorEvents.ts';
 import { configuratorMessages } from './i18n.ts';
-import { sharedSnapshot, shareUrl } from './shareLink.ts';
+import { dropShareParam, sharedSnapshot, shareUrl } from './shareLink.ts';
+import { readStoredStep, writeStoredStep } from './stepMemory.ts';
 import { isStep, STEPS, type Step } from './steps.ts';
 import { stockLabel } from './stockLabel.ts';
 import { useVisitedRecord } from './useVisitedRecord.ts';
@@ -56,6 +57,8 @@ export function useConfigurator(props: ConfiguratorProps) {
   const [boot] = useState(() => {
     actions.setCatalog({ parts: {}, colors: [] });
     const shared = sharedSnapshot();
+    // Applied once: the code leaves the address so a reload keeps the shopper's own changes.
+    if (shared.kind !== 'none') dropShareParam();
     const restored = actions.restoreCar(context.brand);
     const stored = actions.car().mvs;
     const wanted = props.model ?? (props.mvs ? splitCarCode(props.mvs, context.brand).modelCode : null);
@@ -70,22 +73,29 @@ export function useConfigurator(props: ConfiguratorProps) {
       notice = { tone: 'info', text: t('restored') };
     }
     if (shared.kind === 'invalid') notice = { tone: 'warning', text: t('sharedInvalid') };
-    const model =
-      (pending ? splitCarCode(pending.mvs, context.brand).modelCode : null) ??
-      wanted ??
-      actions.car().mvs?.modelCode ??
-      '';
-    return { notice, pending, model };
+    // The line-up is the page's (its model, else the brand's), never narrowed to the stored car's model.
+    const model = (pending ? splitCarCode(pending.mvs, context.brand).modelCode : null) ?? wanted ?? '';
+    // A reload returns to the step the shopper was on; else `initial-step`, once the car exists.
+    const resumed = notice && actions.car().mvs ? readStoredStep(context.brand) : null;
+    return { notice, pending, model, resumed };
   });
   const [notice, setNotice] = useState<Notice>(boot.notice);
   const pendingShare = useRef(boot.pending);
 
   const car = useAtomValue(carAtom, { store: hubStore });
   const plan = useAtomValue(pendingPlanAtom, { store: hubStore });
-  const [step, setStep] = useState<Step>(
-    isStep(props.initialStep) && (props.initialStep === 'version' || car.mvs) ? props.initialStep : 'version',
-  );
+  const initialStep = isStep(props.initialStep) ? props.initialStep : 'version';
+  const [step, setStep] = useState<Step>(boot.resumed ?? (car.mvs ? initialStep : 'version'));
   const mvs = car.mvs;
+  // On a first visit the car (the `mvs` attribute's or the share link's) arrives after the first render:
+  // `initial-step` applies then, once.
+  const stepWaiting = useRef(!boot.resumed && !car.mvs && initialStep !== 'version');
+  useEffect(() => {
+    if (!mvs || !stepWaiting.current) return;
+    stepWaiting.current = false;
+    setStep(initialStep);
+    writeStoredStep(context.brand, initialStep);
+  }, [mvs, initialStep, context.brand]);
   const year = Number(props.year) || mvs?.year || new Date().getFullYear();
   // A signed-in user's garage lists the versions shown here as visited (never blocking).
   useVisitedRecord(mvs);
@@ -197,10 +207,12 @@ export function useConfigurator(props: ConfiguratorProps) {
   const goTo = useCallback(
     (next: Step) => {
       if (next !== 'version' && !actions.car().mvs) return;
+      stepWaiting.current = false;
       setStep(next);
+      writeStoredStep(context.brand, next);
       emit('hub-step-change', { step: next });
     },
-    [actions, emit],
+    [actions, emit, context.brand],
   );
   const index = STEPS.indexOf(step);
 
