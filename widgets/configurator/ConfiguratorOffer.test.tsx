@@ -91,14 +91,14 @@ describe('hub-configurator: rules on screen', () => {
     await waitFor(() => expect(step(root)).toBe('color'));
     expect(events.at(-1)?.detail).toMatchObject({ step: 'color' });
     expect(hubStore.get(carAtom).color?.code).toBe('249');
-    // Removing it: white was tied to the roof (seed 000 §4), so the modal says the colour changes.
+    // Removing it: white stays valid without the roof (seed 000 §4), so no modal and no forced colour
+    // change; the special optional still takes the shopper back to the colour step.
     await u.click(view.getByRole('button', { name: /Opcionais$/ }));
     await u.click(await view.findByRole('checkbox', { name: /Teto pintado preto/ }));
-    const dialog = await view.findByRole('alertdialog');
-    expect(dialog.querySelector('[data-plan="remove"]')?.textContent).toContain('Teto pintado preto');
-    await u.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(step(root)).toBe('color'));
+    expect(view.queryByRole('alertdialog')).toBeNull();
     expect(hubStore.get(carAtom).parts).toEqual([]);
+    expect(hubStore.get(carAtom).color?.code).toBe('249');
     // An ordinary optional stays on the optionals step.
     await u.click(view.getByRole('button', { name: /Opcionais$/ }));
     await u.click(await view.findByRole('checkbox', { name: /Teto solar panorâmico/ }));
