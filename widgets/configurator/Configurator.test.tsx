@@ -150,7 +150,7 @@ describe('hub-configurator (pt-BR)', () => {
       mvs: FIRST.mvsCode,
       year: 2026,
       color: 'fiat-612',
-      coating: null,
+      coating: `${FIRST.mvsCode}-CTX`,
       parts: [`${FIRST.mvsCode}-R18`, 'GONE-1'],
       services: [],
       accessories: ['fiat-52102401'],
@@ -165,6 +165,7 @@ describe('hub-configurator (pt-BR)', () => {
     const car = hubStore.get(carAtom);
     expect(car.mvs?.code).toBe(FIRST.mvsCode);
     expect(car.color?.code).toBe('612');
+    expect(car.coating?.code).toBe('CTX');
     expect(car.parts.map((p) => p.code)).toEqual(['R18', '52102401']);
     await shared.u.click(shared.view.getByRole('button', { name: /Resumo$/ }));
     const link = (await shared.view.findByRole('textbox', {
@@ -175,7 +176,7 @@ describe('hub-configurator (pt-BR)', () => {
         mvs: FIRST.mvsCode,
         year: 2026,
         color: 'fiat-612',
-        coating: null,
+        coating: `${FIRST.mvsCode}-CTX`,
         parts: [`${FIRST.mvsCode}-R18`],
         services: [],
         accessories: ['fiat-52102401'],

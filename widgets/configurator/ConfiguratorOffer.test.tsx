@@ -151,7 +151,7 @@ describe('hub-configurator: prices', () => {
     await u.click(view.getByRole('button', { name: /Cor$/ }));
     await u.click(await view.findByRole('radio', { name: /Prata Bari/ }));
     await u.click(view.getByRole('button', { name: /Resumo$/ }));
-    await view.findByRole('button', { name: 'Imprimir' });
+    await view.findByText('Resumo da configuração');
     expect(view.queryByText(/Preço de reserva/)).toBeNull();
     expect(journalOf('price').some((entry) => entry.path === '/price/price/reservation')).toBe(false);
   });

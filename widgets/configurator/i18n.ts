@@ -94,6 +94,10 @@ export const configuratorMessages = defineMessages({
     'gap.accessories': 'Não foi possível carregar os acessórios desta versão.',
     'gap.services': 'Não foi possível carregar os serviços.',
     servicesSignIn: 'Entre na sua conta para ver e contratar os serviços.',
+    summaryIncomplete: 'Para imprimir, baixar ou compartilhar o resumo, escolha: {steps}.',
+    toChoose: 'A escolher',
+    'choose.color': 'Escolher a cor',
+    'choose.coating': 'Escolher o revestimento',
   },
   'es-AR': {
     title: 'Armá tu {model}',
@@ -188,6 +192,10 @@ export const configuratorMessages = defineMessages({
     'gap.accessories': 'No pudimos cargar los accesorios de esta versión.',
     'gap.services': 'No pudimos cargar los servicios.',
     servicesSignIn: 'Ingresá a tu cuenta para ver y contratar los servicios.',
+    summaryIncomplete: 'Para imprimir, descargar o compartir el resumen, elegí: {steps}.',
+    toChoose: 'A elegir',
+    'choose.color': 'Elegir el color',
+    'choose.coating': 'Elegir el tapizado',
   },
 });
 
