@@ -1,6 +1,9 @@
 import { defineMessages } from '../../core/i18n.ts';
 
-/** Texts of hub-configurator. Seed message verbatim: 'Um erro ocorreu, tente novamente'. */
+/**
+ * Texts of hub-configurator. Seed messages verbatim: 'Um erro ocorreu, tente novamente', 'Falha ao carregar
+ * estoque' (seed 001; es-AR in the market's words).
+ */
 export const configuratorMessages = defineMessages({
   'pt-BR': {
     title: 'Monte o seu {model}',
@@ -43,7 +46,6 @@ export const configuratorMessages = defineMessages({
     colorsLegend: 'Cores',
     colorUnavailable: 'Indisponível com {parts}',
     colorRequired: 'Escolha uma cor.',
-    noCoating: 'Sem revestimento',
     free: 'Sem custo',
     totalsTitle: 'Valores',
     carPrice: 'Versão',
@@ -55,7 +57,8 @@ export const configuratorMessages = defineMessages({
     total: 'Total',
     bonification: 'Bonificação',
     priceUnavailable: 'Preço indisponível no momento',
-    stockUnavailable: 'Disponibilidade indisponível no momento',
+    stockUnavailable: 'Falha ao carregar estoque',
+    unknownVersion: 'A versão “{mvs}” não está disponível. Escolha uma das versões abaixo.',
     reservationPrice: 'Preço de reserva',
     'stock.ready': 'Pronta entrega',
     'stock.undefined-delivery': 'Prazo de entrega indefinido',
@@ -140,7 +143,6 @@ export const configuratorMessages = defineMessages({
     colorsLegend: 'Colores',
     colorUnavailable: 'No disponible con {parts}',
     colorRequired: 'Elegí un color.',
-    noCoating: 'Sin tapizado',
     free: 'Sin costo',
     totalsTitle: 'Valores',
     carPrice: 'Versión',
@@ -152,7 +154,8 @@ export const configuratorMessages = defineMessages({
     total: 'Total',
     bonification: 'Bonificación',
     priceUnavailable: 'Precio no disponible en este momento',
-    stockUnavailable: 'Disponibilidad no disponible en este momento',
+    stockUnavailable: 'Error al cargar el stock',
+    unknownVersion: 'La versión “{mvs}” no está disponible. Elegí una de las versiones de abajo.',
     reservationPrice: 'Precio de reserva',
     'stock.ready': 'Entrega inmediata',
     'stock.undefined-delivery': 'Plazo de entrega a confirmar',

@@ -96,7 +96,7 @@ export function useConfigurator(props: ConfiguratorProps) {
     setStep(initialStep);
     writeStoredStep(context.brand, initialStep);
   }, [mvs, initialStep, context.brand]);
-  const year = Number(props.year) || mvs?.year || new Date().getFullYear();
+  const year = props.year ?? mvs?.year ?? new Date().getFullYear();
   // A signed-in user's garage lists the versions shown here as visited (never blocking).
   useVisitedRecord(mvs);
 
@@ -127,6 +127,7 @@ export function useConfigurator(props: ConfiguratorProps) {
   );
 
   // First version: the share link's, else the `mvs` attribute's.
+  const unknownMvs = useRef<string | null>(null);
   useEffect(() => {
     if (versions.status !== 'success' || mvs) return;
     const wanted = pendingShare.current?.mvs ?? props.mvs;
@@ -135,8 +136,14 @@ export function useConfigurator(props: ConfiguratorProps) {
     else if (pendingShare.current) {
       setNotice({ tone: 'warning', text: t('sharedMissing', { ids: pendingShare.current.mvs }) });
       pendingShare.current = null;
+    } else if (wanted && unknownMvs.current !== wanted) {
+      // An `mvs` attribute the line-up does not sell: said on screen and to the host page, once.
+      unknownMvs.current = wanted;
+      const text = t('unknownVersion', { mvs: wanted });
+      setNotice({ tone: 'warning', text });
+      emit('hub-error', { code: 'unknown-version', message: text });
     }
-  }, [versions.status, versions.data, mvs, props.mvs, chooseVersion, t, year]);
+  }, [versions.status, versions.data, mvs, props.mvs, chooseVersion, t, year, emit]);
 
   const offer = useResource<Offer>(mvs ? `${mvs.code}:${context.market}` : null, async (signal) => {
     const loaded = await loadOffer(context, mvs?.code ?? '', signal);
