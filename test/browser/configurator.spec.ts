@@ -206,3 +206,38 @@ test('the configurator page asks the location by keyboard, then shows the car in
   await expectNoAxeViolations(page, 'car drawn');
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
+
+test('radio-type parts and a dependency a shopper can reach: the bed liners of a pickup, adaptive cruise needing ADAS', async ({
+  page,
+}) => {
+  const toro = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Toro')!;
+  await page.goto('/pages/empty.html');
+  await page.evaluate(
+    ({ model, mvs }) => {
+      document.querySelector('#slot')!.innerHTML =
+        `<hub-configurator model="${model}" mvs="${mvs}" initial-step="optionals"></hub-configurator>`;
+    },
+    { model: toro.modelCode, mvs: toro.mvsCode },
+  );
+  const cfg = page.locator('hub-configurator');
+  const plastic = cfg.getByRole('radio', { name: /Protetor de caçamba plástico/ });
+  const spray = cfg.getByRole('radio', { name: /Revestimento de caçamba em spray/ });
+  await plastic.focus();
+  await page.keyboard.press('Space');
+  await expect(plastic).toBeChecked();
+  await spray.check();
+  await expect(spray).toBeChecked();
+  await expect(plastic).not.toBeChecked();
+  await expect(cfg.getByRole('alertdialog')).toBeHidden();
+  await expectNoAxeViolations(page, 'radio parts');
+
+  await cfg.getByRole('checkbox', { name: /Piloto automático adaptativo/ }).focus();
+  await page.keyboard.press('Space');
+  const dialog = cfg.getByRole('alertdialog');
+  await expect(dialog.locator('[data-plan="add"]')).toContainText('Pacote ADAS');
+  await expectNoAxeViolations(page, 'dependency modal');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(cfg.getByRole('checkbox', { name: /Pacote ADAS/ })).toBeChecked();
+  await expect(cfg.getByRole('checkbox', { name: /Piloto automático adaptativo/ })).toBeChecked();
+  await expect(spray).toBeChecked();
+});
