@@ -13,6 +13,8 @@ export interface SandboxColor {
   secondaryColor: string | null;
   rgb: string;
   secondaryRgb: string | null;
+  /** Every tone of the body (two for a painted roof), as the service lists them. */
+  hexadecimals: { rgbList: string[] };
 }
 
 /** A part (seed 000 §3 "parts"): optionals (ITEM), accessories and coatings. */
@@ -127,6 +129,7 @@ export function colorsOf(version: SandboxVersion, country: Country): SandboxColo
     secondaryColor: roof ? hex(roof) : null,
     rgb: rgbOf(primary),
     secondaryRgb: roof ? rgbOf(roof) : null,
+    hexadecimals: { rgbList: roof ? [primary, roof] : [primary] },
   }));
 }
 
