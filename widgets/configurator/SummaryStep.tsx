@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
+import { missingChoices } from '../../domain/car/store/carReadiness.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
 import { ComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
-import { missingChoices } from './missingChoices.ts';
 import { summarySections } from './summaryLines.ts';
 import { Totals } from './Totals.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
@@ -12,7 +12,8 @@ import type { ConfiguratorState } from './useConfigurator.ts';
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
   const { t, car, context, shareUrl, reservation, versions, offer, goTo } = state;
   // Printing, downloading and sharing need a complete car (issue 14 item 11).
-  const missing = offer.status === 'loading' ? null : missingChoices(car, offer.data);
+  const missing =
+    offer.status === 'loading' ? null : missingChoices(car, (offer.data?.coatings.length ?? 0) > 0);
   const complete = missing !== null && missing.length === 0;
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [comparing, setComparing] = useState(false);

@@ -184,22 +184,33 @@ export function useConfigurator(props: ConfiguratorProps) {
       throw error;
     }
   });
-  const stock = useResource(mvs ? `${mvs.code}:${mvs.year}` : null, (signal) =>
-    loadStock(context, mvs!, signal),
-  );
+  // The stock and the e-commerce prices stay with the car (seed 000 §3) for the pages that follow.
+  const stock = useResource(mvs ? `${mvs.code}:${mvs.year}` : null, async (signal) => {
+    const found = await loadStock(context, mvs!, signal);
+    if (!signal.aborted) actions.setStock(found);
+    return found;
+  });
   const items = car.parts.filter((part) => part.type === 'ITEM');
   const reservationKey =
     ecommerce && mvs && car.color
       ? `${mvs.code}:${car.color.code}:${items.map((p) => p.code).join(',')}:${car.coating?.code ?? ''}`
       : null;
-  const reservation = useResource(reservationKey, () =>
-    loadReservationPrice(context, {
+  const reservation = useResource(reservationKey, async (signal) => {
+    const price = await loadReservationPrice(context, {
       mvs: mvs!,
       colorCode: car.color?.code ?? '',
       parts: items,
       coatingCode: car.coating?.code,
-    }),
-  );
+    });
+    if (!signal.aborted) actions.setEcommerce(price);
+    return price;
+  });
+
+  // `isReady`: a version, a colour and, when the version offers coatings, a coating (once the offer is known).
+  const coatingsOffered = offer.status === 'success' ? offer.data.coatings.length > 0 : null;
+  useEffect(() => {
+    if (coatingsOffered !== null && car.mvs) actions.markReady(coatingsOffered);
+  }, [actions, coatingsOffered, car]);
 
   // Events: every change of the configured car, once per distinct detail.
   const lastDetail = useRef<string | null>(null);
