@@ -1,29 +1,14 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { hubStore } from '../../core/store.ts';
-import { carAtom } from '../../domain/car/store/atoms.ts';
-import { emptyCar } from '../../domain/car/store/CarState.ts';
 import { mount, setupPage } from '../../test/page.ts';
-import { startSandbox } from '../../test/sandbox.ts';
-import './configurator.element.ts';
+import { withConfiguratorPage } from './configuratorPage.testing.ts';
 
-startSandbox();
+withConfiguratorPage();
 const FIRST = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Argo')!;
 /** The car the next page reads: the brand's stored current car. */
 const storedCar = () => JSON.parse(localStorage.getItem('hub:car:fiat') ?? 'null')?.value.car;
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  localStorage.clear();
-  hubStore.set(carAtom, emptyCar('fiat'));
-  window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  for (const el of document.querySelectorAll('hub-configurator')) el.remove();
-  vi.restoreAllMocks();
-});
 
 describe('hub-configurator current car', () => {
   it('keeps the stock, the e-commerce reservation price and isReady with the car it saves', async () => {

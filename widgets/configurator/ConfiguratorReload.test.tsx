@@ -1,34 +1,20 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { hubStore } from '../../core/store.ts';
 import { carAtom } from '../../domain/car/store/atoms.ts';
-import { emptyCar } from '../../domain/car/store/CarState.ts';
 import { encodeConfiguration } from '../../domain/car/store/shareCode.ts';
 import { mount, setupPage } from '../../test/page.ts';
-import { startSandbox } from '../../test/sandbox.ts';
+import { withConfiguratorPage } from './configuratorPage.testing.ts';
 import { SHARE_PARAM } from './shareLink.ts';
-import './configurator.element.ts';
 
-startSandbox();
+withConfiguratorPage();
 
 const argo = VERSIONS.filter((version) => version.brand === 'fiat' && version.modelName === 'Argo');
 const FIRST = argo[0]!;
 /** Every Fiat version sold in Brazil: what the configurator lists without a `model` attribute. */
 const FIAT_BR = VERSIONS.filter((version) => version.brand === 'fiat' && version.price.BR).length;
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  localStorage.clear();
-  hubStore.set(carAtom, emptyCar('fiat'));
-  window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  for (const el of document.querySelectorAll('hub-configurator')) el.remove();
-  window.history.replaceState(null, '', '/');
-  vi.restoreAllMocks();
-});
 
 async function open(html = '<hub-configurator></hub-configurator>') {
   const { el, root } = mount(html);

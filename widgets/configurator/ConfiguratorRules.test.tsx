@@ -1,26 +1,14 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { hubStore } from '../../core/store.ts';
 import { carAtom } from '../../domain/car/store/atoms.ts';
-import { emptyCar } from '../../domain/car/store/CarState.ts';
 import { mount, setupPage } from '../../test/page.ts';
-import { startSandbox } from '../../test/sandbox.ts';
-import './configurator.element.ts';
+import { withConfiguratorPage } from './configuratorPage.testing.ts';
 
-startSandbox();
+withConfiguratorPage();
 const TORO = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Toro')!;
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  localStorage.clear();
-  hubStore.set(carAtom, emptyCar('fiat'));
-});
-afterEach(() => {
-  for (const el of document.querySelectorAll('hub-configurator')) el.remove();
-  vi.restoreAllMocks();
-});
 
 describe('hub-configurator: radio parts and dependencies a shopper can reach (sandbox Toro)', () => {
   it('a radio part replaces the other of its group; a part with a dependency asks to add it', async () => {

@@ -3,6 +3,22 @@ import { formatMoney } from '../../core/format.ts';
 import { OfferState } from './OfferState.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
+/** A part's name (with the featured badge) and price, beside its input. */
+function PartBody({ state, part }: { state: ConfiguratorState; part: Part }) {
+  const { t, context } = state;
+  return (
+    <span className="hub-stack cfg-option-body">
+      <span className="cfg-option-name">
+        {part.name}
+        {part.behaviour === 'FEATURED' && <span className="cfg-badge"> {t('featured')}</span>}
+      </span>
+      <span className="cfg-price">
+        {part.price > 0 ? formatMoney(part.price, context.market) : t('free')}
+      </span>
+    </span>
+  );
+}
+
 /** Parts as native checkboxes; each change goes through the rules (and the conflicts modal). */
 export function PartList({
   state,
@@ -13,7 +29,7 @@ export function PartList({
   parts: Part[];
   legend: string;
 }) {
-  const { t, car, context, togglePart } = state;
+  const { car, togglePart } = state;
   const selected = new Set(car.parts.map((part) => part.id));
   return (
     <fieldset className="hub-fieldset cfg-options">
@@ -29,15 +45,7 @@ export function PartList({
             checked={selected.has(part.id)}
             onChange={(event) => togglePart(part, event.currentTarget.checked)}
           />
-          <span className="hub-stack cfg-option-body">
-            <span className="cfg-option-name">
-              {part.name}
-              {part.behaviour === 'FEATURED' && <span className="cfg-badge"> {t('featured')}</span>}
-            </span>
-            <span className="cfg-price">
-              {part.price > 0 ? formatMoney(part.price, context.market) : t('free')}
-            </span>
-          </span>
+          <PartBody state={state} part={part} />
         </label>
       ))}
     </fieldset>
@@ -49,7 +57,7 @@ export function PartList({
  * group, with no other rule and no modal.
  */
 function RadioGroup({ state, group, parts }: { state: ConfiguratorState; group: string; parts: Part[] }) {
-  const { t, car, context, togglePart } = state;
+  const { t, car, togglePart } = state;
   const selected = new Set(car.parts.map((part) => part.id));
   return (
     <fieldset className="hub-fieldset cfg-options" data-group={group}>
@@ -62,12 +70,7 @@ function RadioGroup({ state, group, parts }: { state: ConfiguratorState; group: 
             checked={selected.has(part.id)}
             onChange={() => togglePart(part, true)}
           />
-          <span className="hub-stack cfg-option-body">
-            <span className="cfg-option-name">{part.name}</span>
-            <span className="cfg-price">
-              {part.price > 0 ? formatMoney(part.price, context.market) : t('free')}
-            </span>
-          </span>
+          <PartBody state={state} part={part} />
         </label>
       ))}
     </fieldset>
