@@ -1,6 +1,4 @@
-import { getCookie } from '../core/cookies.ts';
 import { ServiceError } from '../core/errors.ts';
-import { bearerAllowed } from './bearer.ts';
 import { type ApiScope, type CallSpec, request } from './client.ts';
 
 /**
@@ -46,23 +44,17 @@ export async function checkDataDictionary(
 }
 
 /**
- * Sends a user-analytics event: `jwtToken` is the auth token without the 'Bearer ' prefix (null when
- * signed out, or when the analytics base is not one the token may go to), `type` defaults to
- * GENERIC_LEAD and `payload` travels as text (JSON).
+ * Sends a user-analytics event: `type` defaults to GENERIC_LEAD and `payload` travels as text (JSON).
+ * `jwtToken` is always null: the call is not a bearer call (CONTRACT §4: the token goes only to calls
+ * the seeds mark bearer, in the Authorization header), so the body never holds the auth token.
  */
 export function sendUserAnalytics(
   scope: ApiScope,
   event: { type?: string; payload: unknown },
 ): Promise<unknown> {
-  const base = scope.services.analytics ?? '';
-  const cookie = getCookie(scope.authCookie);
-  const token =
-    cookie && bearerAllowed(base, new URL('useranalytics/send', base || 'http://invalid/').href)
-      ? cookie.replace(/^Bearer\s+/i, '')
-      : null;
   return request(scope, 'analytics', analyticsCalls.userAnalytics, {
     json: {
-      jwtToken: token,
+      jwtToken: null,
       type: event.type ?? 'GENERIC_LEAD',
       payload: typeof event.payload === 'string' ? event.payload : JSON.stringify(event.payload),
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { VERSIONS } from '../api/sandbox/data/catalog.ts';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
@@ -12,17 +13,20 @@ interface Args {
   brand: string;
   market: string;
   model: string;
+  /** The version chosen first (`mvs` attribute); empty: none. */
+  mvs: string;
   initialStep: ConfiguratorProps['initialStep'];
   ecommerce: boolean;
 }
 
-function render({ brand, market, model, initialStep, ecommerce }: Args) {
+function render({ brand, market, model, mvs, initialStep, ecommerce }: Args) {
   return (
     <hub-configurator
-      key={`${brand}-${market}-${model}-${initialStep}-${ecommerce}`}
+      key={`${brand}-${market}-${model}-${mvs}-${initialStep}-${ecommerce}`}
       brand={brand}
       market={market}
       model={model || undefined}
+      mvs={mvs || undefined}
       initial-step={initialStep}
       ecommerce={ecommerce || undefined}
     />
@@ -47,7 +51,7 @@ const CONFIGURED = { parts: ['ADS', 'PSD', 'R18', '52102401'], color: '612', coa
 const meta: Meta<Args> = {
   title: 'Widgets/hub-configurator',
   render,
-  args: { brand: 'fiat', market: 'pt-BR', model: '', initialStep: 'version', ecommerce: false },
+  args: { brand: 'fiat', market: 'pt-BR', model: '', mvs: '', initialStep: 'version', ecommerce: false },
   argTypes: {
     brand: {
       control: 'select',
@@ -241,6 +245,30 @@ export const ResumePriceNotes: Story = {
     ],
   },
 };
+
+/** The summary of a car without colour or coating: what is missing, with a button to each step; no print or share. */
+export const ResumeIncomplete: Story = {
+  args: { initialStep: 'resume' },
+  beforeEach: configuratorSetup({ parts: [] }),
+};
+
+// Parts a pickup offers (the sandbox Toro): radio groups and a dependency.
+const TORO = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Toro');
+const TORO_ARGS = {
+  model: TORO?.modelCode ?? '',
+  mvs: TORO?.mvsCode ?? '',
+  initialStep: 'optionals' as const,
+};
+/** Bed liners as native radios: choosing one replaces the other of its group. */
+export const OptionalsRadioParts: Story = { args: TORO_ARGS };
+/** Adaptive cruise control needs the ADAS pack: the modal asks to add it. */
+export const ConflictDependency: Story = {
+  args: TORO_ARGS,
+  play: ({ canvasElement }) =>
+    clickInside(canvasElement, 'input[type="checkbox"]', /Piloto automático adaptativo/),
+};
+/** An `mvs` the line-up does not sell: said on screen (and `hub-error`), the versions offered. */
+export const UnknownVersion: Story = { args: { mvs: 'xyz' } };
 
 // Price and stock states, beside any step.
 export const PriceUnavailable: Story = {

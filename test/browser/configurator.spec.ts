@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-async function insert(page: Page, url = '/pages/empty.html') {
+async function insert(page: Page, url = '/pages/empty.html', onVersions = true) {
   await page.goto(url);
   // Signed in, as the services step's list is a bearer call.
   await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: page.url() }]);
@@ -17,7 +17,8 @@ async function insert(page: Page, url = '/pages/empty.html') {
     document.querySelector('#slot')!.innerHTML = `<hub-configurator model="${model}"></hub-configurator>`;
   }, MODEL);
   const cfg = page.locator('hub-configurator');
-  await expect(cfg.getByRole('radio').first()).toBeVisible();
+  await expect(cfg.getByRole('navigation', { name: 'Etapas da configuração' })).toBeVisible();
+  if (onVersions) await expect(cfg.getByRole('radio').first()).toBeVisible();
   return cfg;
 }
 
@@ -66,6 +67,12 @@ test('a shopper configures a car by keyboard; reload, share link, print and PDF 
     await next.focus();
     await page.keyboard.press('Enter');
     await expect(cfg.locator('.cfg')).toHaveAttribute('data-step', step);
+    if (step === 'coating') {
+      // The summary needs a complete car: a coating is chosen like the colour.
+      await cfg.getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+      await expect(cfg.getByRole('radio').first()).toBeChecked();
+    }
     await expectNoAxeViolations(page, step);
   }
   await expect(cfg.getByRole('checkbox', { name: /Garantia estendida/ })).toBeVisible();
@@ -99,9 +106,12 @@ test('a shopper configures a car by keyboard; reload, share link, print and PDF 
   const link = await cfg.getByRole('textbox', { name: 'Link desta configuração' }).inputValue();
   const total = await cfg.locator('.cfg-total dd').textContent();
 
-  // Reload restores.
-  const again = await insert(page);
+  // Reload restores the car on the step the shopper was on, with the whole line-up on Versão.
+  const again = await insert(page, '/pages/empty.html', false);
   await expect(again.getByText('Recuperamos a configuração que você salvou.')).toBeVisible();
+  await expect(again.locator('.cfg')).toHaveAttribute('data-step', 'resume');
+  await expect(again.locator('.cfg-total dd')).toHaveText(total!);
+  await again.getByRole('button', { name: /Versão$/ }).click();
   await expect(again.getByRole('radio').first()).toBeChecked();
 
   // The share link restores exactly that configuration, with nothing stored.
@@ -109,6 +119,8 @@ test('a shopper configures a car by keyboard; reload, share link, print and PDF 
   const shared = await insert(page, new URL(link).pathname + new URL(link).search);
   await expect(shared.getByText('Configuração do link carregada.')).toBeVisible();
   await expect(shared.locator('.cfg-total dd')).toHaveText(total!);
+  // Applied once: the code leaves the address.
+  expect(new URL(page.url()).searchParams.has('hub-config')).toBe(false);
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
@@ -193,4 +205,39 @@ test('the configurator page asks the location by keyboard, then shows the car in
   await expect(cfg.locator('.cfg-image-drawn path').first()).toHaveAttribute('fill', '#B0171F');
   await expectNoAxeViolations(page, 'car drawn');
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('radio-type parts and a dependency a shopper can reach: the bed liners of a pickup, adaptive cruise needing ADAS', async ({
+  page,
+}) => {
+  const toro = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Toro')!;
+  await page.goto('/pages/empty.html');
+  await page.evaluate(
+    ({ model, mvs }) => {
+      document.querySelector('#slot')!.innerHTML =
+        `<hub-configurator model="${model}" mvs="${mvs}" initial-step="optionals"></hub-configurator>`;
+    },
+    { model: toro.modelCode, mvs: toro.mvsCode },
+  );
+  const cfg = page.locator('hub-configurator');
+  const plastic = cfg.getByRole('radio', { name: /Protetor de caçamba plástico/ });
+  const spray = cfg.getByRole('radio', { name: /Revestimento de caçamba em spray/ });
+  await plastic.focus();
+  await page.keyboard.press('Space');
+  await expect(plastic).toBeChecked();
+  await spray.check();
+  await expect(spray).toBeChecked();
+  await expect(plastic).not.toBeChecked();
+  await expect(cfg.getByRole('alertdialog')).toBeHidden();
+  await expectNoAxeViolations(page, 'radio parts');
+
+  await cfg.getByRole('checkbox', { name: /Piloto automático adaptativo/ }).focus();
+  await page.keyboard.press('Space');
+  const dialog = cfg.getByRole('alertdialog');
+  await expect(dialog.locator('[data-plan="add"]')).toContainText('Pacote ADAS');
+  await expectNoAxeViolations(page, 'dependency modal');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(cfg.getByRole('checkbox', { name: /Pacote ADAS/ })).toBeChecked();
+  await expect(cfg.getByRole('checkbox', { name: /Piloto automático adaptativo/ })).toBeChecked();
+  await expect(spray).toBeChecked();
 });

@@ -3,14 +3,8 @@ import type { Color } from '../../api/carSchemas.ts';
 import { formatMoney } from '../../core/format.ts';
 import { limitsColors } from '../../domain/car/rules/colors.ts';
 import { OfferState } from './OfferState.tsx';
+import { swatchBackground } from './swatchBackground.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
-
-/** The swatch background: the primary colour, or a two-tone gradient with the secondary one. */
-export function swatchBackground(color: Color): string {
-  const primary = color.primaryColor || (color.rgb ? `rgb(${color.rgb})` : '#ccc');
-  const secondary = color.secondaryColor || (color.secondaryRgb ? `rgb(${color.secondaryRgb})` : '');
-  return secondary ? `linear-gradient(135deg, ${primary} 0 55%, ${secondary} 55% 100%)` : primary;
-}
 
 /** Colours grouped solid, metallic, pearly, special as one native radio group; invalid ones disabled with the reason. */
 export function ColorStep({ state }: { state: ConfiguratorState }) {

@@ -131,16 +131,18 @@ describe('hub-configurator (pt-BR)', () => {
     await first.u.click(box(first.view, /Teto solar panorâmico/));
     first.el.remove();
 
-    const again = await open();
-    await again.view.findByText('Recuperamos a configuração que você salvou.');
-    const checked = again.view
-      .getAllByRole('radio')
-      .find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
-    expect(checked.value).toBe(FIRST.mvsCode);
-    await again.u.click(again.view.getByRole('button', { name: /Opcionais$/ }));
+    // The reload returns to the step the shopper was on (Opcionais), with the chosen version.
+    const again = mount(`<hub-configurator model="${MODEL}"></hub-configurator>`);
+    const againView = within(again.root as unknown as HTMLElement);
+    await againView.findByText('Recuperamos a configuração que você salvou.');
     expect(
-      (await again.view.findByRole('checkbox', { name: /Teto solar panorâmico/ })) as HTMLInputElement,
+      (await againView.findByRole('checkbox', { name: /Teto solar panorâmico/ })) as HTMLInputElement,
     ).toHaveProperty('checked', true);
+    await userEvent.setup().click(againView.getByRole('button', { name: /Versão$/ }));
+    const checked = (await againView.findAllByRole('radio')).find(
+      (r) => (r as HTMLInputElement).checked,
+    ) as HTMLInputElement;
+    expect(checked.value).toBe(FIRST.mvsCode);
     again.el.remove();
 
     // A share link opens exactly its configuration, whatever is stored; unknown ids are reported.
@@ -148,7 +150,7 @@ describe('hub-configurator (pt-BR)', () => {
       mvs: FIRST.mvsCode,
       year: 2026,
       color: 'fiat-612',
-      coating: null,
+      coating: `${FIRST.mvsCode}-CTX`,
       parts: [`${FIRST.mvsCode}-R18`, 'GONE-1'],
       services: [],
       accessories: ['fiat-52102401'],
@@ -163,6 +165,7 @@ describe('hub-configurator (pt-BR)', () => {
     const car = hubStore.get(carAtom);
     expect(car.mvs?.code).toBe(FIRST.mvsCode);
     expect(car.color?.code).toBe('612');
+    expect(car.coating?.code).toBe('CTX');
     expect(car.parts.map((p) => p.code)).toEqual(['R18', '52102401']);
     await shared.u.click(shared.view.getByRole('button', { name: /Resumo$/ }));
     const link = (await shared.view.findByRole('textbox', {
@@ -173,7 +176,7 @@ describe('hub-configurator (pt-BR)', () => {
         mvs: FIRST.mvsCode,
         year: 2026,
         color: 'fiat-612',
-        coating: null,
+        coating: `${FIRST.mvsCode}-CTX`,
         parts: [`${FIRST.mvsCode}-R18`],
         services: [],
         accessories: ['fiat-52102401'],

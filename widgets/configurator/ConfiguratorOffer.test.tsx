@@ -92,14 +92,14 @@ describe('hub-configurator: rules on screen', () => {
     await waitFor(() => expect(step(root)).toBe('color'));
     expect(events.at(-1)?.detail).toMatchObject({ step: 'color' });
     expect(hubStore.get(carAtom).color?.code).toBe('249');
-    // Removing it: white was tied to the roof (seed 000 §4), so the modal says the colour changes.
+    // Removing it: white stays valid without the roof (seed 000 §4), so no modal and no forced colour
+    // change; the special optional still takes the shopper back to the colour step.
     await u.click(view.getByRole('button', { name: /Opcionais$/ }));
     await u.click(await view.findByRole('checkbox', { name: /Teto pintado preto/ }));
-    const dialog = await view.findByRole('alertdialog');
-    expect(dialog.querySelector('[data-plan="remove"]')?.textContent).toContain('Teto pintado preto');
-    await u.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(step(root)).toBe('color'));
+    expect(view.queryByRole('alertdialog')).toBeNull();
     expect(hubStore.get(carAtom).parts).toEqual([]);
+    expect(hubStore.get(carAtom).color?.code).toBe('249');
     // An ordinary optional stays on the optionals step.
     await u.click(view.getByRole('button', { name: /Opcionais$/ }));
     await u.click(await view.findByRole('checkbox', { name: /Teto solar panorâmico/ }));
@@ -152,7 +152,7 @@ describe('hub-configurator: prices', () => {
     await u.click(view.getByRole('button', { name: /Cor$/ }));
     await u.click(await view.findByRole('radio', { name: /Prata Bari/ }));
     await u.click(view.getByRole('button', { name: /Resumo$/ }));
-    await view.findByRole('button', { name: 'Imprimir' });
+    await view.findByText('Resumo da configuração');
     expect(view.queryByText(/Preço de reserva/)).toBeNull();
     expect(journalOf('price').some((entry) => entry.path === '/price/price/reservation')).toBe(false);
   });

@@ -27,16 +27,8 @@ export function ExtrasStep({
     const coatings = data?.coatings ?? [];
     body = coatings.length ? (
       <fieldset className="hub-fieldset cfg-options">
+        {/* A coating is part of a complete car (the summary needs one): chosen like the colour. */}
         <legend className="hub-visually-hidden">{t('step.coating')}</legend>
-        <label className="hub-card cfg-option">
-          <input
-            type="radio"
-            name="coating"
-            checked={!car.coating}
-            onChange={() => update({ coating: null })}
-          />
-          <span className="cfg-option-name">{t('noCoating')}</span>
-        </label>
         {coatings.map((coating) => (
           <label key={coating.id} className="hub-card cfg-option">
             <input

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
+import { missingChoices } from '../../domain/car/store/carReadiness.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
 import { PriceNotes } from '../../domain/price/index.ts';
 import { ComparisonTable } from '../version-comparator/index.ts';
@@ -10,7 +11,11 @@ import type { ConfiguratorState } from './useConfigurator.ts';
 
 /** The summary: the configured car, items, totals; print, PDF download, WhatsApp share, compare versions. */
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
-  const { t, car, context, shareUrl, reservation, versions } = state;
+  const { t, car, context, shareUrl, reservation, versions, offer, goTo } = state;
+  // Printing, downloading and sharing need a complete car (issue 14 item 11).
+  const missing =
+    offer.status === 'loading' ? null : missingChoices(car, (offer.data?.coatings.length ?? 0) > 0);
+  const complete = missing !== null && missing.length === 0;
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [comparing, setComparing] = useState(false);
   const sections = summarySections(car, t, context.market);
@@ -66,21 +71,48 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
           {t('reservationPrice')}: {formatMoney(reservation.data.total, context.market)}
         </p>
       )}
+      {missing && missing.length > 0 && (
+        <div className="hub-alert hub-stack cfg-controls" data-tone="info" part="alert">
+          <p>{t('summaryIncomplete', { steps: missing.map((step) => t(`step.${step}`)).join(', ') })}</p>
+          <div className="hub-row">
+            {missing.map((step) => (
+              <button
+                key={step}
+                type="button"
+                className="hub-button"
+                data-variant="secondary"
+                onClick={() => goTo(step)}
+              >
+                {t(`choose.${step}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       <div className="hub-row cfg-actions cfg-controls">
-        <button type="button" className="hub-button" data-variant="secondary" onClick={() => window.print()}>
-          {t('print')}
-        </button>
-        <button
-          type="button"
-          className="hub-button"
-          data-variant="secondary"
-          data-loading={pdf === 'busy' || undefined}
-          aria-disabled={pdf === 'busy' || undefined}
-          onClick={() => pdf !== 'busy' && download()}
-        >
-          {pdf === 'busy' ? t('downloading') : t('download')}
-        </button>
-        {whatsapp && (
+        {complete && (
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            onClick={() => window.print()}
+          >
+            {t('print')}
+          </button>
+        )}
+        {complete && (
+          <button
+            type="button"
+            className="hub-button"
+            data-variant="secondary"
+            data-loading={pdf === 'busy' || undefined}
+            aria-disabled={pdf === 'busy' || undefined}
+            onClick={() => pdf !== 'busy' && download()}
+          >
+            {pdf === 'busy' ? t('downloading') : t('download')}
+          </button>
+        )}
+        {complete && whatsapp && (
           <a
             className="hub-button"
             data-variant="secondary"
@@ -106,7 +138,7 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
           {t('downloadFailed')}
         </p>
       )}
-      {shareUrl && (
+      {complete && shareUrl && (
         <div className="hub-field cfg-controls">
           <label className="hub-label" htmlFor="cfg-share-link">
             {t('shareLink')}

@@ -11,7 +11,13 @@ export const configuratorSpec = defineWidgetSpec({
   props: {
     model: { type: 'string', description: "Model code: the versions listed are this model's." },
     mvs: { type: 'string', description: 'Version (mvs) code chosen first.' },
-    year: { type: 'string', description: 'Model year.' },
+    year: {
+      type: 'number',
+      integer: true,
+      min: 1900,
+      max: 2100,
+      description: 'Model year (a whole number; anything else gives the configuration message).',
+    },
     initialStep: {
       type: 'enum',
       values: [...STEPS],

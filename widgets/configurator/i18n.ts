@@ -1,6 +1,9 @@
 import { defineMessages } from '../../core/i18n.ts';
 
-/** Texts of hub-configurator. Seed message verbatim: 'Um erro ocorreu, tente novamente'. */
+/**
+ * Texts of hub-configurator. Seed messages verbatim: 'Um erro ocorreu, tente novamente', 'Falha ao carregar
+ * estoque' (seed 001; es-AR in the market's words).
+ */
 export const configuratorMessages = defineMessages({
   'pt-BR': {
     title: 'Monte o seu {model}',
@@ -43,7 +46,6 @@ export const configuratorMessages = defineMessages({
     colorsLegend: 'Cores',
     colorUnavailable: 'Indisponível com {parts}',
     colorRequired: 'Escolha uma cor.',
-    noCoating: 'Sem revestimento',
     free: 'Sem custo',
     totalsTitle: 'Valores',
     carPrice: 'Versão',
@@ -55,7 +57,8 @@ export const configuratorMessages = defineMessages({
     total: 'Total',
     bonification: 'Bonificação',
     priceUnavailable: 'Preço indisponível no momento',
-    stockUnavailable: 'Disponibilidade indisponível no momento',
+    stockUnavailable: 'Falha ao carregar estoque',
+    unknownVersion: 'A versão “{mvs}” não está disponível. Escolha uma das versões abaixo.',
     reservationPrice: 'Preço de reserva',
     'stock.ready': 'Pronta entrega',
     'stock.undefined-delivery': 'Prazo de entrega indefinido',
@@ -94,6 +97,11 @@ export const configuratorMessages = defineMessages({
     'gap.accessories': 'Não foi possível carregar os acessórios desta versão.',
     'gap.services': 'Não foi possível carregar os serviços.',
     servicesSignIn: 'Entre na sua conta para ver e contratar os serviços.',
+    summaryIncomplete: 'Para imprimir, baixar ou compartilhar o resumo, escolha: {steps}.',
+    toChoose: 'A escolher',
+    chooseOne: 'Escolha um (opcional):',
+    'choose.color': 'Escolher a cor',
+    'choose.coating': 'Escolher o revestimento',
   },
   'es-AR': {
     title: 'Armá tu {model}',
@@ -136,7 +144,6 @@ export const configuratorMessages = defineMessages({
     colorsLegend: 'Colores',
     colorUnavailable: 'No disponible con {parts}',
     colorRequired: 'Elegí un color.',
-    noCoating: 'Sin tapizado',
     free: 'Sin costo',
     totalsTitle: 'Valores',
     carPrice: 'Versión',
@@ -148,7 +155,8 @@ export const configuratorMessages = defineMessages({
     total: 'Total',
     bonification: 'Bonificación',
     priceUnavailable: 'Precio no disponible en este momento',
-    stockUnavailable: 'Disponibilidad no disponible en este momento',
+    stockUnavailable: 'Error al cargar el stock',
+    unknownVersion: 'La versión “{mvs}” no está disponible. Elegí una de las versiones de abajo.',
     reservationPrice: 'Precio de reserva',
     'stock.ready': 'Entrega inmediata',
     'stock.undefined-delivery': 'Plazo de entrega a confirmar',
@@ -188,6 +196,11 @@ export const configuratorMessages = defineMessages({
     'gap.accessories': 'No pudimos cargar los accesorios de esta versión.',
     'gap.services': 'No pudimos cargar los servicios.',
     servicesSignIn: 'Ingresá a tu cuenta para ver y contratar los servicios.',
+    summaryIncomplete: 'Para imprimir, descargar o compartir el resumen, elegí: {steps}.',
+    toChoose: 'A elegir',
+    chooseOne: 'Elegí uno (opcional):',
+    'choose.color': 'Elegir el color',
+    'choose.coating': 'Elegir el tapizado',
   },
 });
 

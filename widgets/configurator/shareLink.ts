@@ -1,2 +1,2 @@
 /** The configurator's share links live with the share code in domain/car (the garage links to them too). */
-export { SHARE_PARAM, sharedSnapshot, shareUrl } from '../../domain/car/store/shareLink.ts';
+export { dropShareParam, SHARE_PARAM, sharedSnapshot, shareUrl } from '../../domain/car/store/shareLink.ts';

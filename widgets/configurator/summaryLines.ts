@@ -18,11 +18,11 @@ export function summarySections(car: CarState, t: ConfiguratorT, market: Market)
             [`${mvs.modelName} ${mvs.versionName} ${mvs.year}`, money(mvs.price)],
             [
               t('summaryColor'),
-              car.color ? `${car.color.name} (${money(car.totals.colorPrice)})` : t('none'),
+              car.color ? `${car.color.name} (${money(car.totals.colorPrice)})` : t('toChoose'),
             ],
             [
               t('summaryCoating'),
-              car.coating ? `${car.coating.name} (${money(car.totals.coatingPrice)})` : t('none'),
+              car.coating ? `${car.coating.name} (${money(car.totals.coatingPrice)})` : t('toChoose'),
             ],
           ]
         : [],

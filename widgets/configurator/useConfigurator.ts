@@ -26,7 +26,8 @@ import { isPlace } from '../../domain/location/LocationSchema.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
 import { configurationDetail } from './configuratorEvents.ts';
 import { configuratorMessages } from './i18n.ts';
-import { sharedSnapshot, shareUrl } from './shareLink.ts';
+import { dropShareParam, sharedSnapshot, shareUrl } from './shareLink.ts';
+import { readStoredStep, writeStoredStep } from './stepMemory.ts';
 import { isStep, STEPS, type Step } from './steps.ts';
 import { stockLabel } from './stockLabel.ts';
 import { useVisitedRecord } from './useVisitedRecord.ts';
@@ -56,6 +57,8 @@ export function useConfigurator(props: ConfiguratorProps) {
   const [boot] = useState(() => {
     actions.setCatalog({ parts: {}, colors: [] });
     const shared = sharedSnapshot();
+    // Applied once: the code leaves the address so a reload keeps the shopper's own changes.
+    if (shared.kind !== 'none') dropShareParam();
     const restored = actions.restoreCar(context.brand);
     const stored = actions.car().mvs;
     const wanted = props.model ?? (props.mvs ? splitCarCode(props.mvs, context.brand).modelCode : null);
@@ -70,23 +73,30 @@ export function useConfigurator(props: ConfiguratorProps) {
       notice = { tone: 'info', text: t('restored') };
     }
     if (shared.kind === 'invalid') notice = { tone: 'warning', text: t('sharedInvalid') };
-    const model =
-      (pending ? splitCarCode(pending.mvs, context.brand).modelCode : null) ??
-      wanted ??
-      actions.car().mvs?.modelCode ??
-      '';
-    return { notice, pending, model };
+    // The line-up is the page's (its model, else the brand's), never narrowed to the stored car's model.
+    const model = (pending ? splitCarCode(pending.mvs, context.brand).modelCode : null) ?? wanted ?? '';
+    // A reload returns to the step the shopper was on; else `initial-step`, once the car exists.
+    const resumed = notice && actions.car().mvs ? readStoredStep(context.brand) : null;
+    return { notice, pending, model, resumed };
   });
   const [notice, setNotice] = useState<Notice>(boot.notice);
   const pendingShare = useRef(boot.pending);
 
   const car = useAtomValue(carAtom, { store: hubStore });
   const plan = useAtomValue(pendingPlanAtom, { store: hubStore });
-  const [step, setStep] = useState<Step>(
-    isStep(props.initialStep) && (props.initialStep === 'version' || car.mvs) ? props.initialStep : 'version',
-  );
+  const initialStep = isStep(props.initialStep) ? props.initialStep : 'version';
+  const [step, setStep] = useState<Step>(boot.resumed ?? (car.mvs ? initialStep : 'version'));
   const mvs = car.mvs;
-  const year = Number(props.year) || mvs?.year || new Date().getFullYear();
+  // On a first visit the car (the `mvs` attribute's or the share link's) arrives after the first render:
+  // `initial-step` applies then, once.
+  const stepWaiting = useRef(!boot.resumed && !car.mvs && initialStep !== 'version');
+  useEffect(() => {
+    if (!mvs || !stepWaiting.current) return;
+    stepWaiting.current = false;
+    setStep(initialStep);
+    writeStoredStep(context.brand, initialStep);
+  }, [mvs, initialStep, context.brand]);
+  const year = props.year ?? mvs?.year ?? new Date().getFullYear();
   // A signed-in user's garage lists the versions shown here as visited (never blocking).
   useVisitedRecord(mvs);
 
@@ -117,6 +127,7 @@ export function useConfigurator(props: ConfiguratorProps) {
   );
 
   // First version: the share link's, else the `mvs` attribute's.
+  const unknownMvs = useRef<string | null>(null);
   useEffect(() => {
     if (versions.status !== 'success' || mvs) return;
     const wanted = pendingShare.current?.mvs ?? props.mvs;
@@ -125,8 +136,14 @@ export function useConfigurator(props: ConfiguratorProps) {
     else if (pendingShare.current) {
       setNotice({ tone: 'warning', text: t('sharedMissing', { ids: pendingShare.current.mvs }) });
       pendingShare.current = null;
+    } else if (wanted && unknownMvs.current !== wanted) {
+      // An `mvs` attribute the line-up does not sell: said on screen and to the host page, once.
+      unknownMvs.current = wanted;
+      const text = t('unknownVersion', { mvs: wanted });
+      setNotice({ tone: 'warning', text });
+      emit('hub-error', { code: 'unknown-version', message: text });
     }
-  }, [versions.status, versions.data, mvs, props.mvs, chooseVersion, t, year]);
+  }, [versions.status, versions.data, mvs, props.mvs, chooseVersion, t, year, emit]);
 
   const offer = useResource<Offer>(mvs ? `${mvs.code}:${context.market}` : null, async (signal) => {
     const loaded = await loadOffer(context, mvs?.code ?? '', signal);
@@ -167,22 +184,33 @@ export function useConfigurator(props: ConfiguratorProps) {
       throw error;
     }
   });
-  const stock = useResource(mvs ? `${mvs.code}:${mvs.year}` : null, (signal) =>
-    loadStock(context, mvs!, signal),
-  );
+  // The stock and the e-commerce prices stay with the car (seed 000 §3) for the pages that follow.
+  const stock = useResource(mvs ? `${mvs.code}:${mvs.year}` : null, async (signal) => {
+    const found = await loadStock(context, mvs!, signal);
+    if (!signal.aborted) actions.setStock(found);
+    return found;
+  });
   const items = car.parts.filter((part) => part.type === 'ITEM');
   const reservationKey =
     ecommerce && mvs && car.color
       ? `${mvs.code}:${car.color.code}:${items.map((p) => p.code).join(',')}:${car.coating?.code ?? ''}`
       : null;
-  const reservation = useResource(reservationKey, () =>
-    loadReservationPrice(context, {
+  const reservation = useResource(reservationKey, async (signal) => {
+    const price = await loadReservationPrice(context, {
       mvs: mvs!,
       colorCode: car.color?.code ?? '',
       parts: items,
       coatingCode: car.coating?.code,
-    }),
-  );
+    });
+    if (!signal.aborted) actions.setEcommerce(price);
+    return price;
+  });
+
+  // `isReady`: a version, a colour and, when the version offers coatings, a coating (once the offer is known).
+  const coatingsOffered = offer.status === 'success' ? offer.data.coatings.length > 0 : null;
+  useEffect(() => {
+    if (coatingsOffered !== null && car.mvs) actions.markReady(coatingsOffered);
+  }, [actions, coatingsOffered, car]);
 
   // Events: every change of the configured car, once per distinct detail.
   const lastDetail = useRef<string | null>(null);
@@ -197,10 +225,12 @@ export function useConfigurator(props: ConfiguratorProps) {
   const goTo = useCallback(
     (next: Step) => {
       if (next !== 'version' && !actions.car().mvs) return;
+      stepWaiting.current = false;
       setStep(next);
+      writeStoredStep(context.brand, next);
       emit('hub-step-change', { step: next });
     },
-    [actions, emit],
+    [actions, emit, context.brand],
   );
   const index = STEPS.indexOf(step);
 

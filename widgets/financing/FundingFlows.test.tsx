@@ -77,7 +77,7 @@ describe('NEXT: next-simulator → next-lead-form', () => {
     expect(simulate?.body).toMatchObject({ finalInstallmentPercentage: 25, numberOfInstallments: 48 });
     expect(steps).toEqual(expect.arrayContaining(['next-lead-form', 'installment-approved']));
     const [event] = journalOf('analytics');
-    expect(event?.body).toMatchObject({ type: 'PROPOSAL_SENT', jwtToken: expect.any(String) });
+    expect(event?.body).toMatchObject({ type: 'PROPOSAL_SENT', jwtToken: null });
     const payload = JSON.parse((event?.body as { payload?: string } | undefined)?.payload ?? 'null');
     expect(payload).toMatchObject({ source: 'NEXT', status: 'APPROVED_PROPOSAL', installments: 48 });
     expect(JSON.stringify(payload)).not.toContain('52998224725');

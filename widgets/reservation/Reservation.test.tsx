@@ -245,7 +245,7 @@ describe('hub-reservation', () => {
     expect(await view.findByText('SUA MENSAGEM FOI ENVIADA!')).toBeTruthy();
     const feedback = journalOf('analytics');
     expect(feedback).toHaveLength(1);
-    expect(feedback[0]?.body).toMatchObject({ type: 'RESERVATION_FEEDBACK', jwtToken: 'sandbox-token-ana' });
+    expect(feedback[0]?.body).toMatchObject({ type: 'RESERVATION_FEEDBACK', jwtToken: null });
     expect(
       JSON.parse((feedback[0]?.body as { payload?: string } | undefined)?.payload ?? '{}'),
     ).toMatchObject({

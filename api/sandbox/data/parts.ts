@@ -13,6 +13,8 @@ export interface SandboxColor {
   secondaryColor: string | null;
   rgb: string;
   secondaryRgb: string | null;
+  /** Every tone of the body (two for a painted roof), as the service lists them. */
+  hexadecimals: { rgbList: string[] };
 }
 
 /** A part (seed 000 §3 "parts"): optionals (ITEM), accessories and coatings. */
@@ -31,6 +33,11 @@ export interface SandboxPart {
   alternatives?: string[][];
   /** Adding or removing it sends the shopper back to the colour step. */
   special?: boolean;
+  /** 'radio': exclusive inside its `group`, no other rule (seed 000 §4). */
+  selectionType?: 'radio';
+  group?: string;
+  /** Ids that must be added with this part ("dependencies must be added"). */
+  dependencies?: string[];
 }
 
 type ColorRow = [
@@ -122,6 +129,7 @@ export function colorsOf(version: SandboxVersion, country: Country): SandboxColo
     secondaryColor: roof ? hex(roof) : null,
     rgb: rgbOf(primary),
     secondaryRgb: roof ? rgbOf(roof) : null,
+    hexadecimals: { rgbList: roof ? [primary, roof] : [primary] },
   }));
 }
 
@@ -155,15 +163,34 @@ const ITEMS: PartRow[] = [
   ['TSP', 'Teto solar panorâmico', 'Techo solar panorámico', 'comfort', 7990, '', 'TBT'],
   ['TBT', 'Teto pintado preto', 'Techo pintado negro', 'style', 1890, '', 'TSP'],
   ['STY', 'Pacote Estilo', 'Paquete Estilo', 'style', 1490, '', ''],
+  ['ACC', 'Piloto automático adaptativo', 'Control crucero adaptativo', 'safety', 2990, '', ''],
+  ['CBP', 'Protetor de caçamba plástico', 'Protector de caja plástico', 'cargo', 990, '', ''],
+  ['CBS', 'Revestimento de caçamba em spray', 'Revestimiento de caja en spray', 'cargo', 1890, '', ''],
 ];
+
+/**
+ * Optionals sold only for some body types: the adaptive cruise control on SUVs and pickups (it needs
+ * the ADAS pack's radar: a dependency); the two bed liners of a pickup (radio: one or the other).
+ */
+const ONLY_FOR: Record<string, readonly string[]> = {
+  ACC: ['suv', 'pickup'],
+  CBP: ['pickup'],
+  CBS: ['pickup'],
+};
 
 /**
  * Rules beyond inclusive/exclusive: the painted roof changes how every colour looks (special: back to
  * the colour step); the style pack comes with one of the two wheel sizes, the shopper's choice.
  */
-const EXTRA_RULES: Record<string, { special?: boolean; alternatives?: string[][] }> = {
+const EXTRA_RULES: Record<
+  string,
+  { special?: boolean; alternatives?: string[][]; dependencies?: string[]; radio?: string }
+> = {
   TBT: { special: true },
   STY: { alternatives: [['R17', 'R18']] },
+  ACC: { dependencies: ['ADS'] },
+  CBP: { radio: 'bedliner' },
+  CBS: { radio: 'bedliner' },
 };
 
 const COATINGS: PartRow[] = [
@@ -213,15 +240,21 @@ function partOf(
     ...(type === 'ITEM' && EXTRA_RULES[code]?.alternatives
       ? { alternatives: EXTRA_RULES[code].alternatives.map((group) => group.map(id)) }
       : {}),
+    ...(type === 'ITEM' && EXTRA_RULES[code]?.dependencies
+      ? { dependencies: EXTRA_RULES[code].dependencies.map(id) }
+      : {}),
+    ...(type === 'ITEM' && EXTRA_RULES[code]?.radio
+      ? { selectionType: 'radio' as const, group: EXTRA_RULES[code].radio }
+      : {}),
   };
 }
 
-/** Optionals of a version: pickups and vans have no panoramic roof. */
+/** Optionals of a version: pickups and vans have no panoramic roof; some are for one body type only. */
 export function itemsOf(version: SandboxVersion, country: Country): SandboxPart[] {
   const noRoof = version.category === 'pickup' || version.category === 'van';
-  return ITEMS.filter(([code]) => !(noRoof && (code === 'TSP' || code === 'TBT'))).map((row) =>
-    partOf(row, 'ITEM', version, country),
-  );
+  return ITEMS.filter(([code]) => !(noRoof && (code === 'TSP' || code === 'TBT')))
+    .filter(([code]) => !ONLY_FOR[code] || ONLY_FOR[code].includes(version.category))
+    .map((row) => partOf(row, 'ITEM', version, country));
 }
 
 /** Coatings (upholstery) of a version. */

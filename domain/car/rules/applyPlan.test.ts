@@ -128,18 +128,31 @@ describe('planSelection: colour rules', () => {
     expect(planSelection(stateOf([limited], [], 'c2'), 'lim', 'add').color.mustChange).toBe(false);
   });
 
-  it('force a colour change when a removed part that limited colours listed the current one', () => {
+  // Seed 000 §4: the colour changes only when it is no longer valid under the remaining parts. Removing
+  // a part that limited colours (the painted roof) frees colours; it never forbids the one chosen.
+  it('keep the colour when the removed part that limited colours listed it, and offer every colour', () => {
     const plan = planSelection(stateOf([limited], ['lim'], 'c1'), 'lim', 'remove');
-    expect(plan.color).toEqual({ mustChange: true, validColorIds: ['c3', 'c4', 'c5'] });
-    expect(plan.goToColorStep).toBe(true);
+    expect(plan.color).toEqual({ mustChange: false, validColorIds: ['c1', 'c2', 'c3', 'c4', 'c5'] });
+    expect(plan).toMatchObject({ goToColorStep: false, needsConfirmation: false });
   });
 
-  it('force the change also when the limiting part is removed by an exclusion', () => {
+  it('keep the colour also when the limiting part is removed by an exclusion', () => {
     const parts = [limited, part('a', { exclusive: ['lim'] })];
     const plan = planSelection(stateOf(parts, ['lim'], 'c2'), 'a', 'add');
     expect(plan).toMatchObject({
       remove: ['lim'],
-      color: { mustChange: true, validColorIds: ['c3', 'c4', 'c5'] },
+      color: { mustChange: false, validColorIds: ['c1', 'c2', 'c3', 'c4', 'c5'] },
+    });
+  });
+
+  it('force the change when the colour is no longer valid under the parts that stay', () => {
+    const narrow = part('narrow', { optionalColors: colorsOf('c3') });
+    const parts = [limited, narrow, part('a', { exclusive: ['lim'], inclusive: ['narrow'] })];
+    const plan = planSelection(stateOf(parts, ['lim'], 'c1'), 'a', 'add');
+    expect(plan).toMatchObject({
+      remove: ['lim'],
+      color: { mustChange: true, validColorIds: ['c3'] },
+      goToColorStep: true,
     });
   });
 

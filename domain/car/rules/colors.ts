@@ -26,20 +26,3 @@ export function validColors(state: ColorState): Color[] {
   const limiting = state.parts.filter(limitsColors);
   return state.catalog.colors.filter((color) => limiting.every((part) => allows(part, color.id)));
 }
-
-/**
- * Colours tied to removed parts: listed by a removed part that limits colours and by none of the parts
- * that stay. Removing such a part while its colour is chosen forces a colour change (seed 000 §4).
- */
-export function tiedColorIds(removed: readonly Part[], remaining: readonly Part[]): Set<string> {
-  const tied = new Set<string>();
-  for (const part of removed) {
-    if (!limitsColors(part)) continue;
-    for (const { colorId } of part.optionalColors) tied.add(colorId);
-  }
-  for (const part of remaining) {
-    if (!limitsColors(part)) continue;
-    for (const { colorId } of part.optionalColors) tied.delete(colorId);
-  }
-  return tied;
-}

@@ -1,5 +1,5 @@
 import type { Part } from '../../../api/carSchemas.ts';
-import { tiedColorIds, validColors } from './colors.ts';
+import { validColors } from './colors.ts';
 import { resolveSelection } from './resolveSelection.ts';
 import { stateSignature } from './stateSignature.ts';
 import type { RulesState, SelectionAction, SelectionPlan } from './types.ts';
@@ -11,10 +11,11 @@ import type { RulesState, SelectionAction, SelectionPlan } from './types.ts';
  * `needsConfirmation`; apply it with {@link applyPlan}, or drop it to cancel. The rules are described on
  * {@link resolveSelection}; the colour rules are:
  *
- * - after the plan, the current colour must be valid ({@link isColorValid});
- * - removing a part that limits colours while the current colour is in its list forces a change, unless
- *   a part that stays lists that colour too: such colours are tied to the removed part, so they are
- *   left out of `validColorIds`.
+ * - after the plan, the current colour must be valid ({@link isColorValid}) under the parts that stay:
+ *   only then must it change (seed 000 §4, "if a removed optional restricted colours and the current
+ *   colour is among them"; issue 14 item 8). Removing a part that limited colours, such as the painted
+ *   roof, frees colours: it never forces a change of a colour still valid, and `validColorIds` lists
+ *   every colour the remaining parts allow.
  *
  * @param picks answers to earlier choice groups (see {@link refinePlan}).
  */
@@ -33,10 +34,7 @@ export function planSelection(
   const removedParts = state.parts.filter((part) => removedIds.has(part.id));
   const after = [...state.parts.filter((part) => !removedIds.has(part.id)), ...addedParts];
 
-  const tied = tiedColorIds(removedParts, after);
-  const validColorIds = validColors({ catalog: state.catalog, parts: after })
-    .filter((color) => !tied.has(color.id))
-    .map((color) => color.id);
+  const validColorIds = validColors({ catalog: state.catalog, parts: after }).map((color) => color.id);
   const applicable = !resolution.noop && resolution.blockedBy === null;
   const mustChange = applicable && state.color !== null && !validColorIds.includes(state.color.id);
   const special = [...addedParts, ...removedParts].some((part) => part.special === true);

@@ -218,9 +218,10 @@ describe('selection through the store', () => {
     configure(actions);
     const before = { car: actions.car(), stored: localStorage.getItem(KEY), writes: jar.writes.length };
     const plan = actions.planSelection('roof', 'remove');
+    // The colour stays valid without the roof (seed 000 §4): no forced change, every colour offered.
     expect(plan).toMatchObject({
       remove: ['roof', 'pack'],
-      color: { mustChange: true, validColorIds: ['c3', 'c4', 'c5'] },
+      color: { mustChange: false, validColorIds: ['c1', 'c2', 'c3', 'c4', 'c5'] },
     });
     expect(store.get(pendingPlanAtom)).toBe(plan);
     actions.cancelPlan();
@@ -232,11 +233,14 @@ describe('selection through the store', () => {
 
   it('applies the confirmed plan with the chosen colour and saves it', () => {
     const { actions } = setup();
-    configure(actions);
-    actions.planSelection('roof', 'remove');
-    expect(actions.confirmPlan({ colorId: 'c4' })?.goToColorStep).toBe(true);
-    expect(actions.car()).toMatchObject({ parts: [], color: { id: 'c4' } });
-    expect(stored().value.car.color.id).toBe('c4');
+    actions.update({ mvs: MVS });
+    actions.setLocation(LOCATION);
+    actions.chooseColor('c4');
+    // The pack's roof allows c1 and c2 only: the colour must change, to the one chosen in the modal.
+    actions.planSelection('pack', 'add');
+    expect(actions.confirmPlan({ colorId: 'c2' })?.goToColorStep).toBe(true);
+    expect(actions.car()).toMatchObject({ parts: [{ id: 'pack' }, { id: 'roof' }], color: { id: 'c2' } });
+    expect(stored().value.car.color.id).toBe('c2');
   });
 
   it('keeps the plan pending when a choice is missing, and applies it once picked', () => {

@@ -16,9 +16,11 @@ import { refinePlan } from '../rules/refinePlan.ts';
 import type { Catalog, PlanChoices, RulesState, SelectionAction, SelectionPlan } from '../rules/types.ts';
 import { carAtom, carLocationRulesAtom, catalogAtom, pendingPlanAtom } from './atoms.ts';
 import { type CarState, emptyCar, withTotals } from './CarState.ts';
+import { isCarReady } from './carReadiness.ts';
 import { configurationSnapshot } from './configurationSnapshot.ts';
 import { readStoredCar, writeStoredCar } from './persistence.ts';
 import type { ConfigurationSnapshot, StoredCar } from './schemas.ts';
+import { staleCarData } from './staleCarData.ts';
 import { startingLocation } from './startingLocation.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -42,6 +44,10 @@ export interface ConfiguratorActionsOptions {
 export type CarPatch = Partial<Omit<StoredCar, 'brand'>>;
 
 const NO_PRICES = { parts: [] };
+
+/** Data a later screen keeps with the car (stock availability, funding plan, e-commerce prices). */
+type ScreenData = object | null;
+const screenData = (value: ScreenData) => (value ? { ...(value as Record<string, unknown>) } : null);
 
 /**
  * The configurator's actions on a jotai store (pass `hubStore`): plain functions the React screens call,
@@ -72,7 +78,7 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
       Object.entries(changes).filter(([, value]) => value !== undefined),
     ) as CarPatch;
     if ('location' in patch) store.set(setLocationAtom, patch.location ?? null, ttl, io());
-    return commit({ ...car(), ...patch });
+    return commit({ ...car(), ...staleCarData(car(), patch), ...patch });
   };
 
   const rulesState = (): RulesState => ({
@@ -86,6 +92,20 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
     car,
     /** Changes fields of the car (undefined values are ignored) and saves. */
     update,
+    /**
+     * Sets `isReady` (seed 000 §3): a version, a colour and, when the version offers coatings, a coating
+     * are chosen. Saves only a change.
+     */
+    markReady(coatingsOffered: boolean): CarState {
+      const ready = isCarReady(car(), coatingsOffered);
+      return ready === car().isReady ? car() : update({ isReady: ready });
+    },
+    /** Keeps the version's stock availability with the car (null: none); another version drops it. */
+    setStock: (stock: ScreenData) => update({ stock: screenData(stock) }),
+    /** Keeps the chosen funding plan with the car; a change of version, parts, colour or price drops it. */
+    setFunding: (funding: ScreenData) => update({ funding: screenData(funding) }),
+    /** Keeps the e-commerce prices (the reservation price) with the car; a change they price drops them. */
+    setEcommerce: (ecommerce: ScreenData) => update({ ecommerce: screenData(ecommerce) }),
     /** Sets the location: the page's, saved with the car and in the cookie without influence areas and regionals. */
     setLocation: (location: Location | null) => update({ location }),
     /** Sets what the version offers (not saved). */

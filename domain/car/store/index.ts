@@ -10,6 +10,7 @@ export {
   pendingPlanAtom,
 } from './atoms.ts';
 export { type CarState, emptyCar, withTotals } from './CarState.ts';
+export { isCarReady, type MissingChoice, missingChoices } from './carReadiness.ts';
 export { configurationSnapshot } from './configurationSnapshot.ts';
 export {
   type CarPatch,
@@ -22,4 +23,5 @@ export * from './schemas.ts';
 export { type SnapshotSelection, selectionFromSnapshot } from './selectionFromSnapshot.ts';
 export { decodeConfiguration, encodeConfiguration } from './shareCode.ts';
 export { SHARE_PARAM, sharedSnapshot, shareUrl } from './shareLink.ts';
+export { staleCarData } from './staleCarData.ts';
 export { startingLocation } from './startingLocation.ts';

@@ -21,3 +21,14 @@ export function sharedSnapshot(
   const snapshot = decodeConfiguration(code);
   return snapshot ? { kind: 'snapshot', snapshot } : { kind: 'invalid' };
 }
+
+/**
+ * Takes the share code out of the page address (history.replaceState, other parameters and the hash
+ * kept), so a link is applied once and the shopper's own changes win on the next reload.
+ */
+export function dropShareParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SHARE_PARAM)) return;
+  url.searchParams.delete(SHARE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
