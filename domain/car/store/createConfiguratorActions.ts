@@ -147,8 +147,7 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
     /** Drops the pending plan: the car stays as it was. */
     cancelPlan: () => store.set(pendingPlanAtom, null),
     /** Puts a car in the store, with all prices cleared (they are fetched again) and marked as loaded from storage. */
-    saveCar: (next: StoredCar) =>
-      commit({ ...next, prices: NO_PRICES, loadedFromLocalStorage: true, updatePrice: true }),
+    saveCar: (next: StoredCar) => commit(asSavedCar(next)),
     /** Empties colour, coating, mvs, grouped mvs, prices, parts, services and totals. */
     clearCar: () =>
       commit({
@@ -181,8 +180,7 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
       const start = placed() ? null : startingLocation(stored, country, now());
       if (start) store.set(setLocationAtom, start.location, ttl, io(start.savedAt));
       if (stored) {
-        const loaded = { ...stored.car, prices: NO_PRICES, loadedFromLocalStorage: true, updatePrice: true };
-        store.set(carAtom, withTotals(loaded));
+        store.set(carAtom, withTotals(asSavedCar(stored.car)));
         return true;
       }
       store.set(carAtom, emptyCar(brand));
@@ -191,6 +189,11 @@ export function createConfiguratorActions(store: Store, options: ConfiguratorAct
     /** The ids of the current configuration, for a share link (see `encodeConfiguration`). */
     snapshot: (): ConfigurationSnapshot | null => configurationSnapshot(car()),
   };
+}
+
+/** Seed 000 §4 "saving a car": its prices cleared (fetched again) and marked as loaded from storage. */
+function asSavedCar(car: StoredCar) {
+  return { ...car, prices: NO_PRICES, loadedFromLocalStorage: true, updatePrice: true };
 }
 
 /** The actions returned by {@link createConfiguratorActions}. */
