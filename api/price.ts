@@ -74,3 +74,12 @@ export function getBatchCustomPrice(
     query: { products: JSON.stringify(products) },
   });
 }
+
+/** List prices of several versions in one call (`mvsCodes` comma-separated): a record per version and year. */
+export function getBatchPrices(
+  scope: ApiScope,
+  mvsCodes: readonly string[],
+  signal?: AbortSignal,
+): Promise<PriceRecord[]> {
+  return request(scope, 'price', priceCalls.batchPrices, { query: { mvsCodes: mvsCodes.join(',') }, signal });
+}
