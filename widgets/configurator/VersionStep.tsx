@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
+import { useCarWords } from '../../domain/model/carWords.ts';
+import { NoVersions } from '../../domain/model/NoVersions.tsx';
 import { IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
@@ -28,14 +30,14 @@ function VersionThumbnail({ url }: { url: string | null }) {
 /** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
   const { t, versions, car, context, chooseVersion } = state;
+  const words = useCarWords();
   if (versions.status !== 'success')
     return (
       <Skeleton className="hub-stack" lines={3}>
         <p role="status">{t('loading')}</p>
       </Skeleton>
     );
-  if (versions.data.length === 0) return <p role="status">{t('noVersions')}</p>;
-  const gear = (code: string) => (['MT', 'AT', 'CVT'].includes(code) ? t(`gear.${code as 'MT'}`) : code);
+  if (versions.data.length === 0) return <NoVersions message={t('noVersions')} />;
   return (
     <fieldset className="hub-fieldset cfg-options">
       <legend className="hub-visually-hidden">{t('versionList')}</legend>
@@ -61,13 +63,13 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
             </span>
             <span className="cfg-specs">
               <span>
-                {t('fuel')}: {version.fuel}
+                {t('fuel')}: {words.fuel(version.fuel)}
               </span>
               <span>
                 {t('engine')}: {version.engine}
               </span>
               <span>
-                {t('gear')}: {gear(version.gear)}
+                {t('gear')}: {words.gear(version.gear)}
               </span>
               <span>
                 {t('doors')}: {version.doors}

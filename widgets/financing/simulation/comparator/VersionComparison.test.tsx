@@ -75,7 +75,7 @@ describe('hub-financing: compare versions', () => {
     expect(prices).toHaveLength(1);
     expect(prices[0]!.path).toMatch(/\/price\/batchPrices$/);
     const batch = journalOf('funding').find((j) => j.path.endsWith('default-values/batchSimulating'));
-    expect((batch?.body as { items: { mvsCode: string; price: number }[] }).items).toEqual(
+    expect((batch!.body as { items: { mvsCode: string; price: number }[] }).items).toEqual(
       argo.map((v) => expect.objectContaining({ mvsCode: v.mvsCode, price: v.price.BR })),
     );
   });
