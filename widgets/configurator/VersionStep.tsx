@@ -1,31 +1,9 @@
-import { useState } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
+import { CarThumbnail } from '../../domain/car/image/CarThumbnail.tsx';
 import { useCarWords } from '../../domain/model/carWords.ts';
 import { NoVersions } from '../../domain/model/NoVersions.tsx';
-import { IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
 import type { ConfiguratorState } from './useConfigurator.ts';
-
-/** The card rendition of a version (decorative: its name is beside it); left out when it fails. */
-function VersionThumbnail({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) return null;
-  const [width, height] = RENDITIONS.card;
-  return (
-    <img
-      className="cfg-thumbnail"
-      src={url}
-      alt=""
-      width={width}
-      height={height}
-      loading="lazy"
-      onError={() => {
-        console.warn('[hub-widgets] hub-configurator: image card not loaded', url);
-        setFailed(true);
-      }}
-    />
-  );
-}
 
 /** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
@@ -50,13 +28,7 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
             checked={car.mvs?.code === version.code}
             onChange={() => chooseVersion(version)}
           />
-          <VersionThumbnail
-            url={renditionUrl(
-              context.settings[IMAGE_SETTING],
-              { brand: context.brand, market: context.market, mvs: version, colorCode: null },
-              'card',
-            )}
-          />
+          <CarThumbnail mvs={version} category={version.category} />
           <span className="hub-stack cfg-option-body">
             <span className="cfg-option-name">
               {version.modelName} {version.versionName}

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { CarThumbnail } from '../../domain/car/image/CarThumbnail.tsx';
 import { useCarWords } from '../../domain/model/carWords.ts';
 import { loadComparedPrices, useChosenDealerCode } from '../../domain/model/comparedPrices.ts';
 import { comparedItems, type ItemOffer } from './comparedItems.ts';
@@ -14,7 +15,8 @@ import { comparatorMessages } from './i18n.ts';
  * Versions side by side in a table with column (version) and row (attribute) headers: price (one batch
  * price call; the chosen dealer's prices when there is one), fuel, engine, gear, doors and the items
  * each version has as standard or sells as an optional (catalogue `comparisons`; on failure the item
- * rows are left out and the user is told). With a current version, only its model's versions.
+ * rows are left out and the user is told). With a current version, only its model's versions. Each
+ * column is headed by the version's 48 × 48 thumbnail (or its body type drawn).
  */
 export function ComparisonTable({ versions: all, current }: { versions: Version[]; current: string | null }) {
   const { context } = useWidget();
@@ -70,6 +72,7 @@ export function ComparisonTable({ versions: all, current }: { versions: Version[
               <th scope="col">{t('attribute')}</th>
               {versions.map((version) => (
                 <th key={version.code} scope="col" data-current={version.code === current || undefined}>
+                  <CarThumbnail mvs={version} category={version.category} />
                   {versionTitle(version, mixed)}
                   {version.code === current && <span className="cmp-current"> {t('current')}</span>}
                 </th>
