@@ -2,6 +2,7 @@ import type { Version } from '../../api/car.ts';
 import { getComparisons } from '../../api/catalog.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { formatMoney } from '../../core/format.ts';
+import { ScrollRegion } from '../../core/ScrollRegion.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { CarThumbnail } from '../../domain/car/image/CarThumbnail.tsx';
@@ -63,8 +64,7 @@ export function ComparisonTable({ versions: all, current }: { versions: Version[
   const caption = mixed ? t('captionAll') : t('caption', { model });
   return (
     <div className="hub-stack cmp">
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="cmp-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <ScrollRegion className="cmp-scroll" label={caption}>
         <table className="cmp-table">
           <caption className="hub-visually-hidden">{caption}</caption>
           <thead>
@@ -98,7 +98,7 @@ export function ComparisonTable({ versions: all, current }: { versions: Version[
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {compared.status === 'error' && (
         <LoadFailed message={t('itemsUnavailable')} retryLabel={t('retry')} onRetry={compared.retry} />
       )}
