@@ -110,4 +110,14 @@ test('es-AR: DS compares its Argentine line-up; Chrysler says the brand is not s
   );
   await expect(chrysler).not.toContainText('No hay versiones disponibles');
   await expectNoAxeViolations(page, 'Chrysler not sold in Argentina');
+  // The financing and reservation pages' configurators alike.
+  for (const page_ of ['financing', 'reservation']) {
+    await page.goto(`/pages/${page_}/ds.html?market=es-AR`);
+    await expect(page.locator('hub-configurator').getByRole('radio').first()).toBeVisible();
+    await expect(page.locator('hub-configurator')).toContainText('DS 7');
+    await page.goto(`/pages/${page_}/chrysler.html?market=es-AR`);
+    await expect(page.locator('hub-configurator').getByRole('status')).toHaveText(
+      /^Los vehículos Chrysler no se venden en Argentina\./,
+    );
+  }
 });
