@@ -1,21 +1,8 @@
 import { getModels } from '../../api/models.ts';
-import type { Brand } from '../../core/brands.ts';
+import { BRAND_NAMES } from '../../core/brands.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { modelMessages } from './i18n.ts';
-
-/** The brands' names as shoppers know them. */
-const BRAND_NAMES: Record<Brand, string> = {
-  fiat: 'Fiat',
-  jeep: 'Jeep',
-  dodge: 'Dodge',
-  chrysler: 'Chrysler',
-  ram: 'Ram',
-  citroen: 'Citroën',
-  peugeot: 'Peugeot',
-  'fiat-abarth': 'Abarth',
-  ds: 'DS',
-};
 
 /**
  * Said where a list of versions is empty: when the catalogue has no model of the brand in the market
