@@ -22,6 +22,8 @@ import { type StockAvailability, stockCalls } from './stock.ts';
 /** A version of a model as the version list shows it. */
 export interface Version extends Mvs {
   years: number[];
+  /** The model's body (catalogue `category`: hatch, sedan, suv, pickup, van), for drawing the car. */
+  category?: string;
 }
 
 /** Colour groups of the colour step (seed 000 §3). */
@@ -83,6 +85,7 @@ export function toVersion(raw: Record<string, unknown>, fallbackYear: number): V
     chassis: '',
     plateNumber: '',
     years,
+    ...(str(raw.category) ? { category: str(raw.category) } : {}),
   };
 }
 

@@ -30,10 +30,14 @@ export const catalogCalls = {
   comparisons: { method: 'GET', path: 'comparisons', query: ['mvsCodes'], adds: BRAND_MARKET },
 } as const satisfies Record<string, CallSpec>;
 
-/** One version in a comparison (catalogue `comparisons`): its code and the optional items it offers. */
+/**
+ * One version in a comparison (catalogue `comparisons`): its code, the optional items it sells (with
+ * their price) and the items it has as standard.
+ */
 export interface VersionComparison {
   mvsCode: string;
-  optionals?: { code: string; name: string }[];
+  optionals?: { code: string; name: string; price?: number }[];
+  standard?: { code: string; name: string }[];
 }
 
 /** The optional items of versions, for comparing them side by side (the codes sent comma-separated). */

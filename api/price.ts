@@ -107,3 +107,12 @@ export async function getPriceTypes(scope: ApiScope, signal?: AbortSignal): Prom
   const types = await request<unknown>(scope, 'price', priceCalls.types, { signal });
   return Array.isArray(types) ? (types as PriceType[]) : [];
 }
+
+/** List prices of several versions in one call (`mvsCodes` comma-separated): a record per version and year. */
+export function getBatchPrices(
+  scope: ApiScope,
+  mvsCodes: readonly string[],
+  signal?: AbortSignal,
+): Promise<PriceRecord[]> {
+  return request(scope, 'price', priceCalls.batchPrices, { query: { mvsCodes: mvsCodes.join(',') }, signal });
+}

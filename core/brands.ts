@@ -14,6 +14,19 @@ export const BRANDS = [
 /** A brand id. */
 export type Brand = (typeof BRANDS)[number];
 
+/** The brands' names as shoppers know them, for texts ("Los vehículos Chrysler no se venden…"). */
+export const BRAND_NAMES: Record<Brand, string> = {
+  fiat: 'Fiat',
+  jeep: 'Jeep',
+  dodge: 'Dodge',
+  chrysler: 'Chrysler',
+  ram: 'Ram',
+  citroen: 'Citroën',
+  peugeot: 'Peugeot',
+  'fiat-abarth': 'Abarth',
+  ds: 'DS Automobiles',
+};
+
 /** The brand used when the page names none. */
 export const DEFAULT_BRAND: Brand = 'fiat';
 

@@ -13,7 +13,7 @@ const origin = `http://${host}:${port}`;
 const ts = await tsLoader();
 const { sandboxMiddleware } = await ts.load('/api/sandbox/middleware.ts');
 const { SERVICE_KEYS } = await ts.load('/api/services.ts');
-const { BRANDS } = await ts.load('/core/brands.ts');
+const { BRANDS, BRAND_NAMES } = await ts.load('/core/brands.ts');
 const { VERSIONS } = await ts.load('/api/sandbox/data/catalog.ts');
 const { initialOffers } = await ts.load('/api/sandbox/data/offers.ts');
 const sandbox = sandboxMiddleware(origin);
@@ -32,17 +32,6 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const BRAND_NAMES = {
-  fiat: 'Fiat',
-  jeep: 'Jeep',
-  dodge: 'Dodge',
-  chrysler: 'Chrysler',
-  ram: 'Ram',
-  citroen: 'Citroën',
-  peugeot: 'Peugeot',
-  'fiat-abarth': 'Abarth',
-  ds: 'DS Automobiles',
-};
 /** Templates served for every brand and market (the showroom page and one page per big widget). */
 const BRAND_TEMPLATES = [
   'brand',

@@ -134,7 +134,7 @@ export const VersionsLoading: Story = {
 export const CatalogueError: Story = {
   parameters: { msw: [http.get('*/catalog/mvs/all', () => HttpResponse.json({}, { status: 500 }))] },
 };
-/** Version list with the card renditions of the page's image template. */
+/** Version list with the 48 × 48 thumbnail renditions of the page's image template. */
 export const VersionImages: Story = { beforeEach: configuratorSetup({ imageTemplate: SANDBOX_IMAGES }) };
 
 // The steps of a configured Argo (restored from local storage).

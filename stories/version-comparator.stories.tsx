@@ -11,22 +11,27 @@ interface Args {
   market: string;
   model: string;
   mvs: string;
+  /** The page's image template (`setting-car-image-url`); empty draws each version's body type. */
+  imageTemplate: string;
 }
+
+const SANDBOX_IMAGES = '/sandbox/renditions/{brand}/{mvs}/{color}/{width}x{height}.svg';
 
 const ARGO = VERSIONS.filter((version) => version.brand === 'fiat' && version.modelName === 'Argo');
 
 const meta: Meta<Args> = {
   title: 'Widgets/hub-version-comparator',
-  render: ({ brand, market, model, mvs }) => (
+  render: ({ brand, market, model, mvs, imageTemplate }) => (
     <hub-version-comparator
-      key={`${brand}-${market}-${model}-${mvs}`}
+      key={`${brand}-${market}-${model}-${mvs}-${imageTemplate}`}
       brand={brand}
       market={market}
       model={model || undefined}
       mvs={mvs || undefined}
+      {...(imageTemplate ? { 'setting-car-image-url': imageTemplate } : {})}
     />
   ),
-  args: { brand: 'fiat', market: 'pt-BR', model: ARGO[0]?.modelCode ?? '', mvs: '' },
+  args: { brand: 'fiat', market: 'pt-BR', model: ARGO[0]?.modelCode ?? '', mvs: '', imageTemplate: '' },
   argTypes: {
     brand: {
       control: 'select',
@@ -47,7 +52,7 @@ export const JeepEsAR: Story = { args: { ...BRAND_MARKET.JeepEsAR, model: '' } }
 export const DodgePtBR: Story = { args: { ...BRAND_MARKET.DodgePtBR, model: '' } };
 export const DodgeEsAR: Story = { args: { ...BRAND_MARKET.DodgeEsAR, model: '' } };
 export const ChryslerPtBR: Story = { args: { ...BRAND_MARKET.ChryslerPtBR, model: '' } };
-/** Chrysler is not sold in Argentina: no versions to compare. */
+/** Chrysler is not sold in Argentina: the comparator says so in words, not "no versions". */
 export const ChryslerEsAR: Story = { args: { ...BRAND_MARKET.ChryslerEsAR, model: '' } };
 export const RamPtBR: Story = { args: { ...BRAND_MARKET.RamPtBR, model: '' } };
 export const RamEsAR: Story = { args: { ...BRAND_MARKET.RamEsAR, model: '' } };
@@ -58,10 +63,34 @@ export const PeugeotEsAR: Story = { args: { ...BRAND_MARKET.PeugeotEsAR, model: 
 export const AbarthPtBR: Story = { args: { ...BRAND_MARKET.AbarthPtBR, model: '' } };
 export const AbarthEsAR: Story = { args: { ...BRAND_MARKET.AbarthEsAR, model: '' } };
 export const DsPtBR: Story = { args: { ...BRAND_MARKET.DsPtBR, model: '' } };
+/** DS in Argentina: its Argentine line-up (DS 7, DS 4) in pesos. */
 export const DsEsAR: Story = { args: { ...BRAND_MARKET.DsEsAR, model: '' } };
 
-/** The shopper's current version marked. */
+/** The shopper's current version marked; only its model's versions are compared. */
 export const CurrentVersion: Story = { args: { mvs: ARGO[1]?.mvsCode ?? '' } };
+/** No model given: the whole line-up, each column naming its model (no two columns read the same). */
+export const AllModels: Story = { args: { model: '' } };
+/** Each column headed by the version's 48 × 48 thumbnail rendition of the page's image template. */
+export const Thumbnails: Story = { args: { imageTemplate: SANDBOX_IMAGES } };
+/** Without an image template each version is drawn as its body type: the Toro as a pickup. */
+export const DrawnBodyTypes: Story = {
+  args: { model: VERSIONS.find((version) => version.modelName === 'Toro')?.modelCode ?? '' },
+};
+/** A narrow phone (390 px): the table scrolls sideways in its own focusable region, never the page. */
+export const Narrow: Story = {
+  args: { model: '' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+/** The batch prices fail: the catalogue's list prices stand. */
+export const PricesUnavailable: Story = {
+  parameters: { msw: [http.get('*/price/batchPrices', () => HttpResponse.json({}, { status: 503 }))] },
+};
 export const Loading: Story = {
   parameters: {
     msw: [

@@ -303,7 +303,7 @@ describe('data for every brand and market', () => {
     async (brand, market) => {
       const local = sandboxScope(brand, market);
       const models = await call<{ versions: { mvsCode: string }[] }[]>(local, 'catalog', 'models');
-      if (market === 'es-AR' && (brand === 'chrysler' || brand === 'ds')) return expect(models).toEqual([]);
+      if (market === 'es-AR' && brand === 'chrysler') return expect(models).toEqual([]);
       expect(models.length).toBeGreaterThan(0);
       const mvsCode = models[0]?.versions[0]?.mvsCode as string;
       expect(mvsCode).toHaveLength(LONG_CODE_BRANDS.has(brand) ? 16 : 7);

@@ -39,9 +39,15 @@ export function carFromStore(car: CarState): FinancedCar | null {
     price: car.totals.total,
     colorCode: car.color?.code ?? '',
     partIds: car.parts.map((p) => String(p.id)),
+    // The versions of the car's model only (the configurator may list the brand's whole line-up).
     versions: car.groupedMvs
-      .filter((m) => m.price > 0)
-      .map((m) => ({ mvs: m.code, year: m.year, price: m.price, name: m.versionName || m.code })),
+      .filter((m) => m.price > 0 && m.modelCode === car.mvs?.modelCode)
+      .map((m) => ({
+        mvs: m.code,
+        year: m.year,
+        price: m.price,
+        name: [m.versionName, m.engine].filter(Boolean).join(' ') || m.code,
+      })),
   };
 }
 

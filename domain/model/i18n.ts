@@ -8,6 +8,8 @@ export const modelMessages = defineMessages({
     version: 'Versão',
     versionPlaceholder: 'Selecione a versão',
     modelsFailed: 'Não foi possível carregar os modelos.',
+    brandNotSold:
+      'Os veículos {brand} não são vendidos no Brasil. Conheça as outras marcas do grupo nas nossas concessionárias.',
   },
   'es-AR': {
     model: 'Modelo',
@@ -15,5 +17,7 @@ export const modelMessages = defineMessages({
     version: 'Versión',
     versionPlaceholder: 'Seleccioná la versión',
     modelsFailed: 'No fue posible cargar los modelos.',
+    brandNotSold:
+      'Los vehículos {brand} no se venden en Argentina. Conocé las otras marcas del grupo en nuestros concesionarios.',
   },
 });

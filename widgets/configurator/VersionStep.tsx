@@ -1,41 +1,21 @@
-import { useState } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
-import { IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
+import { CarThumbnail } from '../../domain/car/image/CarThumbnail.tsx';
+import { useCarWords } from '../../domain/model/carWords.ts';
+import { NoVersions } from '../../domain/model/NoVersions.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
-
-/** The card rendition of a version (decorative: its name is beside it); left out when it fails. */
-function VersionThumbnail({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) return null;
-  const [width, height] = RENDITIONS.card;
-  return (
-    <img
-      className="cfg-thumbnail"
-      src={url}
-      alt=""
-      width={width}
-      height={height}
-      loading="lazy"
-      onError={() => {
-        console.warn('[hub-widgets] hub-configurator: image card not loaded', url);
-        setFailed(true);
-      }}
-    />
-  );
-}
 
 /** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
   const { t, versions, car, context, chooseVersion } = state;
+  const words = useCarWords();
   if (versions.status !== 'success')
     return (
       <Skeleton className="hub-stack" lines={3}>
         <p role="status">{t('loading')}</p>
       </Skeleton>
     );
-  if (versions.data.length === 0) return <p role="status">{t('noVersions')}</p>;
-  const gear = (code: string) => (['MT', 'AT', 'CVT'].includes(code) ? t(`gear.${code as 'MT'}`) : code);
+  if (versions.data.length === 0) return <NoVersions message={t('noVersions')} />;
   return (
     <fieldset className="hub-fieldset cfg-options">
       <legend className="hub-visually-hidden">{t('versionList')}</legend>
@@ -48,26 +28,20 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
             checked={car.mvs?.code === version.code}
             onChange={() => chooseVersion(version)}
           />
-          <VersionThumbnail
-            url={renditionUrl(
-              context.settings[IMAGE_SETTING],
-              { brand: context.brand, market: context.market, mvs: version, colorCode: null },
-              'card',
-            )}
-          />
+          <CarThumbnail mvs={version} category={version.category} />
           <span className="hub-stack cfg-option-body">
             <span className="cfg-option-name">
               {version.modelName} {version.versionName}
             </span>
             <span className="cfg-specs">
               <span>
-                {t('fuel')}: {version.fuel}
+                {t('fuel')}: {words.fuel(version.fuel)}
               </span>
               <span>
                 {t('engine')}: {version.engine}
               </span>
               <span>
-                {t('gear')}: {gear(version.gear)}
+                {t('gear')}: {words.gear(version.gear)}
               </span>
               <span>
                 {t('doors')}: {version.doors}

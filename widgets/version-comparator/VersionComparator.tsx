@@ -4,6 +4,7 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { NoVersions } from '../../domain/model/NoVersions.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { comparatorMessages } from './i18n.ts';
 import type { VersionComparatorProps } from './version-comparator.spec.ts';
@@ -31,7 +32,7 @@ export function VersionComparator({ model = '', mvs, year }: VersionComparatorPr
           <p role="status">{t('loading')}</p>
         </Skeleton>
       ) : versions.data.length === 0 ? (
-        <p>{t('noVersions')}</p>
+        <NoVersions message={t('noVersions')} />
       ) : (
         <ComparisonTable versions={versions.data} current={mvs ?? null} />
       )}

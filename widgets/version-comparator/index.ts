@@ -1,3 +1,3 @@
 export { ComparisonTable } from './ComparisonTable.tsx';
+export { versionComparatorStyles } from './styles.ts';
 export { VersionComparator, type VersionComparatorProps } from './VersionComparator.tsx';
-export { default as versionComparatorStyles } from './version-comparator.css?inline';

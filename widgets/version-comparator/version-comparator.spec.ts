@@ -14,7 +14,7 @@ export const versionComparatorSpec = defineWidgetSpec({
   },
   events: {},
   services: { required: ['catalog'], optional: [] },
-  settings: [],
+  settings: ['car-image-url'],
   parts: ['root', 'alert'],
 });
 

@@ -159,9 +159,17 @@ const ROWS: Row[] = [
     5,
     349990,
     'E-Tense Rivoli;1.6 PHEV;AT;0|La Première;1.6 PHEV;AT;40000',
-    'BR',
+    'BR AR',
   ],
+  // DS in Argentina also sells the petrol DS 4 (not offered in Brazil).
+  ['ds', 'DS 4', 'hatch', 'Gas', 5, 259990, 'Rivoli;1.6 Turbo;AT;0|Opéra;1.6 Turbo;AT;30000', 'AR'],
 ];
+
+/**
+ * Brands the group does not sell in a country: the catalogue lists no model for them there and the
+ * widgets say so in words (Chrysler left Argentina; every other brand has an Argentine line-up).
+ */
+export const BRANDS_NOT_SOLD: Partial<Record<Country, string[]>> = { AR: ['chrysler'] };
 
 /** Brands whose codes are 4/15/16 characters (seed 000 §3 "Car code sizes"). */
 export const LONG_CODE_BRANDS = new Set(['citroen', 'peugeot', 'ds']);
@@ -208,7 +216,7 @@ function build(): SandboxVersion[] {
         doors,
         years: [2025, 2026],
         price: {
-          BR: brl,
+          ...(countries.includes('BR') ? { BR: brl } : {}),
           ...(countries.includes('AR') ? { AR: Math.round((brl * ARS_PER_BRL) / 10000) * 10000 } : {}),
         },
       });

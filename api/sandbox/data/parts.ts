@@ -1,4 +1,4 @@
-import { type SandboxVersion, versionByMvs } from './catalog.ts';
+import { type SandboxVersion, VERSIONS, versionByMvs } from './catalog.ts';
 import type { Country } from './geo.ts';
 import { hashSeed } from './random.ts';
 
@@ -249,12 +249,49 @@ function partOf(
   };
 }
 
-/** Optionals of a version: pickups and vans have no panoramic roof; some are for one body type only. */
+/**
+ * Equipment that comes standard by trim (the versions of a model, cheapest first): the second trim has
+ * the multimedia screen, the third and above the ADAS and Tech packs with what they include.
+ */
+const STANDARD_BY_TRIM: string[][] = [[], ['MMD'], ['ADS', 'PSD', 'TEC', 'MMD', 'CRG']];
+
+/** The codes a version has as standard equipment, by its trim within its model. */
+function standardCodes(version: SandboxVersion): string[] {
+  const trims = VERSIONS.filter((v) => v.modelCode === version.modelCode);
+  const trim = Math.max(0, trims.indexOf(version));
+  return STANDARD_BY_TRIM[Math.min(trim, STANDARD_BY_TRIM.length - 1)] as string[];
+}
+
+/** Standard equipment of a version (not sold as an optional on it; version comparisons list it). */
+export function standardOf(version: SandboxVersion, country: Country): SandboxPart[] {
+  const standard = standardCodes(version);
+  return ITEMS.filter(([code]) => standard.includes(code)).map((row) =>
+    partOf(row, 'ITEM', version, country),
+  );
+}
+
+/**
+ * Optionals of a version: pickups and vans have no panoramic roof; some are for one body type only; its
+ * standard equipment is not sold.
+ */
 export function itemsOf(version: SandboxVersion, country: Country): SandboxPart[] {
   const noRoof = version.category === 'pickup' || version.category === 'van';
-  return ITEMS.filter(([code]) => !(noRoof && (code === 'TSP' || code === 'TBT')))
+  const standard = standardCodes(version);
+  const items = ITEMS.filter(
+    ([code]) => !(noRoof && (code === 'TSP' || code === 'TBT')) && !standard.includes(code),
+  )
     .filter(([code]) => !ONLY_FOR[code] || ONLY_FOR[code].includes(version.category))
     .map((row) => partOf(row, 'ITEM', version, country));
+  // A rule never names a part the version does not sell (standard equipment comes with the car).
+  const sold = new Set(items.map((item) => item.id));
+  const keep = (ids: string[]) => ids.filter((id) => sold.has(id));
+  return items.map((item) => ({
+    ...item,
+    inclusive: keep(item.inclusive),
+    exclusive: keep(item.exclusive),
+    ...(item.alternatives ? { alternatives: item.alternatives.map(keep) } : {}),
+    ...(item.dependencies ? { dependencies: keep(item.dependencies) } : {}),
+  }));
 }
 
 /** Coatings (upholstery) of a version. */

@@ -10,7 +10,7 @@ import {
   versionsOf,
 } from '../data/catalog.ts';
 import { foldText } from '../data/normalize.ts';
-import { itemsOf } from '../data/parts.ts';
+import { itemsOf, standardOf } from '../data/parts.ts';
 import { hashSeed } from '../data/random.ts';
 import { brand, id, mvsCode, shape } from '../schemas.ts';
 import { newId, recordsOf } from '../state.ts';
@@ -160,6 +160,7 @@ export const catalogHandlers = tableHandlers('catalog', catalogCalls, {
         name: item.name,
         price: item.price,
       })),
+      standard: standardOf(version, country).map((item) => ({ code: item.code, name: item.name })),
     }));
   },
 });

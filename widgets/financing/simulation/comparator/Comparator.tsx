@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { NormalizedSimulation, SimulationInput } from '../../../../api/financing/types.ts';
 import { formatMoney } from '../../../../core/format.ts';
+import { ScrollRegion } from '../../../../core/ScrollRegion.tsx';
 import { useWidget } from '../../../../core/WidgetContext.tsx';
 import { costsText } from '../../../../domain/financing/costs.ts';
 import { totalOf } from '../../../../domain/financing/totalOf.ts';
@@ -49,7 +50,10 @@ export function Comparator({
           {t('comparatorLoading')}
         </p>
       ) : (
-        <div className="fin-table-wrap">
+        <ScrollRegion
+          className="fin-table-wrap"
+          label={t('comparatorCaption', { entrance: money(entranceValue) })}
+        >
           <table className="fin-table">
             <caption>{t('comparatorCaption', { entrance: money(entranceValue) })}</caption>
             <thead>
@@ -94,7 +98,7 @@ export function Comparator({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <VersionTable t={t} state={versions} entrancePercent={entrancePercent} term={term} />
       <div className="hub-row">

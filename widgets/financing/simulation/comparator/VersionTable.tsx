@@ -1,4 +1,5 @@
 import { formatMoney, formatPercent } from '../../../../core/format.ts';
+import { ScrollRegion } from '../../../../core/ScrollRegion.tsx';
 import { useWidget } from '../../../../core/WidgetContext.tsx';
 import { costsText } from '../../../../domain/financing/costs.ts';
 import type { FinancingT } from '../../i18n.ts';
@@ -11,11 +12,18 @@ interface Props {
   term: number;
 }
 
-/** The version comparator: each version of the model at its list price, same entrance and term. */
+/**
+ * The version comparator: each version of the model at its list price, same entrance and term; the
+ * table scrolls sideways in a region of its own on a narrow screen.
+ */
 export function VersionTable({ t, state, entrancePercent, term }: Props) {
   const { context } = useWidget();
   const money = (v: number) => formatMoney(v, context.market);
   if (state.status === 'idle') return null;
+  const caption = t('versionsCaption', {
+    percent: formatPercent(entrancePercent, context.market),
+    months: term,
+  });
   return (
     <section className="hub-stack" aria-labelledby="fin-versions-title">
       <h4 className="hub-subtitle" id="fin-versions-title">
@@ -33,14 +41,9 @@ export function VersionTable({ t, state, entrancePercent, term }: Props) {
         </p>
       )}
       {state.status === 'done' && (
-        <div className="fin-table-wrap">
+        <ScrollRegion className="fin-table-wrap" label={caption}>
           <table className="fin-table">
-            <caption>
-              {t('versionsCaption', {
-                percent: formatPercent(entrancePercent, context.market),
-                months: term,
-              })}
-            </caption>
+            <caption>{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('versionColumn')}</th>
@@ -68,7 +71,7 @@ export function VersionTable({ t, state, entrancePercent, term }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Mvs } from '../../api/carSchemas.ts';
+import type { Mvs } from '../../../api/carSchemas.ts';
 import { RENDITIONS, renditionUrl } from './renditionUrl.ts';
 
 const mvs: Mvs = {

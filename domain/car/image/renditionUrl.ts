@@ -1,4 +1,4 @@
-import type { Mvs } from '../../api/carSchemas.ts';
+import type { Mvs } from '../../../api/carSchemas.ts';
 
 /** The image renditions of seed 000 §9: width and height in pixels. */
 export const RENDITIONS = {
@@ -15,6 +15,9 @@ export type Rendition = keyof typeof RENDITIONS;
 /** Page setting holding the URL template of car images (`hub:setting:car-image-url`). */
 export const IMAGE_SETTING = 'car-image-url';
 
+/** What an image template is filled from: the version's codes and year. */
+export type CarImageSubject = Pick<Mvs, 'code' | 'modelCode' | 'versionCode' | 'seriesCode' | 'year'>;
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
@@ -26,7 +29,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  */
 export function renditionUrl(
   template: string | undefined,
-  car: { brand: string; market: string; mvs: Mvs; colorCode: string | null },
+  car: { brand: string; market: string; mvs: CarImageSubject; colorCode: string | null },
   rendition: Rendition,
 ): string | null {
   if (!template) return null;
