@@ -38,10 +38,6 @@ export const UNSENT_CALLS: Readonly<Record<`${ServiceKey} ${string}`, string>> =
   'reservations reprocess':
     'reruns a whole campaign after an integration failure: administrative (seed 001 §6), no shopper or owner acts on a campaign',
   // price
-  'price batchPrices':
-    'prices of several versions at once; the configurator and comparator read list prices from `catalog allMvs`',
-  'price batchCustomPrice':
-    'typed (`getBatchCustomPrice`, products as JSON text) but no screen prices a batch of products',
   'price dealerPrice':
     'the same `GET dealers/price` as `reporting dealerPrice` (both seeds list it), which no tag sends either',
   // location
