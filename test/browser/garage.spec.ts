@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CARS } from '../../api/sandbox/data/vehicles.ts';
 import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
 
 type Entry = { path: string; method: string; body: unknown; bearer: boolean; query: Record<string, string> };
@@ -118,7 +119,9 @@ test('the service failing: the message and a retry; es-AR texts; axe clean', asy
   await expect(widget.getByRole('heading', { name: 'Mi garage' })).toBeVisible();
   await widget.getByRole('button', { name: 'Agregar mi auto' }).click();
   await widget.getByLabel('Patente del vehículo').focus();
-  await page.keyboard.type('JR053BN');
+  // An Argentine Fiat of the sandbox's fleet (generated from the catalogue).
+  const fiat = CARS.find((car) => car.country === 'AR' && car.brand === 'fiat' && !car.ownerId);
+  await page.keyboard.type(fiat?.plate ?? '');
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('heading', { name: 'Encontramos este vehículo' })).toBeFocused();
   await expectNoAxeViolations(page, 'es-AR: vehicle found');

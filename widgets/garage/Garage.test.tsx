@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_CARS, findCar } from '../../api/sandbox/data/vehicles.ts';
+import { CARS, DEMO_CARS, findCar } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
 import { carAtom } from '../../domain/car/store/atoms.ts';
@@ -135,13 +135,19 @@ describe('hub-garage', () => {
     await u.type(plate, 'ABC1{Enter}');
     expect(await view.findByText('Ingresá una patente válida (p. ej.: AB123CD o ABC123)')).toBeTruthy();
     expect(journalOf('recall')).toEqual([]);
-    await u.type(plate, 'JR053BN', { initialSelectionStart: 0, initialSelectionEnd: plate.value.length });
+    // An Argentine Fiat of the sandbox's fleet, which is generated from the catalogue.
+    const found = CARS.find((car) => car.country === 'AR' && car.brand === 'fiat' && !car.ownerId);
+    await u.type(plate, found?.plate ?? '', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: plate.value.length,
+    });
     await u.click(view.getByRole('button', { name: 'Buscar vehículo' }));
     await view.findByRole('heading', { name: 'Encontramos este vehículo' });
     await u.click(view.getByRole('button', { name: 'Agregar al garage' }));
-    expect(await view.findByText('El Cronos Drive 2021 se agregó a tu garage.')).toBeTruthy();
+    const name = `${found?.modelName} ${found?.versionName} ${found?.year}`;
+    expect(await view.findByText(`El ${name} se agregó a tu garage.`)).toBeTruthy();
     expect(posts('/garage/v2/owned').map((e) => e.body)).toEqual([
-      { chassis: '9BDZKJA21M1599198', plate: 'JR053BN' },
+      { chassis: found?.chassis, plate: found?.plate },
     ]);
   });
 

@@ -262,9 +262,9 @@ describe("hub-garage: an owned car's services", () => {
     expect(await form.findByText('Ingresá el kilometraje actual.')).toBeTruthy();
   });
 
-  it("a car the page brand's Mopar services do not fit says so (Martina's Dodge on a Fiat page)", async () => {
-    const durango = carsOf('Martu').find((car) => car.brand === 'dodge')!;
-    const { panel } = await openServices(durango, 'sandbox-token-martina', 'es-AR');
+  it("a car the page brand's Mopar services do not fit says so (Martina's car of another brand on a Fiat page)", async () => {
+    const otherBrand = carsOf('Martu').find((car) => car.brand !== 'fiat')!;
+    const { panel } = await openServices(otherBrand, 'sandbox-token-martina', 'es-AR');
     expect(
       await section(panel, 'Servicios Mopar').findByText('Los servicios Mopar no cubren este modelo.'),
     ).toBeTruthy();
