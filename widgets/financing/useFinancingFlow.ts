@@ -8,7 +8,9 @@ import type {
 import { getCookie } from '../../core/cookies.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
+import { useKeepFunding } from '../../domain/car/keepFunding.ts';
 import { useCoupon } from '../../domain/coupon/index.ts';
+import { fundingOfPlan } from '../../domain/financing/fundingOfPlan.ts';
 import { useDiscountedPlan } from '../../domain/financing/useDiscountedPlan.ts';
 import type { ChosenPlan } from '../../domain/financing/useSimulation.ts';
 import { carKeyOf } from './carKeyOf.ts';
@@ -84,6 +86,8 @@ export function useFinancingFlow(
     setCarChanged(true);
     setStep(source ? simulatorStep(source) : 'flow-selection');
   }, [carKey, planKey]);
+  // Seed 000 §4: the configurator's car keeps the plan chosen for it (`funding`) while it is its plan.
+  useKeepFunding(car?.mvs, chosen && source ? fundingOfPlan(source, chosen) : null);
   const form = useProposalForm(source, back?.documents);
   const loginUrl = context.settings['login-url'];
   const signedOut = !isExternal(source) && !getCookie(context.authCookie);
