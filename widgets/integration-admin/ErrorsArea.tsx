@@ -6,6 +6,7 @@ import { PageNav } from '../../core/form/PageNav.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useReadyWhen } from '../../core/ready-gate.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { WHEN } from './display.ts';
 import { ErrorFilterForm } from './ErrorFilterForm.tsx';
@@ -26,6 +27,7 @@ export function ErrorsArea() {
   const state = useIntegrationErrors();
   const [ignoring, setIgnoring] = useState<IntegrationError | null>(null);
   const rootRef = useRef<HTMLElement>(null);
+  const focusAfter = useFocusAfter();
   useReadyWhen(state.status === 'success' || state.status === 'error');
   const count = state.selected.size;
   return (
@@ -108,10 +110,8 @@ export function ErrorsArea() {
           onDone={() => {
             const id = ignoring.id;
             setIgnoring(null);
-            requestAnimationFrame(() =>
-              rootRef.current
-                ?.querySelector<HTMLElement>(`[data-error="${id}"] [data-control="PENDING"]`)
-                ?.focus(),
+            focusAfter(() =>
+              rootRef.current?.querySelector<HTMLElement>(`[data-error="${id}"] [data-control="PENDING"]`),
             );
           }}
           onClose={() => setIgnoring(null)}

@@ -4,6 +4,7 @@ import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useReadyWhen } from '../../core/ready-gate.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { AgreementForm } from './AgreementForm.tsx';
 import { promotionMessages } from './i18n.ts';
@@ -27,6 +28,7 @@ export function Promotion({ promotionId, termsUrl, loginUrl, shareUrl }: Promoti
   const state = usePromotion(promotionId, t('sessionExpired'));
   const invitedBy = useMemo(() => invitedByOf(window.location.search), []);
   const joinedRef = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfter();
   const { standing, participation } = state;
   const settled = !state.signedIn || state.expired || !promotionId || standing.status !== 'loading';
   useReadyWhen(settled);
@@ -96,7 +98,7 @@ export function Promotion({ promotionId, termsUrl, loginUrl, shareUrl }: Promoti
           onJoined={(joined) => {
             state.join(joined);
             // The form is gone: focus goes to what happened.
-            requestAnimationFrame(() => joinedRef.current?.focus());
+            focusAfter(() => joinedRef.current);
           }}
         />
       )}
