@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { useFocusAfter } from '../useFocusAfter.ts';
 
 /**
  * An "add" button that opens a form in its place. The form gets `close(returnFocus)`: after a cancel
@@ -12,10 +13,11 @@ export function AddDisclosure(props: {
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
   if (open)
     return props.children((returnFocus) => {
       setOpen(false);
-      if (returnFocus) requestAnimationFrame(() => button.current?.focus());
+      if (returnFocus) focusAfter(() => button.current);
     });
   return (
     <div className="hub-row">

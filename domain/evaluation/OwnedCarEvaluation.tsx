@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { INVALID_FIELD } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { MileageSchema } from '../../validators/index.ts';
 import { EvaluationResult } from './EvaluationResult.tsx';
@@ -25,6 +26,7 @@ export function OwnedCarEvaluation({ plate, name }: Props) {
   const t = useT(evaluationMessages);
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
   const [open, setOpen] = useState(false);
   const [mileage, setMileage] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -33,7 +35,7 @@ export function OwnedCarEvaluation({ plate, name }: Props) {
     const problem = validateForm({ mileage }, { mileage: MileageSchema }, context.market).mileage;
     setError(problem);
     if (!problem) return void evaluation.evaluate(plate, mileage);
-    requestAnimationFrame(() => box.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus());
+    focusAfter(() => box.current?.querySelector<HTMLElement>(INVALID_FIELD));
   };
   return (
     <div className="hub-stack" ref={box}>

@@ -7,6 +7,7 @@ import {
 } from '../../api/integration.ts';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { checkFilters, type FilterProblems, NO_FILTERS } from './errorFilters.ts';
 import type { IntegrationAdminT } from './i18n.ts';
 
@@ -31,6 +32,7 @@ export function ErrorFilterForm({ t, applied, onApply }: Props) {
   const [draft, setDraft] = useState<ErrorFilters>(applied);
   const [problems, setProblems] = useState<FilterProblems>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfter();
   const set = (name: keyof ErrorFilters) => (value: string) => {
     setDraft((d) => ({ ...d, [name]: value }));
     setProblems((p) => ({ ...p, [name]: undefined }));
@@ -40,9 +42,7 @@ export function ErrorFilterForm({ t, applied, onApply }: Props) {
     const found = checkFilters(draft);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
       return;
     }
     onApply(draft);

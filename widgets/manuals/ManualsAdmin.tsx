@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminSearchManuals, type Manual } from '../../api/manuals.ts';
 import { isForbidden } from '../../core/errors.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
@@ -32,6 +33,7 @@ export function ManualsAdmin({ model }: { model: string | undefined }) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const createRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
   const list = useResource(`${text}|${reads}`, (signal) =>
     adminSearchManuals(context, text, signal).catch((error: unknown) => {
       if (isForbidden(error)) return 'forbidden' as const;
@@ -51,11 +53,11 @@ export function ManualsAdmin({ model }: { model: string | undefined }) {
   };
   const cancelEdit = (from: Manual | 'new') => {
     setEditing(null);
-    requestAnimationFrame(() => {
-      if (from === 'new') createRef.current?.focus();
-      else
-        listRef.current?.querySelector<HTMLElement>(`[data-manual-edit="${CSS.escape(from.id)}"]`)?.focus();
-    });
+    focusAfter(() =>
+      from === 'new'
+        ? createRef.current
+        : listRef.current?.querySelector<HTMLElement>(`[data-manual-edit="${CSS.escape(from.id)}"]`),
+    );
   };
   const forbidden = list.data === 'forbidden';
   const manuals = Array.isArray(list.data) ? list.data : [];

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages, useRoleWords } from '../../domain/roles/index.ts';
 import { BulkBar } from './BulkBar.tsx';
@@ -27,6 +28,7 @@ export function OfferBoard({ held }: { held: readonly Role[] }) {
   const state = useOfferAdmin();
   const powers = powersOf(held);
   const rootRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter();
   const hintId = useId();
   const [editing, setEditing] = useState<AdminOffer | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminOffer | null>(null);
@@ -35,7 +37,7 @@ export function OfferBoard({ held }: { held: readonly Role[] }) {
 
   /** Puts the focus back on a control after the list changed (a moved row, a closed form). */
   const refocus = (selector: string) =>
-    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(selector)?.focus());
+    focusAfter(() => rootRef.current?.querySelector<HTMLElement>(selector));
 
   const closeEditor = (offerId: string | null) => {
     setEditing(null);

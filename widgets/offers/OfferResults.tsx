@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { PageNav } from '../../core/form/PageNav.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { usePsaOfferPlans } from '../../domain/financing/usePsaOfferPlans.ts';
 import { offerPrice } from '../../domain/offer/index.ts';
 import type { OffersT } from './i18n.ts';
@@ -20,6 +21,7 @@ interface Props {
 export function OfferResults({ t, search, saved, onOpen }: Props) {
   const { result, page, pages } = search;
   const listRef = useRef<HTMLUListElement>(null);
+  const focusAfter = useFocusAfter();
   const total = result.data?.total ?? 0;
   // Peugeot, Citroën and DS: the PSA bank's plan of each car offer of the page.
   const plans = usePsaOfferPlans(
@@ -32,7 +34,7 @@ export function OfferResults({ t, search, saved, onOpen }: Props) {
   const turn = (to: number) => {
     search.setPage(to);
     // The reader goes on at the top of the new page once it is there.
-    requestAnimationFrame(() => listRef.current?.focus());
+    focusAfter(() => listRef.current);
   };
   return (
     <section

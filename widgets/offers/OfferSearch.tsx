@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { INVALID_FIELD } from '../../core/form/useFormState.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { FilterFields } from './FilterFields.tsx';
 import type { OffersT } from './i18n.ts';
 import { SuggestionBox } from './SuggestionBox.tsx';
@@ -14,10 +15,11 @@ interface Props {
 /** The search form: the text with suggestions, the filters, search and clear. */
 export function OfferSearch({ t, search }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfter();
   const run = (text?: string) => {
     if (!search.submit(text === undefined ? undefined : { text }))
       // Nothing sent: the reader goes to the first field that says why.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus());
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>(INVALID_FIELD));
   };
   const errors = {
     minPrice: search.errors.minPrice && t(search.errors.minPrice),

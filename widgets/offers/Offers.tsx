@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { getCookie } from '../../core/cookies.ts';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { offersMessages } from './i18n.ts';
 import { OfferDetail } from './OfferDetail.tsx';
@@ -25,13 +26,14 @@ export function Offers({ model, offerId, pageSize, loginUrl }: OffersProps) {
   const saved = useSavedOffers(signedIn);
   const [open, setOpen] = useState<string | null>(offerId || null);
   const opener = useRef<string | null>(null);
+  const focusAfter = useFocusAfter();
   useReadyWhen(Boolean(open) || search.result.status === 'success' || search.result.status === 'error');
 
   const back = () => {
     setOpen(null);
     // Back where the shopper left: the button that opened the offer.
-    requestAnimationFrame(() =>
-      (host.shadowRoot ?? host).querySelector<HTMLButtonElement>(`[data-offer="${opener.current}"]`)?.focus(),
+    focusAfter(() =>
+      (host.shadowRoot ?? host).querySelector<HTMLButtonElement>(`[data-offer="${opener.current}"]`),
     );
   };
 

@@ -4,6 +4,7 @@ import { Segmented } from '../../core/form/Segmented.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
+import { useFocusAfter } from '../../core/useFocusAfter.ts';
 import { useT } from '../../core/WidgetContext.tsx';
 import { opinionsMessages } from './i18n.ts';
 import { OpinionItem } from './OpinionItem.tsx';
@@ -28,6 +29,7 @@ export function Opinions({ model, pageSize, loginUrl }: OpinionsProps) {
   const [published, setPublished] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const focusAfter = useFocusAfter();
   // The first interactive state is the list or its failure (without a model, the request for one).
   useReadyWhen(!model || state.status === 'success' || state.status === 'error');
   // The form is gone once published: the focus goes to what happened, not to the page.
@@ -38,7 +40,7 @@ export function Opinions({ model, pageSize, loginUrl }: OpinionsProps) {
   const turnPage = (page: number) => {
     state.setPage(page);
     // The reader goes on at the top of the new page.
-    requestAnimationFrame(() => listRef.current?.focus());
+    focusAfter(() => listRef.current);
   };
 
   return (

@@ -5,6 +5,7 @@ import { Segmented } from '../../../core/form/Segmented.tsx';
 import { INVALID_FIELD, useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
+import { useFocusAfter } from '../../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { plateMaskFor } from '../../../validators/index.ts';
 import { EvaluationResult } from '../../evaluation/EvaluationResult.tsx';
@@ -70,6 +71,7 @@ export function Balance({
   // The used-car evaluation (seed 001 §7): by plate and mileage; its value goes with the trade-in.
   const evaluation = useUsedCarEvaluation();
   const tradeInBox = useRef<HTMLFieldSetElement>(null);
+  const focusAfter = useFocusAfter();
   const rating = evaluation.state.kind === 'rated' ? evaluation.state.rating : null;
   const { setValues } = form;
   useEffect(() => {
@@ -87,7 +89,7 @@ export function Balance({
     const errors = validateForm({ plate, mileage }, evaluationRules(context.market), context.market);
     if (Object.keys(errors).length === 0) return void evaluation.evaluate(plate, mileage);
     for (const name of Object.keys(errors)) form.touch(name);
-    requestAnimationFrame(() => tradeInBox.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus());
+    focusAfter(() => tradeInBox.current?.querySelector<HTMLElement>(INVALID_FIELD));
   };
   const money = (v: number) => formatMoney(v, context.market);
 

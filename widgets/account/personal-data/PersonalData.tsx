@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '../../../api/users.ts';
+import { useFocusAfter } from '../../../core/useFocusAfter.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { personalDataMessages } from './i18n.ts';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
@@ -18,6 +19,7 @@ export function PersonalData({ profile, onSaved }: Props) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // The form is gone after a save: focus goes to what happened, after a cancel back to the button.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function PersonalData({ profile, onSaved }: Props) {
           }}
           onCancel={() => {
             setEditing(false);
-            requestAnimationFrame(() => editRef.current?.focus());
+            focusAfter(() => editRef.current);
           }}
         />
       ) : (
