@@ -10,6 +10,7 @@ import { formatMoney, formatNumber } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { chassisMask, plateMaskFor } from '../../validators/index.ts';
 import { normalizeVehicleKey, type VehicleKey, vehicleKeyError } from '../vehicle/vehicleKey.ts';
+import { EvaluationNote } from './EvaluationNote.tsx';
 import { evaluationMessages } from './i18n.ts';
 import { useEvaluation } from './useEvaluation.ts';
 
@@ -127,17 +128,9 @@ export function DealerEvaluation() {
               </dl>
             </>
           )}
-          {state.kind === 'unavailable' && (
-            <p className="hub-alert" data-tone="info">
-              {t('unavailable')}
-            </p>
-          )}
+          {state.kind === 'unavailable' && <EvaluationNote kind="unavailable" />}
         </div>
-        {state.kind === 'failed' && (
-          <p className="hub-alert" data-tone="error" role="alert">
-            {t('failed')}
-          </p>
-        )}
+        {state.kind === 'failed' && <EvaluationNote kind="failed" />}
       </FormFrame>
     </details>
   );
