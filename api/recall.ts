@@ -205,3 +205,24 @@ export function evaluateUsedCar(
     signal,
   });
 }
+
+/** The dealers' evaluation of a car on record (`evaluate`, `evaluate/plate/{plate}`): also its chassis. */
+export interface DealerEvaluationAnswer extends UsedCarEvaluationAnswer {
+  chassis?: unknown;
+}
+
+/**
+ * The dealers' used-car evaluation (seed 001 §7 Evaluation) of the car with this plate (upper-case, no
+ * hyphen: `evaluate/plate/{plate}`) or chassis (`evaluate?chassis=`): no mileage is sent, the service
+ * rates the car at the mileage it has on record. Read leniently like {@link evaluateUsedCar}'s answer.
+ */
+export function evaluateForDealer(
+  scope: ApiScope,
+  by: RecallKey,
+  key: string,
+  signal?: AbortSignal,
+): Promise<DealerEvaluationAnswer> {
+  return by === 'plate'
+    ? request(scope, 'recall', recallCalls.evaluateByPlate, { params: { plate: key }, signal })
+    : request(scope, 'recall', recallCalls.evaluate, { query: { chassis: key }, signal });
+}

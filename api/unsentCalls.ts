@@ -100,10 +100,6 @@ export const UNSENT_CALLS: Readonly<Record<`${ServiceKey} ${string}`, string>> =
     'reads back a recall update by protocol; the widget shows the protocol and status from the `updateRecall` answer',
   'recall carWeb':
     'the same vehicle lookup as `carV2` in one line; `recall/{brand}/{id}` answers the recalls in full',
-  'recall evaluate':
-    'the dealers evaluation by chassis: it takes no mileage, which seed 000 §5 requires of a buyer evaluation (`evaluation`, `v2/confiat`)',
-  'recall evaluateByPlate':
-    'the dealers evaluation by plate: it takes no mileage, which seed 000 §5 requires of a buyer evaluation (`evaluation`, `v2/confiat`)',
   // rental
   'rental reservations':
     'the rental timeline of reservations; `hub-rental` follows proposals with `timelineV2`, `opportunity` and `preview`',

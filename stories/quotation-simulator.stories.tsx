@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
+import { CARS, DEMO_CARS } from '../api/sandbox/data/vehicles.ts';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
-import { inside } from './play.ts';
+import { inside, typeInto } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/quotation-simulator/quotation-simulator.element.ts';
 
@@ -175,6 +176,28 @@ export const DealerReportReasonRefused: Story = {
     await user.click(await view.findByRole('radio', { name: 'Produto' }));
     await user.click(view.getByRole('button', { name: 'Ver relatório' }));
     await view.findByText('Escolha o motivo da consulta.');
+  },
+};
+/** Used-car evaluation (dealer tools): the demo car by plate, the car on record and its value. */
+export const UsedCarEvaluation: Story = {
+  play: async ({ canvasElement }) => {
+    const { view, user } = await inside(canvasElement, 'hub-quotation-simulator');
+    await user.click(await view.findByText('Avaliação de usado'));
+    await typeInto(user, view.getByRole('textbox', { name: /^Placa/ }), DEMO_CARS.clear.plate);
+    await user.click(view.getByRole('button', { name: 'Avaliar' }));
+    await view.findByText(`Carro registrado: ${DEMO_CARS.clear.plate}`);
+  },
+};
+/** Used-car evaluation in es-AR (Joaquín): an Argentine car of the sandbox's fleet, in pesos. */
+export const UsedCarEvaluationEsAR: Story = {
+  args: { market: 'es-AR', token: 'sandbox-token-joaquin' },
+  play: async ({ canvasElement }) => {
+    const plate = CARS.find((c) => c.country === 'AR')?.plate ?? '';
+    const { view, user } = await inside(canvasElement, 'hub-quotation-simulator');
+    await user.click(await view.findByText('Tasación de usado'));
+    await typeInto(user, view.getByRole('textbox', { name: /^Patente/ }), plate);
+    await user.click(view.getByRole('button', { name: 'Tasar' }));
+    await view.findByText(`Auto registrado: ${plate}`);
   },
 };
 /** A dealer manager: the working prices and their CSV besides the simulator. */

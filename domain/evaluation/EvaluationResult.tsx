@@ -1,5 +1,6 @@
 import { formatMoney } from '../../core/format.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import { EvaluationNote } from './EvaluationNote.tsx';
 import { evaluationMessages } from './i18n.ts';
 import type { EvaluationState } from './useUsedCarEvaluation.ts';
 
@@ -44,17 +45,9 @@ export function EvaluationResult({ state, onEvaluate }: Props) {
             <p className="hub-hint">{t('valueNote')}</p>
           </>
         )}
-        {state.kind === 'unavailable' && (
-          <p className="hub-alert" data-tone="info">
-            {t('unavailable')}
-          </p>
-        )}
+        {state.kind === 'unavailable' && <EvaluationNote kind="unavailable" />}
       </div>
-      {state.kind === 'failed' && (
-        <p className="hub-alert" data-tone="error" role="alert">
-          {t('failed')}
-        </p>
-      )}
+      {state.kind === 'failed' && <EvaluationNote kind="failed" />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kilometres, plateKey, usedCarValueOf } from './usedCarValue.ts';
+import { kilometres, plateKey, recordedMileage, usedCarValueOf } from './usedCarValue.ts';
 
 describe('usedCarValueOf', () => {
   it('reads the value and the car the service names', () => {
@@ -39,5 +39,20 @@ describe('the evaluation query', () => {
   it('sends the mileage as kilometres', () => {
     expect(kilometres('45.000')).toBe(45000);
     expect(kilometres('')).toBeNaN();
+  });
+});
+
+describe('recordedMileage', () => {
+  it('reads the mileage on record, sent as a number or as text', () => {
+    expect(recordedMileage({ mileage: 45000 })).toBe(45000);
+    expect(recordedMileage({ mileage: '12000' })).toBe(12000);
+  });
+
+  it.each([
+    ['none', {}],
+    ['a text that is no number', { mileage: 'n/d' }],
+    ['a negative number', { mileage: -1 }],
+  ])('is null with %s', (_, answer) => {
+    expect(recordedMileage(answer)).toBeNull();
   });
 });

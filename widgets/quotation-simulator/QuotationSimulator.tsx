@@ -4,6 +4,7 @@ import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
+import { DealerEvaluation } from '../../domain/evaluation/DealerEvaluation.tsx';
 import { StaffGate } from '../../domain/roles/index.ts';
 import { CoatingTab } from './CoatingTab.tsx';
 import { quotationMessages } from './i18n.ts';
@@ -167,6 +168,7 @@ function Simulator({
       </div>
       {manager && state.dealerCode && <WorkingPrices dealerCode={state.dealerCode} t={t} money={money} />}
       {state.dealerCode && <ReportViews dealerCode={state.dealerCode} t={t} />}
+      <DealerEvaluation />
       <ConflictModal
         plan={quoted.plan}
         blocked={quoted.blocked}
