@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { Brand } from '../../core/brands.ts';
 import { hubStore } from '../../core/store.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { carAtom } from './store/atoms.ts';
-import { type ConfiguratorActions, createConfiguratorActions } from './store/createConfiguratorActions.ts';
+import type { ConfiguratorActions } from './store/createConfiguratorActions.ts';
+import { useConfiguratorActions } from './useConfiguratorActions.ts';
 
 type Store = typeof hubStore;
 
@@ -35,14 +36,7 @@ export function keepFundingWithCar(
  */
 export function useKeepFunding(mvs: string | undefined, funding: CarFunding | null): void {
   const { context } = useWidget();
-  const actions = useMemo(
-    () =>
-      createConfiguratorActions(hubStore, {
-        locationTtlMs: context.settings['location-ttl'],
-        country: context.country,
-      }),
-    [context.settings, context.country],
-  );
+  const actions = useConfiguratorActions();
   const key = JSON.stringify(funding);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plan is compared by its contents (key)
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   loadOffer,
   loadPrice,
@@ -19,9 +19,9 @@ import { RuleError } from '../../domain/car/rules/RuleError.ts';
 import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
 import type { PlanChoices } from '../../domain/car/rules/types.ts';
 import { carAtom, pendingPlanAtom } from '../../domain/car/store/atoms.ts';
-import { createConfiguratorActions } from '../../domain/car/store/createConfiguratorActions.ts';
 import type { ConfigurationSnapshot } from '../../domain/car/store/schemas.ts';
 import { selectionFromSnapshot } from '../../domain/car/store/selectionFromSnapshot.ts';
+import { useConfiguratorActions } from '../../domain/car/useConfiguratorActions.ts';
 import { isPlace } from '../../domain/location/LocationSchema.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
 import { configurationDetail } from './configuratorEvents.ts';
@@ -44,14 +44,7 @@ export function useConfigurator(props: ConfiguratorProps) {
   const t = useT(configuratorMessages);
   const conflictT = useT(conflictMessages);
   const ecommerce = props.ecommerce === true;
-  const actions = useMemo(
-    () =>
-      createConfiguratorActions(hubStore, {
-        locationTtlMs: context.settings['location-ttl'],
-        country: context.country,
-      }),
-    [context.settings, context.country],
-  );
+  const actions = useConfiguratorActions();
 
   // Boot once, before reading the atoms: a share link wins over the stored car.
   const [boot] = useState(() => {

@@ -1,3 +1,5 @@
+import { BRAND_NAMES } from '../../../core/brands.ts';
+
 /**
  * What the dealer generator draws from: brand names and reach, hub cities, name parts and addresses
  * (made-up, no real company names), sales regions. Lists are '|'-separated to keep the file short.
@@ -5,18 +7,8 @@
 
 const list = (text: string) => text.split('|');
 
-/** Brand id → the name its dealers carry. */
-export const BRAND_LABELS: Record<string, string> = {
-  fiat: 'Fiat',
-  jeep: 'Jeep',
-  dodge: 'Dodge',
-  chrysler: 'Chrysler',
-  ram: 'Ram',
-  citroen: 'Citroën',
-  peugeot: 'Peugeot',
-  'fiat-abarth': 'Abarth',
-  ds: 'DS Store',
-};
+/** Brand id → the name its dealers carry: the brand's name, DS dealers being 'DS Store'. */
+export const BRAND_LABELS: Record<string, string> = { ...BRAND_NAMES, ds: 'DS Store' };
 
 /** Share of the non-hub cities where a brand has dealers. */
 export const BRAND_REACH: Record<string, number> = {
