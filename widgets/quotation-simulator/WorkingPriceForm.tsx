@@ -83,7 +83,6 @@ export function WorkingPriceForm({
   return (
     <FormFrame
       title={t('workingFormTitle', { version: line.description })}
-      level={4}
       formRef={frame}
       busy={form.status === 'sending'}
       onSubmit={() => void save()}
