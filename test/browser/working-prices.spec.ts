@@ -22,11 +22,17 @@ async function openPrices(page: Page, title: string) {
   return widget;
 }
 
-/** Types a price in the focused working-price field, replacing what it held, and sends with Enter. */
+/**
+ * Types a price in the focused working-price field (digits), replacing what it held, waits for the mask
+ * to show it and sends with Enter.
+ */
 async function typePrice(page: Page, price: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(price);
+  const field = page.locator('hub-quotation-simulator').locator('input[name="workingPrice"]');
+  await expect(field).toBeFocused();
+  await expect.poll(async () => (await field.inputValue()).replace(/\D/g, '')).toBe(price);
   await page.keyboard.press('Enter');
 }
 

@@ -14,8 +14,11 @@ import { workingPriceFloor, workingPriceOf } from './workingPriceRules.ts';
 import type { WorkingPriceLine } from './workingPriceTable.ts';
 
 type Draft = { price: string };
-/** A price the service refused, as typed, and why in words: said beside the field until it changes. */
-type Refusal = { typed: string; message: string } | null;
+/**
+ * An amount the service refused and why in words: said beside the field while the field holds that
+ * amount (however the mask writes it: the mask may arrive after the typing and re-write the text).
+ */
+type Refusal = { price: number; message: string } | null;
 
 /**
  * The manager's working price of one version: a positive money value (the market's mask), sent once —
@@ -53,7 +56,7 @@ export function WorkingPriceForm({
         {
           price: [
             (v) => (workingPriceOf(v.price) === null ? t('workingRequired') : null),
-            (v) => (refusal && v.price === refusal.typed ? refusal.message : null),
+            (v) => (refusal && workingPriceOf(v.price) === refusal.price ? refusal.message : null),
           ],
         },
         context.market,
@@ -73,7 +76,7 @@ export function WorkingPriceForm({
       } catch (error) {
         if (error instanceof ServiceError && error.status === 422) {
           const price = money(workingPriceFloor(line.listPrice));
-          setRefusal({ typed: values.price, message: t('workingBelowList', { price }) });
+          setRefusal({ price: body.price, message: t('workingBelowList', { price }) });
           return 'refused';
         }
         setProblem(isForbidden(error) ? roleT('forbidden') : t('workingSaveFailed'));
