@@ -1,11 +1,15 @@
 import { type ApiScope, type CallSpec, request } from './client.ts';
 import type { Dealer } from './dealers.ts';
+import type { WorkingPricePayload } from './reporting.payloads.ts';
 
 const ADMIN = { headers: ['brand'] } as const;
 /** The dealer's prices as a seller reads them (api/README.md "Roles"). */
 const SELLER = { ...ADMIN, bearer: true, roles: ['user_dealer', 'dealer_manager'] } as const;
-/** The dealer's working prices, kept by the dealer's manager (api/README.md "Roles"). */
-const MANAGER = { ...ADMIN, bearer: true, roles: ['dealer_manager'] } as const;
+/**
+ * The dealer's working prices, kept by the dealer's manager (api/README.md "Roles"), in the market's
+ * list prices and currency.
+ */
+const MANAGER = { ...ADMIN, bearer: true, roles: ['dealer_manager'], adds: ['market'] } as const;
 
 /**
  * Dealer reporting service (seed 001 §7 "Quotation simulator and dealer sales"): report views,
@@ -55,6 +59,52 @@ export function workingPriceVisualizer(
 /** The same working prices as a CSV file (`working-price/visualizer/cvs`). */
 export function workingPriceCsv(scope: ApiScope, dealerCode: string): Promise<Blob> {
   return request(scope, 'reporting', reportingCalls.visualizerCsv, { query: { dealerCode } });
+}
+
+/** The price a dealer sells a version at (`dealers/price`): its working price when set, else the list price. */
+export interface DealerPrice {
+  dealerCode: string;
+  mvsCode: string;
+  price: number;
+  /** Whether `price` is the dealer's working price (else it is the version's list price). */
+  workingPrice: boolean;
+}
+
+/** The dealer's prices of the brand's versions in the market (`dealers/price`; the dealer's sellers and manager). */
+export function dealerPrices(
+  scope: ApiScope,
+  dealerCode: string,
+  signal?: AbortSignal,
+): Promise<DealerPrice[]> {
+  return request(scope, 'reporting', reportingCalls.dealerPrice, { query: { dealerCode }, signal });
+}
+
+/** A dealer's working price of one version (`dealers/working-price`). */
+export type WorkingPrice = WorkingPricePayload;
+
+/** The working prices the dealer has set, one per version (`GET dealers/working-price`; dealer managers). */
+export function dealerWorkingPrices(
+  scope: ApiScope,
+  dealerCode: string,
+  signal?: AbortSignal,
+): Promise<WorkingPrice[]> {
+  return request(scope, 'reporting', reportingCalls.workingPrices, { query: { dealerCode }, signal });
+}
+
+/**
+ * Sets a version's first working price (`POST dealers/working-price`; dealer managers). The service
+ * refuses (422) a price below 80% of the list price and (409) a version that has one already.
+ */
+export function addWorkingPrice(scope: ApiScope, body: WorkingPricePayload): Promise<WorkingPrice> {
+  return request(scope, 'reporting', reportingCalls.addWorkingPrice, { json: body });
+}
+
+/**
+ * Changes a version's working price (`PUT dealers/working-price`; dealer managers): 422 below 80% of the
+ * list price, 404 when the version has none yet.
+ */
+export function updateWorkingPrice(scope: ApiScope, body: WorkingPricePayload): Promise<WorkingPrice> {
+  return request(scope, 'reporting', reportingCalls.updateWorkingPrice, { json: body });
 }
 
 /** A reason a dealer gives for looking at a report (`report-view/reasons`, in the market's language). */

@@ -39,7 +39,7 @@ export const UNSENT_CALLS: Readonly<Record<`${ServiceKey} ${string}`, string>> =
     'reruns a whole campaign after an integration failure: administrative (seed 001 §6), no shopper or owner acts on a campaign',
   // price
   'price dealerPrice':
-    'the same `GET dealers/price` as `reporting dealerPrice` (both seeds list it), which no tag sends either',
+    "one version's `GET dealers/price` (mvsCode): `hub-quotation-simulator` reads the dealer's prices of every version with `reporting dealerPrice`, the same path",
   // location
   'location city':
     'typed (`citiesByPostalCode`) but unused: the postal-code lookups (`cep/…`) already answer the city',
@@ -140,12 +140,6 @@ export const UNSENT_CALLS: Readonly<Record<`${ServiceKey} ${string}`, string>> =
   // reporting
   'reporting addProduct': 'keeps the service product catalogue; no dealer task (api/README.md "reporting")',
   'reporting addDealer': 'keeps the service dealer list; no dealer task (api/README.md "reporting")',
-  'reporting dealerPrice':
-    'not yet: `hub-quotation-simulator` prices a quotation from the version list price and shows no dealer price',
-  'reporting workingPrices':
-    'not yet: the working-price maintenance of seed 001 §1 has no screen; the dealer tools show working prices with `visualizer`',
-  'reporting addWorkingPrice': 'not yet: the working-price maintenance of seed 001 §1 has no screen',
-  'reporting updateWorkingPrice': 'not yet: the working-price maintenance of seed 001 §1 has no screen',
   // quiz
   'quiz save':
     'saves a quiz; the identity quiz of `hub-sign-up` is answered with `answers` (`quiz-answers`), and the seeds name no other quiz',

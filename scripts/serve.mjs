@@ -163,6 +163,7 @@ const DEMO_USERS = [
   'bruno',
   'valentina',
   'ignacio',
+  'tomas',
 ];
 /**
  * Staff pages (administration and dealer tags): who is signed in per market when the address names

@@ -51,7 +51,8 @@ const story = (name: BrandMarketStory): Story => {
 
 /**
  * On the sandbox: Davi (sandbox-token-davi, user_dealer) and Diego (sandbox-token-diego, dealer_manager)
- * sell at a Fiat dealer in São Paulo, Joaquín (sandbox-token-joaquin) in Buenos Aires. Ana
+ * sell at a Fiat dealer in São Paulo, Joaquín (sandbox-token-joaquin) and Tomás (sandbox-token-tomas,
+ * dealer_manager) in Buenos Aires. Ana
  * (sandbox-token-ana) is a customer: the simulator says who it is for.
  */
 const meta: Meta<Args> = {
@@ -69,6 +70,7 @@ const meta: Meta<Args> = {
         'sandbox-token-davi',
         'sandbox-token-diego',
         'sandbox-token-joaquin',
+        'sandbox-token-tomas',
         'sandbox-token-ana',
       ],
     },
@@ -202,6 +204,54 @@ export const UsedCarEvaluationEsAR: Story = {
 };
 /** A dealer manager: the working prices and their CSV besides the simulator. */
 export const Manager: Story = { args: { token: 'sandbox-token-diego' } };
+
+/** Opens the working prices and a version's working-price form, then saves `price` (typed as digits). */
+async function setWorkingPrice(canvasElement: HTMLElement, texts: typeof WORKING.pt, price: string) {
+  const { view, user } = await inside(canvasElement, 'hub-quotation-simulator');
+  await user.click(await view.findByText(texts.title));
+  await user.click(await view.findByRole('button', { name: texts.set }));
+  await typeInto(user, view.getByRole('textbox', { name: texts.field }), price);
+  await user.click(view.getByRole('button', { name: texts.save }));
+  return view;
+}
+const WORKING = {
+  pt: {
+    title: 'Preços de trabalho da concessionária',
+    set: /^Definir preço de trabalho: Argo Drive 1\.3 CVT$/,
+    field: 'Preço de trabalho',
+    save: 'Salvar preço de trabalho',
+  },
+  es: {
+    title: 'Precios de trabajo del concesionario',
+    set: /^Definir precio de trabajo: Argo Drive 1\.3 CVT$/,
+    field: 'Precio de trabajo',
+    save: 'Guardar precio de trabajo',
+  },
+};
+/** Working-price maintenance (Diego, pt-BR): a version's first working price set, the row updated. */
+export const WorkingPriceSet: Story = {
+  args: { token: 'sandbox-token-diego' },
+  play: async ({ canvasElement }) => {
+    const view = await setWorkingPrice(canvasElement, WORKING.pt, '100000');
+    await view.findByText(/^Preço de trabalho de .+ salvo:/);
+  },
+};
+/** Working-price maintenance in Argentina (Tomás, es-AR): Spanish texts, pesos. */
+export const WorkingPriceEsAR: Story = {
+  args: { ...story('FiatEsAR').args, token: 'sandbox-token-tomas' },
+  play: async ({ canvasElement }) => {
+    const view = await setWorkingPrice(canvasElement, WORKING.es, '99999999');
+    await view.findByText(/^Precio de trabajo de .+ guardado: \$/);
+  },
+};
+/** A working price below 80% of the list price: the service's refusal said beside the field. */
+export const WorkingPriceRefused: Story = {
+  args: { token: 'sandbox-token-diego' },
+  play: async ({ canvasElement }) => {
+    const view = await setWorkingPrice(canvasElement, WORKING.pt, '50000');
+    await view.findByText(/^O preço de trabalho não pode ser menor que 80% do preço de tabela/);
+  },
+};
 /** A customer: refused in words, who the simulator is for. */
 export const CustomerRefused: Story = { args: { token: 'sandbox-token-ana' } };
 /** Signed out: the sign-in prompt. */

@@ -289,7 +289,11 @@ export const reportingExamples: Examples<'reporting'> = {
   dealerPrice: byDealer,
   workingPrices: byDealer,
   addWorkingPrice: { json: working },
-  updateWorkingPrice: { json: { ...working, price: price + 500 } },
+  // A PUT changes a working price the dealer has: the first one is set (POST) before.
+  updateWorkingPrice: async (make) => {
+    await make('reporting', 'addWorkingPrice', { json: working });
+    return { json: { ...working, price: price + 500 } };
+  },
   visualizer: byDealer,
   visualizerCsv: byDealer,
 };

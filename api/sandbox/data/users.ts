@@ -290,6 +290,14 @@ export const STAFF: SandboxUser[] = [
     'es-AR',
     ['integration_error_manager'],
   ),
+  staffMember(
+    '5a1f0000-0000-4000-8000-0000000005b4',
+    'Tomás Giménez',
+    'tomas.gimenez@example.com.ar',
+    'es-AR',
+    ['dealer_manager', 'user_dealer'],
+    fiatDealer('AR', 'B'),
+  ),
 ];
 
 /** Demo bearer tokens (the `hub_token` cookie's value in the demo pages) → user id. */
@@ -313,6 +321,7 @@ export const TOKENS: Record<string, string> = {
   'sandbox-token-bruno': 'b2e00000-0000-4000-8000-00000000b2e1',
   'sandbox-token-valentina': 'b2e00000-0000-4000-8000-00000000b2e2',
   'sandbox-token-ignacio': '5a1f0000-0000-4000-8000-0000000005b3',
+  'sandbox-token-tomas': '5a1f0000-0000-4000-8000-0000000005b4',
 };
 
 /** The user a bearer token (with or without the 'Bearer ' prefix) belongs to; null when unknown. */

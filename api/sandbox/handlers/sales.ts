@@ -9,6 +9,7 @@ import {
   SalesAccessPayloadSchema,
 } from '../../dealer-sales.payloads.ts';
 import { dealerSalesCalls } from '../../dealer-sales.ts';
+import { type WorkingPricePayload, WorkingPricePayloadSchema } from '../../reporting.payloads.ts';
 import { reportingCalls } from '../../reporting.ts';
 import { email, money, text } from '../../schemas.ts';
 import { countryOf, modelsOf, versionByMvs, versionsOf } from '../data/catalog.ts';
@@ -118,28 +119,51 @@ function recordView(ctx: Ctx) {
   return created(remember('reporting:views', view));
 }
 const dealerOf = (ctx: Ctx) => DEALERS.find((d) => String(d.id) === ctx.params.idSiteGeo) ?? null;
-const WorkingPrice = shape({ dealerCode: text(10), mvsCode, price: v.pipe(money, v.minValue(1000)) });
 
+/**
+ * A dealer's working price of a version: POST sets the first one (409 when there is one), PUT changes
+ * it (404 when there is none); 404 for a version the market does not sell, 422 below 80% of its list price.
+ */
 function setWorkingPrice(ctx: Ctx) {
-  const version = versionByMvs(ctx.body.mvsCode);
-  const list = version?.price[countryOf(ctx.market)] ?? version?.price.BR ?? 0;
-  if (ctx.body.price < list * 0.8) return fail(422, 'price below 80% of the list price');
-  workingPrices().push({ dealerCode: ctx.body.dealerCode, mvsCode: ctx.body.mvsCode, price: ctx.body.price });
-  return ctx.request.method === 'POST' ? created(ctx.body) : ctx.body;
+  const { dealerCode, mvsCode: mvs, price } = ctx.body as WorkingPricePayload;
+  const list = versionByMvs(mvs)?.price[countryOf(ctx.market)];
+  if (list === undefined) return notFound('Version not found');
+  if (price < list * 0.8) return fail(422, 'price below 80% of the list price');
+  const kept = workingPrices().find((w) => w.dealerCode === dealerCode && w.mvsCode === mvs);
+  const record = { dealerCode, mvsCode: mvs, price };
+  if (ctx.request.method === 'POST') {
+    if (kept) return fail(409, 'the version has a working price already');
+    workingPrices().push(record);
+    return created(record);
+  }
+  if (!kept) return notFound('Working price not found');
+  kept.price = price;
+  return record;
 }
 
+/** The versions of the brand the market sells, with the dealer's working price of each (null when none). */
 function visualizer(ctx: Ctx) {
   const dealer = ctx.query.get('dealerCode');
-  return versionsOf(ctx.brand, 'BR').map((version) => {
+  const country = countryOf(ctx.market);
+  return versionsOf(ctx.brand, country).map((version) => {
     const working = workingPrices().findLast((w) => w.dealerCode === dealer && w.mvsCode === version.mvsCode);
     return {
       mvsCode: version.mvsCode,
       description: version.fullDescription,
-      listPrice: version.price.BR,
+      listPrice: version.price[country] ?? 0,
       workingPrice: working?.price ?? null,
     };
   });
 }
+
+/** The dealer's price of each version: its working price when set, else the list price. */
+const dealerPrice = (ctx: Ctx) =>
+  visualizer(ctx).map((row) => ({
+    dealerCode: ctx.query.get('dealerCode') ?? '',
+    mvsCode: row.mvsCode,
+    price: row.workingPrice ?? row.listPrice,
+    workingPrice: row.workingPrice !== null,
+  }));
 
 /** Dealer reporting service: report views, products, dealers, car models, working prices (CSV). */
 export const reportingHandlers = tableHandlers('reporting', reportingCalls, {
@@ -182,10 +206,10 @@ export const reportingHandlers = tableHandlers('reporting', reportingCalls, {
       modelCode: m.modelCode,
       modelName: m.modelName,
     })),
-  dealerPrice: visualizer,
+  dealerPrice,
   workingPrices: (ctx) => workingPrices().filter((w) => w.dealerCode === ctx.query.get('dealerCode')),
-  addWorkingPrice: { schema: WorkingPrice, resolve: setWorkingPrice },
-  updateWorkingPrice: { schema: WorkingPrice, resolve: setWorkingPrice },
+  addWorkingPrice: { schema: WorkingPricePayloadSchema, resolve: setWorkingPrice },
+  updateWorkingPrice: { schema: WorkingPricePayloadSchema, resolve: setWorkingPrice },
   visualizer,
   visualizerCsv: (ctx) => {
     const rows = visualizer(ctx).map((r) =>
