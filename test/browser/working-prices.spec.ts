@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
 
 type Entry = { path: string; method: string; body: Record<string, unknown>; bearer: boolean };
@@ -21,6 +21,13 @@ async function openPrices(page: Page, title: string) {
   await page.keyboard.press('Enter');
   return widget;
 }
+
+/** The working prices' own live region (the dealer tools have others). */
+const pricesStatus = (widget: Locator) =>
+  widget
+    .locator('details')
+    .filter({ hasText: /Preços de trabalho da concessionária|Precios de trabajo del concesionario/ })
+    .getByRole('status');
 
 /**
  * Types a price in the focused working-price field (digits), replacing what it held, waits for the mask
@@ -72,7 +79,7 @@ test('a dealer manager sets a working price by keyboard, is refused below 80% of
   expect(await saves(page)).toEqual([]);
 
   await typePrice(page, '100000');
-  await expect(widget.getByRole('status')).toHaveText(
+  await expect(pricesStatus(widget)).toHaveText(
     'Preço de trabalho de Argo Drive 1.3 CVT salvo: R$ 100.000,00.',
     { useInnerText: true },
   );
@@ -87,7 +94,7 @@ test('a dealer manager sets a working price by keyboard, is refused below 80% of
   await page.keyboard.press('Enter');
   await expect(price).toBeFocused();
   await typePrice(page, '110000');
-  await expect(widget.getByRole('status')).toContainText('salvo: R$ 110.000,00.');
+  await expect(pricesStatus(widget)).toContainText('salvo: R$ 110.000,00.');
   await expect(change).toBeFocused();
   await expectNoAxeViolations(page, 'working price changed');
   expect(await saves(page)).toEqual([
@@ -125,9 +132,7 @@ test('an Argentine dealer manager sets a working price in pesos, in Spanish, axe
     .first()
     .innerText();
   await typePrice(page, list.replace(/\D/g, '').slice(0, -2));
-  await expect(widget.getByRole('status')).toContainText(
-    'Precio de trabajo de Argo Drive 1.3 CVT guardado: $',
-  );
+  await expect(pricesStatus(widget)).toContainText('Precio de trabajo de Argo Drive 1.3 CVT guardado: $');
   await expect(
     widget.getByRole('button', { name: 'Cambiar precio de trabajo: Argo Drive 1.3 CVT', exact: true }),
   ).toBeFocused();

@@ -49,7 +49,9 @@ describe('hub-quotation-simulator working prices (dealer manager)', () => {
     await u.type(price, String(list - 1000));
     await u.click(view.getByRole('button', { name: 'Salvar preço de trabalho' }));
     expect(await view.findByText(`Preço de trabalho de ${name} salvo: ${brl(list - 1000)}.`)).toBeTruthy();
-    expect(view.getByRole('status').textContent).toContain('salvo');
+    // Announced in the working prices' own live region.
+    const prices = within(row.closest('details') as HTMLElement);
+    expect(prices.getByRole('status').textContent).toContain('salvo');
     expect(sent()).toMatchObject([
       {
         method: 'POST',
