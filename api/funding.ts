@@ -95,6 +95,26 @@ export function getSimulation(scope: ApiScope, id: string, signal?: AbortSignal)
   return request(scope, 'funding', fundingCalls.simulation, { params: { id }, signal });
 }
 
+/** The base data of a kept simulation (`GET base-data/{simulationId}`): the occupations its bank accepts, by name. */
+export interface SimulationBaseData {
+  simulationId: string;
+  occupations: string[];
+}
+
+/** Reads a kept simulation's base data; an answer without a list of occupations gives none. */
+export async function getSimulationBaseData(
+  scope: ApiScope,
+  simulationId: string,
+  signal?: AbortSignal,
+): Promise<SimulationBaseData> {
+  const answer = await request<{ occupations?: unknown } | null>(scope, 'funding', fundingCalls.baseData, {
+    params: { simulationId },
+    signal,
+  });
+  const listed = Array.isArray(answer?.occupations) ? answer.occupations : [];
+  return { simulationId, occupations: listed.filter((o): o is string => typeof o === 'string') };
+}
+
 /** Attaches an offer to a simulation; refused with 'Params is required' without both ids. */
 export function updateOfferSimulation(
   scope: ApiScope,

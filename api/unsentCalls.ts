@@ -31,9 +31,6 @@ export const UNSENT_CALLS: Readonly<Record<`${ServiceKey} ${string}`, string>> =
     'the same `POST users/{id}/reservations` as `reservations uploadUserReservation`, which `hub-reservation` and `hub-account` send',
   'users repairman': 'the repairman profile (role repairman); the seeds give it no screen',
   'users repairmanEconnect': 'the repairman e-connect setting; the seeds give it no screen',
-  // funding
-  'funding baseData':
-    "a kept simulation's input and the occupations the bank accepts: `hub-financing` keeps its simulation only when the proposal is sent (after the occupation is chosen), a reopened simulation comes with its input from `GET simulate/{id}`, and the occupations are the seed's fixed nine (`validators/person` `OCCUPATIONS`)",
   // reservations
   'reservations reprocess':
     'reruns a whole campaign after an integration failure: administrative (seed 001 §6), no shopper or owner acts on a campaign',

@@ -3,6 +3,7 @@ import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import type { KeptPlan } from '../../domain/financing/keptPlan.ts';
+import { useBankOccupations } from '../../domain/financing/useBankOccupations.ts';
 import { simulationIdOf, useKeptPlan } from '../../domain/financing/useKeptPlan.ts';
 import type { FinancingProps } from './financing.spec.ts';
 import { financingMessages } from './i18n.ts';
@@ -55,6 +56,7 @@ export function Financing(props: FinancingProps) {
 function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan | null }) {
   const onPage = useFinancedCar(props);
   const car = kept?.car ?? onPage;
+  const occupations = useBankOccupations(kept?.id ?? null);
   const flow = useFinancingFlow(
     car,
     kept?.source ?? props.source,
@@ -191,6 +193,7 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
           form={flow.form}
           onBack={() => flow.setStep('installment-check')}
           onNext={flow.submitForm}
+          occupations={occupations}
         />
       </>
     );

@@ -5,6 +5,7 @@ import {
   dateMask,
   MARITAL_STATUSES,
   OCCUPATIONS,
+  type Occupation,
 } from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
 import { documentTypesOf, MARITAL_REGIMES, NATIONALITIES } from './fundingFields.ts';
@@ -18,6 +19,8 @@ interface Props {
   market: string;
   /** `person`: a natural person's full proposal; `representative`: a company's; `next`: the NEXT lead. */
   kind: 'person' | 'representative' | 'next';
+  /** The occupations offered (those the bank of a reopened simulation accepts); the seed's list by default. */
+  occupations?: readonly Occupation[];
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * person's proposal adds gender, nationality, birth place, parents, identity document, marital status
  * (regime and spouse when married), occupation. A company's proposal asks them of its representative.
  */
-export function BuyerFields({ t, fields, values, market, kind }: Props) {
+export function BuyerFields({ t, fields, values, market, kind, occupations = OCCUPATIONS }: Props) {
   const { text, select, contact } = fields;
   const ar = market === 'es-AR';
   const legal = kind === 'representative';
@@ -96,7 +99,7 @@ export function BuyerFields({ t, fields, values, market, kind }: Props) {
           select(
             'occupation',
             t('occupation'),
-            OCCUPATIONS.map((o) => ({ value: o, label: t(`occupation.${o}`) })),
+            occupations.map((o) => ({ value: o, label: t(`occupation.${o}`) })),
           )}
         {text('income', legal ? t('companyIncome') : t('income'), {
           mask: currencyMask(market),

@@ -2,7 +2,13 @@ import { useCallback } from 'react';
 import { AddressFields, type AddressValue } from '../../../core/form/AddressFields.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { cnpjMask, cuilMask, DRIVER_LICENSE_CATEGORIES, dateMask } from '../../../validators/index.ts';
+import {
+  cnpjMask,
+  cuilMask,
+  DRIVER_LICENSE_CATEGORIES,
+  dateMask,
+  type Occupation,
+} from '../../../validators/index.ts';
 import type { FinancingT } from '../i18n.ts';
 import { BuyerFields } from './BuyerFields.tsx';
 import { proposalFields } from './proposalFields.tsx';
@@ -21,6 +27,8 @@ interface Props {
   onNext: () => void;
   /** `next`: the short NEXT lead form (next-lead-form); `full`: the proposal (installment-register). */
   variant?: 'full' | 'next';
+  /** The occupations offered (see BuyerFields). */
+  occupations?: readonly Occupation[];
 }
 
 /**
@@ -29,7 +37,7 @@ interface Props {
  * a complete CEP fills what was left empty, a real miss says 'CEP NÃO ENCONTRADO', a service that
  * cannot answer offers to try again.
  */
-export function ProposalForm({ t, form, onBack, onNext, variant = 'full' }: Props) {
+export function ProposalForm({ t, form, onBack, onNext, variant = 'full', occupations }: Props) {
   const { context } = useWidget();
   const { values, errors, update, setValues } = form;
   const ar = context.market === 'es-AR';
@@ -76,7 +84,14 @@ export function ProposalForm({ t, form, onBack, onNext, variant = 'full' }: Prop
           {text('foundationDate', t('foundationDate'), { mask: dateMask, inputMode: 'numeric' })}
         </div>
       )}
-      <BuyerFields t={t} fields={fields} values={values} market={context.market} kind={kind} />
+      <BuyerFields
+        t={t}
+        fields={fields}
+        values={values}
+        market={context.market}
+        kind={kind}
+        occupations={occupations}
+      />
       {person && (
         <fieldset className="hub-fieldset">
           <legend className="hub-legend">{t('license')}</legend>
