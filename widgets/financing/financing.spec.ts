@@ -59,7 +59,7 @@ export const financingSpec = defineWidgetSpec({
     'hub-submit-error': 'A proposal could not be sent (`form`, `code`).',
   },
   services: { required: ['funding'], optional: ['coupons', 'location', 'analytics'] },
-  settings: ['login-url'],
+  settings: ['location-ttl', 'login-url'],
   parts: ['root', 'field', 'label', 'input', 'slider', 'alert', 'error', 'button'],
 });
 
