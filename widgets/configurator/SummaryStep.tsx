@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { missingChoices } from '../../domain/car/store/carReadiness.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
-import { PriceNotes } from '../../domain/price/index.ts';
-import { ComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
 import { Totals } from './Totals.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
+
+/** The price notes, fetched with the summary (they ask the price service once it shows). */
+const PriceNotes = lazy(() =>
+  import('../../domain/price/index.ts').then((module) => ({ default: module.PriceNotes })),
+);
+/** The version comparison of hub-version-comparator, fetched only when the shopper asks to compare. */
+const ComparisonTable = lazy(() =>
+  import('../version-comparator/index.ts').then((module) => ({ default: module.ComparisonTable })),
+);
 
 /** The summary: the configured car, items, totals; print, PDF download, WhatsApp share, compare versions. */
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
@@ -58,13 +65,15 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
       ))}
       <Totals state={state} />
       {car.mvs && (
-        <PriceNotes
-          mvsCode={car.mvs.code}
-          year={car.mvs.year}
-          price={car.totals.total}
-          priceType={state.price.data?.type}
-          className="cfg-figures"
-        />
+        <Suspense fallback={null}>
+          <PriceNotes
+            mvsCode={car.mvs.code}
+            year={car.mvs.year}
+            price={car.totals.total}
+            priceType={state.price.data?.type}
+            className="cfg-figures"
+          />
+        </Suspense>
       )}
       {reservation.status === 'success' && typeof reservation.data.total === 'number' && (
         <p>
@@ -154,7 +163,9 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
       )}
       {comparing && versions.status === 'success' && (
         <div className="cfg-controls">
-          <ComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
+          <Suspense fallback={null}>
+            <ComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
+          </Suspense>
         </div>
       )}
     </div>
