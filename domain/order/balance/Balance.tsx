@@ -35,6 +35,10 @@ interface Props {
   focusTitle?: boolean;
 }
 
+/** The same plate or mileage, whatever the mask wrote around it. */
+const sameEntry = (a: string, b: string | undefined) =>
+  a.replace(/[^0-9a-z]/gi, '').toUpperCase() === (b ?? '').replace(/[^0-9a-z]/gi, '').toUpperCase();
+
 /**
  * Balance payment choice: bank slip, financing, trade-in, consortium (own or external), dealership.
  * Sends the product's payment method (PATCH payments/{id}/methods), then the remaining payment
@@ -133,9 +137,10 @@ export function Balance({
       required
       value={form.values[name]}
       onChange={(v) => {
+        // Another car or mileage: the value said no longer holds. A mask writing the same plate or
+        // mileage again (it may load after the typing) changes nothing.
+        if ((name === 'plate' || name === 'mileage') && !sameEntry(v, form.values[name])) evaluation.reset();
         form.update(name, v);
-        // Another car or mileage: the value said no longer holds.
-        if (name === 'plate' || name === 'mileage') evaluation.reset();
       }}
       error={form.errors[name]}
       {...extra}
