@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { type JournalEntry, sandboxState } from './state.ts';
+import { faultApplies, type JournalEntry, sandboxState } from './state.ts';
 
 /** The service key a sandbox URL belongs to: the path segment before the call's path. */
 export type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, never, never>;
@@ -47,7 +47,7 @@ async function readBody(request: Request): Promise<unknown> {
 export function serve(service: string, resolver: Resolver): Resolver {
   return async (info) => {
     const fault = sandboxState.faults.get(service);
-    if (fault && fault.times > 0) {
+    if (fault && faultApplies(fault, info.request.method, new URL(info.request.url).pathname)) {
       fault.times -= 1;
       if (fault.times === 0) sandboxState.faults.delete(service);
       return HttpResponse.json({ message: 'Injected failure' }, { status: fault.status });

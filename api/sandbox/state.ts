@@ -15,10 +15,25 @@ export interface JournalEntry {
   at: number;
 }
 
-/** A failure the sandbox is told to answer with, for the next `times` calls of a service. */
+/**
+ * A failure the sandbox is told to answer with, for the next `times` calls of a service — only the
+ * calls with this method and whose path ends with `path`, when they are given (so a poll that reads
+ * the same service does not take the failure meant for a send).
+ */
 export interface Fault {
   status: number;
   times: number;
+  method?: string;
+  path?: string;
+}
+
+/** Whether a pending fault is for this request. */
+export function faultApplies(fault: Fault, method: string, path: string): boolean {
+  return (
+    fault.times > 0 &&
+    (!fault.method || fault.method.toUpperCase() === method.toUpperCase()) &&
+    (!fault.path || path.endsWith(fault.path))
+  );
 }
 
 /** Mutable state of a running sandbox: the journal of accepted requests and the pending faults. */

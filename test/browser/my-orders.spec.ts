@@ -329,7 +329,8 @@ test('the remaining payment by keyboard: billing data, the bank slip that fails 
   await balance.getByRole('radio', { name: 'Boleto bancário' }).focus();
   await page.keyboard.press('Space');
   await expectNoAxeViolations(page, 'remaining payment: balance');
-  await injectFault(page, 'reservations', 503);
+  // The order list is read again every 500 ms: the failure is for the choice sent, not for a read.
+  await injectFault(page, 'reservations', 503, 1, { method: 'PUT', path: '/remaining-payment' });
   await balance.getByRole('button', { name: 'Confirmar forma de pagamento' }).focus();
   await page.keyboard.press('Enter');
   await expect(balance.getByRole('alert')).toHaveText(

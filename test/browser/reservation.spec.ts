@@ -366,7 +366,7 @@ for (const [brand, market] of [
     await rsv.getByLabel(ar ? /^Vencimiento/ : /^Validade/).pressSequentially('1230');
     await rsv.getByLabel(/^CVV/).pressSequentially('123');
     // A time-out-like failure first: the retry reuses the attempt's key and the service charges once.
-    await injectFault(page, 'reservations', 503, 1);
+    await injectFault(page, 'reservations', 503, 1, { method: 'POST', path: '/payment' });
     await pay.click();
     await expect(
       rsv.getByText(

@@ -69,7 +69,13 @@ export async function resetSandbox(page: Page): Promise<void> {
   await page.request.post('/sandbox/__sandbox/reset');
 }
 
-/** Makes the next `times` calls of a service fail with `status`. */
-export async function injectFault(page: Page, service: string, status: number, times = 1): Promise<void> {
-  await page.request.post('/sandbox/__sandbox/faults', { data: { service, status, times } });
+/** Makes the next `times` calls of a service fail with `status` (only those with `only`'s method and path ending, when given). */
+export async function injectFault(
+  page: Page,
+  service: string,
+  status: number,
+  times = 1,
+  only: { method?: string; path?: string } = {},
+): Promise<void> {
+  await page.request.post('/sandbox/__sandbox/faults', { data: { service, status, times, ...only } });
 }

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
-import { resetSandbox, sandboxState } from '../state.ts';
+import { type Fault, resetSandbox, sandboxState } from '../state.ts';
 
 /**
  * The sandbox's own control endpoints (not a service): the journal of accepted requests, fault
- * injection (`POST {service, status, times}`) and reset. Used by browser tests and by people.
+ * injection (`POST {service, status, times, method?, path?}`) and reset. Used by browser tests and by people.
  */
 export const controlHandlers = [
   http.get('*/__sandbox/journal', ({ request }) => {
@@ -11,10 +11,15 @@ export const controlHandlers = [
     return HttpResponse.json(sandboxState.journal.filter((entry) => !service || entry.service === service));
   }),
   http.post('*/__sandbox/faults', async ({ request }) => {
-    const fault = (await request.json()) as { service?: string; status?: number; times?: number };
+    const fault = (await request.json()) as Partial<Fault> & { service?: string };
     if (!fault.service || !fault.status)
       return HttpResponse.json({ message: 'service and status required' }, { status: 400 });
-    sandboxState.faults.set(fault.service, { status: fault.status, times: fault.times ?? 1 });
+    sandboxState.faults.set(fault.service, {
+      status: fault.status,
+      times: fault.times ?? 1,
+      method: fault.method,
+      path: fault.path,
+    });
     return HttpResponse.json({ ok: true });
   }),
   http.post('*/__sandbox/reset', () => {
