@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
@@ -139,6 +139,26 @@ describe('hub-test-drive, pt-BR', () => {
     );
     expect((view.getByRole('radio', { name: 'Manhã' }) as HTMLInputElement).disabled).toBe(false);
     expect(journalOf('lead')).toHaveLength(0);
+  });
+
+  it('a request that never answers stops “Enviando…” at its deadline; values kept, the resend goes', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    const errors = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
+    sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => delay('infinite'), { once: true }));
+    const { view } = await open();
+    const u = user();
+    await chooseDealer(view, u);
+    await u.type(view.getByLabelText(/^data/i), next(2).replace(/\//g, ''));
+    await u.click(view.getByRole('radio', { name: 'Tarde' }));
+    await fillPerson(view, u);
+    await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+    await view.findByText('FALHA AO ENVIAR MENSAGEM!', {}, { timeout: 4000 });
+    expect(errors).toHaveBeenCalledWith({ form: 'test-drive', code: 'timeout', widget: 'hub-test-drive' });
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+    await view.findByText('Pedido de agendamento enviado');
+    expect(journalOf('lead')).toHaveLength(1);
   });
 
   it('keeps every value when the service fails and a resend works', async () => {
