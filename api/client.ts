@@ -6,6 +6,7 @@ import type { WidgetContextData } from '../core/page-context.ts';
 import type { Settings } from '../core/settings.ts';
 import { bearerAllowed } from './bearer.ts';
 import { deadlineFor, formBytes } from './deadlines.ts';
+import { retryAfterSeconds } from './retryAfter.ts';
 import type { Role } from './roles.ts';
 import type { ServiceKey } from './services.ts';
 import type { Progress } from './upload.ts';
@@ -208,6 +209,15 @@ function kindOf(error: unknown): { kind: ServiceErrorKind; status?: number } {
   return { kind: 'network' };
 }
 
+/** What the failure tells beyond its kind: a 429's wait, the browser being offline. */
+function detailsOf(error: unknown, kind: ServiceErrorKind) {
+  if (error instanceof HTTPError && error.response.status === 429)
+    return { retryAfter: retryAfterSeconds(error.response.headers.get('retry-after')) };
+  if (kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false)
+    return { offline: true };
+  return {};
+}
+
 async function errorBody(error: unknown): Promise<unknown> {
   if (!(error instanceof HTTPError)) return undefined;
   try {
@@ -278,6 +288,7 @@ export async function request<T>(
       `${spec.method} ${spec.path} failed (${kind})`,
       status,
       await errorBody(error),
+      detailsOf(error, kind),
     );
   }
 }

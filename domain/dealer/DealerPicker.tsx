@@ -271,7 +271,9 @@ export function DealerPicker(props: DealerPickerProps) {
           {hint}
         </p>
         {result.status === 'loading' && <Skeleton className="hub-dealers hub-dealers-loading" lines={3} />}
-        {result.status === 'error' && <LoadFailed message={t('failed')} onRetry={result.retry} />}
+        {result.status === 'error' && (
+          <LoadFailed message={t('failed')} onRetry={result.retry} failure={result.failure} />
+        )}
         {dealers.length > 0 && (
           <DealerList
             dealers={dealers}
