@@ -141,11 +141,8 @@ describe('hub-test-drive, pt-BR', () => {
     expect(journalOf('lead')).toHaveLength(0);
   });
 
-  it('a request that never answers stops “Enviando…” at its deadline; values kept, the resend goes', async () => {
-    setupPage({ settings: { 'deadline-scale': '0.05' } });
-    const errors = vi.fn();
-    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
-    sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => delay('infinite'), { once: true }));
+  /** Opens the form and asks for an afternoon test drive two days ahead, Maria's details filled. */
+  async function requestAfternoonDrive() {
     const { view } = await open();
     const u = user();
     await chooseDealer(view, u);
@@ -153,6 +150,15 @@ describe('hub-test-drive, pt-BR', () => {
     await u.click(view.getByRole('radio', { name: 'Tarde' }));
     await fillPerson(view, u);
     await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+    return { view, u };
+  }
+
+  it('a request that never answers stops “Enviando…” at its deadline; values kept, the resend goes', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    const errors = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
+    sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => delay('infinite'), { once: true }));
+    const { view, u } = await requestAfternoonDrive();
     await view.findByText('FALHA AO ENVIAR MENSAGEM!', {}, { timeout: 4000 });
     expect(errors).toHaveBeenCalledWith({ form: 'test-drive', code: 'timeout', widget: 'hub-test-drive' });
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
@@ -168,13 +174,7 @@ describe('hub-test-drive, pt-BR', () => {
     sandboxServer.use(
       http.post(`${SANDBOX_BASE}/lead/`, () => new HttpResponse(null, { status: 500 }), { once: true }),
     );
-    const { view } = await open();
-    const u = user();
-    await chooseDealer(view, u);
-    await u.type(view.getByLabelText(/^data/i), next(2).replace(/\//g, ''));
-    await u.click(view.getByRole('radio', { name: 'Tarde' }));
-    await fillPerson(view, u);
-    await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+    const { view, u } = await requestAfternoonDrive();
     await view.findByText('FALHA AO ENVIAR MENSAGEM!');
     expect(errors).toHaveBeenCalledWith({
       form: 'test-drive',
