@@ -107,6 +107,35 @@ describe('request', () => {
     );
   });
 
+  it('a 429 carries the wait its Retry-After asks (seconds or an HTTP date); a failure offline says so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/users/busy`, () =>
+        HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '12' } }),
+      ),
+      http.get(`${SANDBOX_BASE}/users/later`, () =>
+        HttpResponse.json({}, { status: 429, headers: { 'Retry-After': inAMinute } }),
+      ),
+      http.get(`${SANDBOX_BASE}/users/net`, () => HttpResponse.error()),
+    );
+    await expect(request(scope, 'users', { method: 'GET', path: 'busy' })).rejects.toMatchObject({
+      kind: 'bad-request',
+      status: 429,
+      retryAfter: 12,
+      offline: false,
+    });
+    const later = await request(scope, 'users', { method: 'GET', path: 'later' }).catch((e: unknown) => e);
+    expect((later as { retryAfter: number }).retryAfter).toBeGreaterThanOrEqual(58);
+    expect((later as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(60);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(request(scope, 'users', { method: 'GET', path: 'net' })).rejects.toMatchObject({
+      kind: 'network',
+      offline: true,
+    });
+    onLine.mockRestore();
+  });
+
   it('encodes path parameters and refuses a call to an undeclared service', async () => {
     sandboxServer.use(
       http.get(`${SANDBOX_BASE}/users/item/:id`, ({ params }) => HttpResponse.json({ id: params.id })),

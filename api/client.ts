@@ -3,13 +3,19 @@ import { getCookie } from '../core/cookies.ts';
 import { GuardError, ServiceError, type ServiceErrorKind } from '../core/errors.ts';
 import { marketInfo } from '../core/markets.ts';
 import type { WidgetContextData } from '../core/page-context.ts';
+import type { Settings } from '../core/settings.ts';
 import { bearerAllowed } from './bearer.ts';
+import { deadlineFor, formBytes } from './deadlines.ts';
+import { retryAfterSeconds } from './retryAfter.ts';
 import type { Role } from './roles.ts';
 import type { ServiceKey } from './services.ts';
 import type { Progress } from './upload.ts';
 
 /** What a call needs from the page: service bases, auth cookie name, brand and market. */
-export type ApiScope = Pick<WidgetContextData, 'services' | 'authCookie' | 'brand' | 'market' | 'country'>;
+export type ApiScope = Pick<WidgetContextData, 'services' | 'authCookie' | 'brand' | 'market' | 'country'> & {
+  /** The page's `deadline-scale` (api/deadlines.ts); absent: 1. */
+  settings?: Pick<Settings, 'deadline-scale'>;
+};
 
 /** HTTP methods the seeds use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,7 +64,10 @@ export interface CallSpec {
    * Administration widgets show only the calls the user's roles allow (`domain/roles`).
    */
   roles?: readonly Role[];
-  /** Time-out in ms; none by default (seed 001 §7). */
+  /**
+   * Deadline in ms when the call needs its own (the payment's 30 s); without it the call's kind sets
+   * one (api/deadlines.ts: reads, sends, uploads). The page's `deadline-scale` applies to both.
+   */
   timeout?: number;
   /** How to read the answer. */
   response?: 'json' | 'text' | 'blob' | 'none';
@@ -90,7 +99,10 @@ export const PARAMS_REQUIRED = 'Params is required';
 
 const clients = new Map<string, KyInstance>();
 
-/** The one ky client per service base: no retries, no default time-out, failures thrown as HTTPError. */
+/**
+ * The one ky client per service base: no retries, failures thrown as HTTPError; each call brings its
+ * deadline ({@link deadlineFor}).
+ */
 export function clientFor(base: string): KyInstance {
   let client = clients.get(base);
   if (!client) {
@@ -197,6 +209,15 @@ function kindOf(error: unknown): { kind: ServiceErrorKind; status?: number } {
   return { kind: 'network' };
 }
 
+/** What the failure tells beyond its kind: a 429's wait, the browser being offline. */
+function detailsOf(error: unknown, kind: ServiceErrorKind) {
+  if (error instanceof HTTPError && error.response.status === 429)
+    return { retryAfter: retryAfterSeconds(error.response.headers.get('retry-after')) };
+  if (kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false)
+    return { offline: true };
+  return {};
+}
+
 async function errorBody(error: unknown): Promise<unknown> {
   if (!(error instanceof HTTPError)) return undefined;
   try {
@@ -235,7 +256,11 @@ export async function request<T>(
       headers,
       searchParams,
       signal: input.signal,
-      timeout: spec.timeout ?? false,
+      timeout: deadlineFor(
+        spec,
+        scope.settings?.['deadline-scale'],
+        spec.body === 'multipart' ? formBytes(input.form) : 0,
+      ),
     };
     if (input.onDownloadProgress) options.onDownloadProgress = input.onDownloadProgress;
     if (spec.body === 'multipart') options.body = input.body ?? toFormData(input.form);
@@ -263,6 +288,7 @@ export async function request<T>(
       `${spec.method} ${spec.path} failed (${kind})`,
       status,
       await errorBody(error),
+      detailsOf(error, kind),
     );
   }
 }

@@ -72,6 +72,14 @@ export class ConfigError extends HubError {
 /** Kinds of service failure (seed 001 §8: timeout, network error, bad request, bad response, canceled). */
 export type ServiceErrorKind = 'timeout' | 'network' | 'bad-request' | 'bad-response' | 'canceled';
 
+/** What a service failure tells beyond its kind: a rate limit's wait, the browser being offline. */
+export interface ServiceFailureDetails {
+  /** Seconds the service asked to wait (`Retry-After` of a 429). */
+  retryAfter?: number | undefined;
+  /** The browser was offline when the call failed (`navigator.onLine === false`). */
+  offline?: boolean;
+}
+
 /**
  * A call to a service failed; `code` is its kind. Never carries the request's headers (they may hold
  * the bearer token).
@@ -84,14 +92,37 @@ export class ServiceError extends HubError {
   readonly status: number | undefined;
   /** The response body when the service sent one (e.g. validation details). */
   readonly body: unknown;
+  /** Seconds the service asked to wait before another try (a 429's `Retry-After`). */
+  readonly retryAfter: number | undefined;
+  /** The browser was offline when the call failed. */
+  readonly offline: boolean;
 
-  constructor(service: string, kind: ServiceErrorKind, message: string, status?: number, body?: unknown) {
+  constructor(
+    service: string,
+    kind: ServiceErrorKind,
+    message: string,
+    status?: number,
+    body?: unknown,
+    details: ServiceFailureDetails = {},
+  ) {
     super(`${service}: ${message}`, { code: kind });
     this.kind = kind;
     this.service = service;
     this.status = status;
     this.body = body;
+    this.retryAfter = details.retryAfter;
+    this.offline = details.offline ?? false;
   }
+}
+
+/** The seconds to wait before trying again when the service limited the rate (429 with `Retry-After`). */
+export function rateLimitWait(failure: unknown): number | undefined {
+  return failure instanceof ServiceError && failure.status === 429 ? failure.retryAfter : undefined;
+}
+
+/** Whether a call failed because the browser is offline. */
+export function isOffline(failure: unknown): boolean {
+  return failure instanceof ServiceError && failure.offline;
 }
 
 /** The kind a failure event reports (`hub-submit-error`'s `code`): a service failure's kind, else 'unknown'. */

@@ -1,6 +1,6 @@
 import { defineMessages } from './i18n.ts';
 
-/** Texts every widget shares: the generic failure, retry, loading, popups. */
+/** Texts every widget shares: the generic failure, rate limit and offline, retry, loading, popups. */
 export const coreMessages = defineMessages({
   'pt-BR': {
     genericError: 'Um erro ocorreu, tente novamente',
@@ -10,6 +10,10 @@ export const coreMessages = defineMessages({
     loading: 'Carregando…',
     popupSuccess: 'Sucesso',
     popupError: 'Erro',
+    rateLimited: 'Muitas tentativas, tente em {seconds} s',
+    rateLimitOver: 'Você já pode tentar novamente.',
+    offline: 'Você está sem conexão com a internet. Tentaremos de novo quando ela voltar.',
+    offlineSend: 'Você está sem conexão com a internet. Confira a conexão e tente novamente.',
   },
   'es-AR': {
     genericError: 'Ocurrió un error, intentá de nuevo',
@@ -19,5 +23,9 @@ export const coreMessages = defineMessages({
     loading: 'Cargando…',
     popupSuccess: 'Éxito',
     popupError: 'Error',
+    rateLimited: 'Demasiados intentos, probá en {seconds} s',
+    rateLimitOver: 'Ya podés intentar de nuevo.',
+    offline: 'No tenés conexión a internet. Vamos a intentar de nuevo cuando vuelva.',
+    offlineSend: 'No tenés conexión a internet. Revisá la conexión e intentá de nuevo.',
   },
 });

@@ -19,8 +19,9 @@ describe('page settings', () => {
       'face-model-url': '/models/face_detection_short_range_with_metadata.tflite',
       'face-wasm-url': '/mediapipe/wasm',
       'face-time-limit': 60,
+      'deadline-scale': 1,
     });
-    expect(SETTING_NAMES).toHaveLength(14);
+    expect(SETTING_NAMES).toHaveLength(15);
   });
 
   it('normalises what a CMS writes: booleans, numbers, comma lists, trimmed text; empty metas are absent', () => {
@@ -79,6 +80,15 @@ describe('page settings', () => {
       'face-time-limit': 60,
       'allow-leads-without-cpf': false,
     });
+  });
+
+  it('reads the deadline scale as a positive decimal; zero or text is reported and gives 1', () => {
+    expect(parseSettings({ 'deadline-scale': '0.01' }).settings['deadline-scale']).toBe(0.01);
+    for (const bad of ['0', 'fast', '-1']) {
+      const { settings, issues } = parseSettings({ 'deadline-scale': bad });
+      expect(settings['deadline-scale']).toBe(1);
+      expect(issues).toEqual([{ code: 'invalid-setting', field: 'hub:setting:deadline-scale', value: bad }]);
+    }
   });
 
   it('reports only the settings asked about', () => {

@@ -129,6 +129,15 @@ export const SettingsSchema = v.object({
       'Seconds to take the security photo once the camera is open (a whole number, at least 10).',
     ),
   ),
+  'deadline-scale': v.pipe(
+    v.optional(
+      v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.gtValue(0)),
+      '1',
+    ),
+    v.description(
+      'Multiplies the deadline of every service call (api/deadlines.ts; default 1). A test page shortens them with e.g. 0.01; README "Deadlines and failures".',
+    ),
+  ),
 });
 
 /** The page settings, typed and with their defaults. */

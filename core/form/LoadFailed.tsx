@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { isOffline, rateLimitWait } from '../errors.ts';
 import { coreMessages } from '../messages.ts';
+import { useCountdown } from '../useCountdown.ts';
 import { useT } from '../WidgetContext.tsx';
 
 /** Props of {@link LoadFailed}. */
@@ -8,6 +10,11 @@ export interface LoadFailedProps {
   message: string;
   /** Tries again (e.g. `useResource(...).retry`). */
   onRetry: () => void;
+  /**
+   * The failure (e.g. `useResource(...).failure`): a rate limit is said with its wait and the retry
+   * waits it out; offline is said as such (useResource loads again when the connection is back).
+   */
+  failure?: unknown;
   /** Extra classes (e.g. `hub-span-all` inside a grid). */
   className?: string;
   /** The button's text when it is not the core's 'Tentar novamente'. */
@@ -18,10 +25,22 @@ export interface LoadFailedProps {
 
 /**
  * A load that failed: the message and a retry button, announced at once (role=alert). The message is
- * the alert's own text, so the alert is found by what it says.
+ * the alert's own text, so the alert is found by what it says. A rate limit (429 with `Retry-After`)
+ * says how long to wait and keeps the retry disabled until then (the seconds left show on the button,
+ * not re-announced); offline says so.
  */
-export function LoadFailed({ message, onRetry, className, retryLabel, children }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, failure, className, retryLabel, children }: LoadFailedProps) {
   const t = useT(coreMessages);
+  const wait = rateLimitWait(failure);
+  const left = useCountdown(wait);
+  const text =
+    wait !== undefined
+      ? left > 0
+        ? t('rateLimited', { seconds: wait })
+        : t('rateLimitOver')
+      : isOffline(failure)
+        ? t('offline')
+        : message;
   return (
     <div
       className={className ? `hub-alert ${className}` : 'hub-alert'}
@@ -29,9 +48,16 @@ export function LoadFailed({ message, onRetry, className, retryLabel, children }
       role="alert"
       part="alert"
     >
-      {message} {children}
-      <button type="button" className="hub-button" data-variant="link" onClick={onRetry}>
+      {text} {children}
+      <button
+        type="button"
+        className="hub-button"
+        data-variant="link"
+        aria-disabled={left > 0 || undefined}
+        onClick={() => left === 0 && onRetry()}
+      >
         {retryLabel ?? t('retry')}
+        {left > 0 && <span aria-hidden="true"> ({left} s)</span>}
       </button>
     </div>
   );

@@ -104,24 +104,22 @@ export function DealerPicker(props: DealerPickerProps) {
     }
   }, [data, context.market, t]);
 
+  // The same search pressed again sends again: after a failure or a time-out the service may be back.
+  const search = (searchMode: 'postalCode' | 'address', entry: DealerQuery) => {
+    if (JSON.stringify(searched[searchMode]) === JSON.stringify(entry)) result.retry();
+    else setSearched((s) => ({ ...s, [searchMode]: entry }));
+  };
   const searchPostalCode = (value = postalCode) => {
     const problem = validateField(PostalCodeSchema, value, context.market);
     setPostalError(problem);
-    if (!problem)
-      setSearched((s) => ({
-        ...s,
-        postalCode: { kind: 'postalCode', postalCode: value.replace(/\D/g, '') },
-      }));
+    if (!problem) search('postalCode', { kind: 'postalCode', postalCode: value.replace(/\D/g, '') });
   };
   const searchAddress = () => {
     const stateProblem = place.stateCode ? null : messageOf('state.required', context.market);
     const textProblem = addressText.trim().length >= 3 ? null : t('addressRequired');
     setAddressError(stateProblem ?? textProblem);
     if (!stateProblem && !textProblem)
-      setSearched((s) => ({
-        ...s,
-        address: { kind: 'address', stateCode: place.stateCode, text: addressText.trim(), radiusKm },
-      }));
+      search('address', { kind: 'address', stateCode: place.stateCode, text: addressText.trim(), radiusKm });
   };
   const locate = () => {
     setGeo('locating');
@@ -273,7 +271,9 @@ export function DealerPicker(props: DealerPickerProps) {
           {hint}
         </p>
         {result.status === 'loading' && <Skeleton className="hub-dealers hub-dealers-loading" lines={3} />}
-        {result.status === 'error' && <LoadFailed message={t('failed')} onRetry={result.retry} />}
+        {result.status === 'error' && (
+          <LoadFailed message={t('failed')} onRetry={result.retry} failure={result.failure} />
+        )}
         {dealers.length > 0 && (
           <DealerList
             dealers={dealers}

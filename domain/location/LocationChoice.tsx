@@ -72,7 +72,14 @@ export function LocationChoice({
           }}
         />
       )}
-      {failed && <LoadFailed className="hub-span-all" message={t('locationFailed')} onRetry={failed.retry} />}
+      {failed && (
+        <LoadFailed
+          className="hub-span-all"
+          message={t('locationFailed')}
+          onRetry={failed.retry}
+          failure={failed.failure}
+        />
+      )}
     </>
   );
 }

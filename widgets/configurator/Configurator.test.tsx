@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
@@ -214,6 +214,20 @@ describe('hub-configurator (pt-BR)', () => {
       {},
       { timeout: 4000 },
     );
+  });
+});
+
+describe('hub-configurator, a catalogue that never answers (issue 16)', () => {
+  it('stops “Carregando…” at the read deadline with the generic message, and the retry loads the versions', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    sandboxServer.use(http.get(`${SANDBOX_BASE}/catalog/mvs/all`, () => delay('infinite'), { once: true }));
+    const { root } = mount(`<hub-configurator model="${MODEL}"></hub-configurator>`);
+    const view = within(root as unknown as HTMLElement);
+    const alert = await view.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain('Um erro ocorreu, tente novamente');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(view.queryByRole('alert')).toBeNull(), { timeout: 4000 });
+    expect(view.queryByText('Carregando…')).toBeNull();
   });
 });
 

@@ -45,7 +45,12 @@ export function Configurator(props: ConfiguratorProps) {
         </div>
       )}
       {versions.status === 'error' ? (
-        <LoadFailed message={t('genericError')} retryLabel={t('retry')} onRetry={versions.retry} />
+        <LoadFailed
+          message={t('genericError')}
+          retryLabel={t('retry')}
+          onRetry={versions.retry}
+          failure={versions.failure}
+        />
       ) : (
         <>
           <nav aria-label={t('steps')} className="cfg-steps cfg-controls">

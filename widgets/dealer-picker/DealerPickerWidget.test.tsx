@@ -1,11 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
 import { chosenDealerAtom } from '../../domain/dealer/chosenDealer.ts';
 import { LOCATION_COOKIE, reloadLocationAtom, writeLocation } from '../../domain/location/location.ts';
 import { denyGeolocation, fakeGeolocation, forgetLocation } from '../../test/location.ts';
-import { mount, setupPage } from '../../test/page.ts';
+import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './dealer-picker.element.ts';
 
@@ -215,6 +217,62 @@ describe('hub-dealer-picker, pt-BR', () => {
     expect(
       (view.getByRole('combobox', { name: /cidade/i }) as HTMLSelectElement).selectedOptions[0]?.textContent,
     ).toBe('Curitiba');
+  });
+
+  it('a dealer search that never answers fails at its deadline, and pressing “Buscar” again sends again', async () => {
+    setupPage({ brand: 'jeep', settings: { 'deadline-scale': '0.02' } });
+    const { view } = await open('<hub-dealer-picker modes=\'["address"]\'></hub-dealer-picker>');
+    const u = userEvent.setup();
+    const states = view.getByRole('combobox', { name: /estado/i });
+    await waitFor(() => expect(within(states).getByRole('option', { name: 'São Paulo' })).toBeTruthy());
+    await u.selectOptions(states, 'SP');
+    sandboxServer.use(http.get(`${SANDBOX_BASE}/dealers/*`, () => delay('infinite'), { once: true }));
+    await u.type(view.getByRole('textbox', { name: /endereço/i }), 'Rua Augusta, 500');
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    await view.findByText('Não foi possível carregar as concessionárias.', undefined, { timeout: 3000 });
+    expect(view.queryByText('Buscando concessionárias…')).toBeNull();
+    await u.click(view.getByRole('button', { name: 'Buscar' }));
+    expect((await dealerRadios(view)).length).toBeGreaterThan(0);
+    expect(journalOf('dealers').map((e) => e.path)).toEqual([expect.stringMatching(/findDealersByRadius$/)]);
+  });
+
+  it('a rate limit (429, Retry-After) is said in words and the retry waits it out', async () => {
+    setupPage();
+    sandboxServer.use(
+      http.get(
+        `${SANDBOX_BASE}/dealers/*`,
+        () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '2' } }),
+        { once: true },
+      ),
+    );
+    const { view } = await open('<hub-dealer-picker modes=\'["city"]\'></hub-dealer-picker>');
+    const u = userEvent.setup();
+    await chooseCity(view, u, 'Paraná', 'Curitiba');
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain('Muitas tentativas, tente em 2 s');
+    const retry = within(alert).getByRole('button', { name: 'Tentar novamente' });
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    await u.click(retry);
+    expect(journalOf('dealers')).toHaveLength(0);
+    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBeNull(), { timeout: 4000 });
+    await u.click(retry);
+    expect((await dealerRadios(view)).length).toBeGreaterThan(0);
+  });
+
+  it('offline: says so, and searches again by itself when the connection is back', async () => {
+    setupPage();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sandboxServer.use(http.get(`${SANDBOX_BASE}/dealers/*`, () => HttpResponse.error(), { once: true }));
+    const { view } = await open('<hub-dealer-picker modes=\'["city"]\'></hub-dealer-picker>');
+    const u = userEvent.setup();
+    await chooseCity(view, u, 'Paraná', 'Curitiba');
+    expect((await view.findByRole('alert')).textContent).toContain(
+      'Você está sem conexão com a internet. Tentaremos de novo quando ela voltar.',
+    );
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect((await dealerRadios(view)).length).toBeGreaterThan(0);
+    onLine.mockRestore();
   });
 
   it('starts from the page location and offers only ONLINE_SCHEDULE dealers when asked', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
@@ -129,6 +129,18 @@ describe('hub-financing simulator', () => {
       },
     );
     await waitFor(() => expect(view.queryByRole('slider', { name: /parcela final/i })).toBeNull());
+  });
+
+  it('a simulation that never answers stops “Simulando…” at its deadline with the message; retry recovers', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/funding/cdc/simulateProposalFlow`, () => delay('infinite'), { once: true }),
+    );
+    const { root } = mount(`<hub-financing source="CDC" ${CAR}></hub-financing>`);
+    const view = within(root as unknown as HTMLElement);
+    await view.findByText('AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO.', {}, { timeout: 4000 });
+    await userEvent.setup().click(view.getByRole('button', { name: /tentar novamente/i }));
+    await view.findByRole('button', { name: /quero este plano/i }, { timeout: 4000 });
   });
 
   it('a failure shows the unavailable message with the call-the-dealer prompt; retry recovers', async () => {

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { setCookie } from '../../core/cookies.ts';
@@ -129,6 +129,25 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
     expect((view.getByLabelText(/celular/i) as HTMLInputElement).value).toBe('(21) 99876-5432');
     const send = view.getByRole('button', { name: /enviar/i });
     await u.dblClick(send);
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')).toHaveLength(1);
+  });
+
+  it('a send that never answers stops “Enviando…” at its deadline with the failure, and the resend goes', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    const errors = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
+    sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => delay('infinite'), { once: true }));
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await chooseDealer(view, u, 'Rio de Janeiro', 'Rio de Janeiro');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('FALHA AO ENVIAR MENSAGEM!', undefined, { timeout: 4000 });
+    expect(errors).toHaveBeenCalledWith({ form: 'lead-physical', code: 'timeout', widget: 'hub-lead-form' });
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
     await view.findByText('SUA MENSAGEM FOI ENVIADA!');
     expect(journalOf('lead')).toHaveLength(1);
   });

@@ -1,11 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALERS } from '../../api/sandbox/data/dealers.ts';
+import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
 import { LOCATION_STORAGE_KEY, reloadLocationAtom, writeLocation } from '../../domain/location/location.ts';
 import { forgetLocation } from '../../test/location.ts';
-import { mount, setupPage } from '../../test/page.ts';
+import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './location-selector.element.ts';
 import '../dealer-picker/dealer-picker.element.ts';
@@ -95,6 +97,19 @@ describe('hub-location-selector, box layout', () => {
 
     await u.click(view.getByRole('button', { name: 'Alterar localização' }));
     expect((view.getByRole('combobox', { name: /cidade/i }) as HTMLSelectElement).value).toBe('3509502');
+  });
+
+  it('a confirmation that never answers is no longer busy after its deadline; confirming again works', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    const { view } = await open();
+    const u = userEvent.setup();
+    await choose(view, u, 'Bahia', 'Salvador');
+    sandboxServer.use(http.all(`${SANDBOX_BASE}/dealers/*`, () => delay('infinite'), { once: true }));
+    await u.click(view.getByRole('button', { name: 'Confirmar localização' }));
+    const alert = await view.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain('Um erro ocorreu, tente novamente');
+    await u.click(view.getByRole('button', { name: 'Confirmar localização' }));
+    await view.findByText('Salvador – BA');
   });
 
   it('keeps the choice and says the seed message when the service fails; confirming again works', async () => {

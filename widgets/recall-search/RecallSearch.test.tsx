@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CAR_AR, DEMO_CARS } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
@@ -213,6 +213,21 @@ describe('hub-recall-search (pt-BR)', () => {
     } finally {
       window.history.replaceState(null, '', window.location.pathname);
     }
+  });
+
+  it('a lookup that never answers stops “Consultando…” at its deadline; the value is kept and the search goes again', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    sandboxServer.use(http.get('*/recall/recall/:brand/:id', () => delay('infinite'), { once: true }));
+    const { view } = await open();
+    const u = user();
+    const field = view.getByRole('textbox', { name: /placa/i }) as HTMLInputElement;
+    await u.type(field, CLEAR.plate);
+    await u.keyboard('{Enter}');
+    const alert = await view.findByRole('alert', {}, { timeout: 4000 });
+    expect(within(alert).getByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    expect(field.value).toBe(CLEAR.plate);
+    await u.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByText('Não há recall em aberto para este veículo.');
   });
 
   it('a failing campaigns list: the seed message and a retry', async () => {

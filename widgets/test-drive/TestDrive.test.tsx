@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { hubStore } from '../../core/store.ts';
@@ -141,13 +141,8 @@ describe('hub-test-drive, pt-BR', () => {
     expect(journalOf('lead')).toHaveLength(0);
   });
 
-  it('keeps every value when the service fails and a resend works', async () => {
-    setupPage();
-    const errors = vi.fn();
-    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
-    sandboxServer.use(
-      http.post(`${SANDBOX_BASE}/lead/`, () => new HttpResponse(null, { status: 500 }), { once: true }),
-    );
+  /** Opens the form and asks for an afternoon test drive two days ahead, Maria's details filled. */
+  async function requestAfternoonDrive() {
     const { view } = await open();
     const u = user();
     await chooseDealer(view, u);
@@ -155,6 +150,31 @@ describe('hub-test-drive, pt-BR', () => {
     await u.click(view.getByRole('radio', { name: 'Tarde' }));
     await fillPerson(view, u);
     await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+    return { view, u };
+  }
+
+  it('a request that never answers stops “Enviando…” at its deadline; values kept, the resend goes', async () => {
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    const errors = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
+    sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => delay('infinite'), { once: true }));
+    const { view, u } = await requestAfternoonDrive();
+    await view.findByText('FALHA AO ENVIAR MENSAGEM!', {}, { timeout: 4000 });
+    expect(errors).toHaveBeenCalledWith({ form: 'test-drive', code: 'timeout', widget: 'hub-test-drive' });
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
+    await view.findByText('Pedido de agendamento enviado');
+    expect(journalOf('lead')).toHaveLength(1);
+  });
+
+  it('keeps every value when the service fails and a resend works', async () => {
+    setupPage();
+    const errors = vi.fn();
+    document.addEventListener('hub-submit-error', (e) => errors(e.detail));
+    sandboxServer.use(
+      http.post(`${SANDBOX_BASE}/lead/`, () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    const { view, u } = await requestAfternoonDrive();
     await view.findByText('FALHA AO ENVIAR MENSAGEM!');
     expect(errors).toHaveBeenCalledWith({
       form: 'test-drive',

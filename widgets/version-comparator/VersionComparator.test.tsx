@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
@@ -29,6 +29,21 @@ describe('hub-version-comparator', () => {
     expect(rows).toEqual(expect.arrayContaining(['Preço', 'Combustível', 'Motor', 'Câmbio', 'Portas']));
     expect(table.textContent).toContain(formatMoney(argo[0]!.price.BR!, 'pt-BR'));
     await within(table).findByRole('rowheader', { name: 'Pacote ADAS' }, { timeout: 4000 });
+  });
+
+  it('items that never answer: the message at the read deadline, and the retry brings them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setupPage({ settings: { 'deadline-scale': '0.05' } });
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/catalog/comparisons`, () => delay('infinite'), { once: true }),
+    );
+    const { root } = mount(`<hub-version-comparator model="${argo[0]!.modelCode}"></hub-version-comparator>`);
+    const view = within(root as unknown as HTMLElement);
+    expect((await view.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      'Itens indisponíveis no momento.',
+    );
+    await userEvent.setup().click(view.getByRole('button', { name: 'Tentar novamente' }));
+    await within(view.getByRole('table')).findByRole('rowheader', { name: 'Pacote ADAS' }, { timeout: 4000 });
   });
 
   it('keeps the table when the items fail, says so, and the retry brings them', async () => {

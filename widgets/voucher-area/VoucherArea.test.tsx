@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
@@ -160,6 +160,17 @@ describe('hub-voucher-area', () => {
         .filter((e) => e.method === 'POST')
         .map((e) => (e.body as { code: string }).code),
     ).toEqual(['GIFT-FIAT-0001', 'GIFT-FIAT-0002']);
+  });
+
+  it('a loyalty programme that never answers: the seed message at the read deadline and a retry', async () => {
+    setupPage({ brand: 'jeep', settings: { 'deadline-scale': '0.05' } });
+    signIn('sandbox-token-ana');
+    sandboxServer.use(http.get('*/loyalty/:brand/self', () => delay('infinite'), { once: true }));
+    const { view } = await open();
+    const alert = await view.findByRole('alert', {}, { timeout: 4000 });
+    expect(within(alert).getByText('Um erro ocorreu, tente novamente')).toBeTruthy();
+    await user().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await view.findByText('Você participa do Jeep Nation, com 150 pontos.');
   });
 
   it('a failing loyalty programme: the seed message and a retry', async () => {
