@@ -67,9 +67,12 @@ function ReadyScope({ announce, children }: { announce: () => void; children: Re
 /** Root of every widget: its scope, then the configuration message or the widget itself. */
 export function WidgetHost({ hub }: { hub?: HostState }) {
   const host = hub?.host;
+  // The latest context (brand, market, analytics settings) without changing `emit` when it changes.
+  const eventContext = useRef(hub?.context);
+  eventContext.current = hub?.context;
   const emit = useCallback(
     <N extends HubEventName>(name: N, detail: HubEventDetails[N]) => {
-      if (host) emitEvent(host, name, detail);
+      if (host && eventContext.current) emitEvent(host, name, detail, eventContext.current);
     },
     [host],
   );

@@ -123,6 +123,16 @@ export const SettingsSchema = v.object({
     textOr('/mediapipe/wasm'),
     v.description("Folder of @mediapipe/tasks-vision's wasm files."),
   ),
+  'data-layer': v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z_$][\w$]*$/)), 'dataLayer'),
+    v.description(
+      "Name of the page's data layer (a global array, created as Google Tag Manager does when missing) the widgets push their events to; default dataLayer.",
+    ),
+  ),
+  'ga4-off': v.pipe(
+    flag,
+    v.description('`true` turns off the GA4 recommended events pushed beside the hub-* events.'),
+  ),
   'face-time-limit': v.pipe(
     count(60, 10, true),
     v.description(

@@ -97,18 +97,51 @@ describe('storage with time to live', () => {
 });
 
 describe('events (CONTRACT §3)', () => {
-  it('bubble, compose, name the widget and reach window.dataLayer', () => {
+  const context = {
+    brand: 'jeep',
+    market: 'es-AR',
+    currency: 'ARS',
+    settings: { 'data-layer': 'dataLayer', 'ga4-off': false },
+  };
+
+  it('bubble, compose, name the widget, its brand and market, and reach window.dataLayer', () => {
     const host = document.createElement('hub-lead-form');
     document.body.append(host);
     const seen = vi.fn();
     document.addEventListener('hub-submit-success', (e) => seen(e.detail, e.bubbles, e.composed));
     window.dataLayer = [];
-    emit(host, 'hub-submit-success', { form: 'lead-physical' });
-    expect(seen).toHaveBeenCalledWith({ form: 'lead-physical', widget: 'hub-lead-form' }, true, true);
+    emit(host, 'hub-submit-success', { form: 'lead-physical' }, context);
+    const detail = { form: 'lead-physical', widget: 'hub-lead-form', brand: 'jeep', market: 'es-AR' };
+    expect(seen).toHaveBeenCalledWith(detail, true, true);
     expect(window.dataLayer).toEqual([
-      { event: 'hub-submit-success', form: 'lead-physical', widget: 'hub-lead-form' },
+      { event: 'hub-submit-success', ...detail },
+      { event: 'generate_lead', currency: 'ARS', lead_source: 'lead-physical' },
     ]);
     delete window.dataLayer;
+  });
+
+  it('creates the data layer under the page’s name when the page has none yet, and skips GA4 when turned off', () => {
+    const host = document.createElement('hub-whatsapp-chat');
+    const scope = window as unknown as Record<string, unknown>;
+    emit(
+      host,
+      'hub-submit-success',
+      { form: 'whatsapp-chat' },
+      {
+        ...context,
+        settings: { 'data-layer': 'hubLayer', 'ga4-off': true },
+      },
+    );
+    expect(scope.hubLayer).toEqual([
+      {
+        event: 'hub-submit-success',
+        form: 'whatsapp-chat',
+        widget: 'hub-whatsapp-chat',
+        brand: 'jeep',
+        market: 'es-AR',
+      },
+    ]);
+    delete scope.hubLayer;
   });
 });
 

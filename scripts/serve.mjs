@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { reactHostScript } from '../demo/react-host.build.mjs';
 import { tsLoader } from './load-ts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -62,6 +63,14 @@ const PAGES = {
     brandName: 'Fiat',
     market: 'pt-BR',
     cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
+  // A React 19 host page (hub-widgets/react), with the Argo's first version for its configurator.
+  'react-host.html': {
+    brand: 'fiat',
+    market: 'pt-BR',
+    ...(({ modelCode, mvsCode, years }) => ({ model: modelCode, mvs: mvsCode, year: years.at(-1) }))(
+      VERSIONS.find((v) => v.brand === 'fiat' && v.modelName === 'Argo'),
+    ),
   },
   'security-photo.html': {
     brand: 'fiat',
@@ -285,6 +294,13 @@ const server = createServer((req, res) => {
     return send(res, 200, page(named[1], vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }
   if (path === '/demo/demo.css' && staticFile(res, join(root, 'demo'), 'demo.css')) return;
+  if (path === '/demo-react-host.js') {
+    reactHostScript(root).then(
+      (code) => send(res, 200, code, { 'content-type': TYPES['.js'] }),
+      (error) => send(res, 500, String(error), { 'content-type': 'text/plain' }),
+    );
+    return;
+  }
   // The security photo's defaults: /models/<name>.tflite and tasks-vision's wasm under /mediapipe/wasm/.
   const model = /^\/models\/([\w.-]+\.tflite)$/.exec(path);
   if (model && MODEL_DIRS.some((dir) => staticFile(res, dir, model[1]))) return;

@@ -8,7 +8,7 @@ export type LeadSuccess = { form: string } & Record<string, unknown>;
 
 /**
  * Sends a lead with the page's lead-service credentials (`lead-client-id`, `lead-client-secret`) and
- * fires the form's public event: `hub-submit-success` with `success`, or `hub-submit-error` with the
+ * fires the form's public event: `hub-submit-success` with `success` and the service's `leadId`, or `hub-submit-error` with the
  * failure kind. Answers as a form's send does, for `useFormState`.
  */
 export async function submitLead(
@@ -16,8 +16,9 @@ export async function submitLead(
   payload: LeadPayload,
   success: LeadSuccess,
 ): Promise<'sent' | 'failed'> {
+  let receipt: Awaited<ReturnType<typeof sendLead>> | undefined;
   try {
-    await sendLead(context, payload, {
+    receipt = await sendLead(context, payload, {
       clientId: context.settings['lead-client-id'],
       clientSecret: context.settings['lead-client-secret'],
     });
@@ -28,6 +29,7 @@ export async function submitLead(
     });
     return 'failed';
   }
-  emit('hub-submit-success', success);
+  // The service's lead id reaches the page (and the GA4 generate_lead) when it answers one.
+  emit('hub-submit-success', receipt?.leadId ? { ...success, leadId: receipt.leadId } : success);
   return 'sent';
 }

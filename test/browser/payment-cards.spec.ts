@@ -104,7 +104,13 @@ test('a buyer adds a card with the keyboard, makes it favourite and deletes anot
   expect(await page.evaluate(() => (window as unknown as { hubEvents: unknown[] }).hubEvents)).toEqual([
     {
       name: 'hub-submit-success',
-      detail: { form: 'payment-card-add', id: expect.any(String), widget: 'hub-payment-cards' },
+      detail: {
+        form: 'payment-card-add',
+        id: expect.any(String),
+        widget: 'hub-payment-cards',
+        brand: 'fiat',
+        market: 'pt-BR',
+      },
     },
   ]);
 

@@ -117,7 +117,13 @@ test('sign-in in es-AR: a refused login says so and keeps the e-mail; then hub-s
   await expect(widget.getByText('Ingresaste a tu cuenta.')).toBeVisible();
   await expectNoAxeViolations(page, 'signed in');
   const signIn = (await events(page)).find((e) => e.name === 'hub-sign-in');
-  expect(signIn?.detail).toEqual({ userId: expect.any(String), expiresIn: 3600, widget: 'hub-sign-up' });
+  expect(signIn?.detail).toEqual({
+    userId: expect.any(String),
+    expiresIn: 3600,
+    widget: 'hub-sign-up',
+    brand: 'jeep',
+    market: 'es-AR',
+  });
   const kept = await page.evaluate(() =>
     JSON.stringify([
       { ...localStorage },

@@ -101,7 +101,14 @@ test('keyboard only: car, dealer by postal code, date and slot, person; REQUESTE
   expect(await events(page)).toEqual([
     {
       name: 'hub-submit-success',
-      detail: { form: 'test-drive', status: 'REQUESTED', widget: 'hub-test-drive' },
+      detail: {
+        form: 'test-drive',
+        status: 'REQUESTED',
+        leadId: expect.any(String),
+        widget: 'hub-test-drive',
+        brand: 'fiat',
+        market: 'pt-BR',
+      },
     },
   ]);
   expect(problems).toEqual([]);

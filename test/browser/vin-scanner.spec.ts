@@ -95,7 +95,9 @@ test('reads a Code 39 VIN from the camera, fires hub-vin-detected, lists it and 
   await start.focus();
   await page.keyboard.press('Enter');
   await expect(scanner.getByRole('status')).toHaveText(`Chassi lido: ${VIN}.`, { timeout: 15_000 });
-  expect(await page.evaluate(() => window.vinEvents)).toEqual([{ vin: VIN, widget: 'hub-vin-scanner' }]);
+  expect(await page.evaluate(() => window.vinEvents)).toEqual([
+    { vin: VIN, widget: 'hub-vin-scanner', brand: 'fiat', market: 'pt-BR' },
+  ]);
   await expect(scanner.getByRole('list').getByRole('listitem')).toHaveText([VIN]);
   expect(await page.evaluate(() => window.vinStreams.length)).toBe(1);
   expect(await liveTracks(page)).toBe(0);

@@ -178,6 +178,8 @@ test('a bogus or expired token: a sign-in prompt and hub-error, no endless retry
       code: 'unauthorized',
       message,
       widget: 'hub-voucher-area',
+      brand: 'fiat',
+      market: 'pt-BR',
     },
   );
   expect(await journal('vouchers')).toEqual([]);

@@ -107,7 +107,13 @@ test('a failure shows the seed ERROR popup for 4000 ms and fires hub-submit-erro
   expect(await events(page)).toEqual([
     {
       name: 'hub-submit-error',
-      detail: { form: 'whatsapp-chat', code: 'bad-response', widget: 'hub-whatsapp-chat' },
+      detail: {
+        form: 'whatsapp-chat',
+        code: 'bad-response',
+        widget: 'hub-whatsapp-chat',
+        brand: 'fiat',
+        market: 'pt-BR',
+      },
     },
   ]);
   await expect(popup).toBeHidden({ timeout: 6000 });

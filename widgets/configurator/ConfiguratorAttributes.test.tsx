@@ -58,6 +58,8 @@ describe('hub-configurator attributes and failures', () => {
       code: 'unknown-version',
       message: 'A versão “xyz” não está disponível. Escolha uma das versões abaixo.',
       widget: 'hub-configurator',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     expect(view.getAllByRole('radio').length).toBeGreaterThan(0);
   });

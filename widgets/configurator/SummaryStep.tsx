@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatMoney } from '../../core/format.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { missingChoices } from '../../domain/car/store/carReadiness.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
 import { CarImage } from './CarImage.tsx';
@@ -19,6 +20,11 @@ const ComparisonTable = lazy(() =>
 /** The summary: the configured car, items, totals; print, PDF download, WhatsApp share, compare versions. */
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
   const { t, car, context, shareUrl, reservation, versions, offer, goTo } = state;
+  const { emit } = useWidget();
+  /** `hub-share` (and GA4 `share`) when the shopper sends or copies the link. */
+  const shared = (method: 'whatsapp' | 'copy') => {
+    if (shareUrl && car.mvs) emit('hub-share', { method, mvs: car.mvs.code, url: shareUrl });
+  };
   // Printing, downloading and sharing need a complete car (issue 14 item 11).
   const missing =
     offer.status === 'loading' ? null : missingChoices(car, (offer.data?.coatings.length ?? 0) > 0);
@@ -128,6 +134,7 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
             href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={() => shared('whatsapp')}
           >
             {t('whatsapp')} <span className="hub-visually-hidden">{t('newWindow')}</span>
           </a>
@@ -158,6 +165,7 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
             readOnly
             value={shareUrl}
             onFocus={(e) => e.currentTarget.select()}
+            onCopy={() => shared('copy')}
           />
         </div>
       )}

@@ -31,7 +31,10 @@ export const configuratorSpec = defineWidgetSpec({
   },
   events: {
     'hub-step-change': 'The shopper moved to another step (`step`).',
-    'hub-configuration-change': 'The configured car changed (`mvs`, `color`, `parts`, `total`).',
+    'hub-configuration-change':
+      'The configured car changed (`mvs`, `color`, `parts`, `total`, `name`; `change`: `version` or `options`).',
+    'hub-share':
+      'The shopper shared the configuration (`method`: `whatsapp` or `copy`; `mvs`; `url`, the share link without campaign parameters).',
     'hub-submit-success':
       "The embedded location selector confirmed a location (`form: 'location-selector'`).",
     'hub-submit-error': "The embedded location selector could not confirm it (`form: 'location-selector'`).",

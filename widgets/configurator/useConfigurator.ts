@@ -205,14 +205,18 @@ export function useConfigurator(props: ConfiguratorProps) {
     if (coatingsOffered !== null && car.mvs) actions.markReady(coatingsOffered);
   }, [actions, coatingsOffered, car]);
 
-  // Events: every change of the configured car, once per distinct detail.
+  // Events: every change of the configured car, once per distinct detail; `change` says whether the
+  // version changed (GA4 select_item) or only its options (view_item).
   const lastDetail = useRef<string | null>(null);
+  const lastMvs = useRef<string | null>(null);
   useEffect(() => {
     const detail = configurationDetail(car);
     const key = JSON.stringify(detail);
     if (!detail || key === lastDetail.current) return;
     lastDetail.current = key;
-    emit('hub-configuration-change', detail);
+    const change = detail.mvs === lastMvs.current ? 'options' : 'version';
+    lastMvs.current = detail.mvs;
+    emit('hub-configuration-change', { ...detail, change });
   }, [car, emit]);
 
   const goTo = useCallback(

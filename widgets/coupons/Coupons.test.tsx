@@ -79,6 +79,8 @@ describe('hub-coupons: a shopper checks a coupon', () => {
         discount: 10,
         offerId: FIAT_BR,
         widget: 'hub-coupons',
+        brand: 'fiat',
+        market: 'pt-BR',
       },
     });
     // Without a CPF there is no use to count.
@@ -130,6 +132,8 @@ describe('hub-coupons: a shopper checks a coupon', () => {
       uses: 1,
       offerId: FIAT_BR,
       widget: 'hub-coupons',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     expect(JSON.stringify(events)).not.toContain(ANA);
   });
@@ -229,7 +233,7 @@ describe('hub-coupons mode="admin": voucher administrators clear coupon uses', (
     expect(sent[0]?.headers.brand).toBe('jeep');
     expect(events).toContainEqual({
       name: 'hub-submit-success',
-      detail: { form: 'coupon-clear', scope: 'cpf', widget: 'hub-coupons' },
+      detail: { form: 'coupon-clear', scope: 'cpf', widget: 'hub-coupons', brand: 'jeep', market: 'pt-BR' },
     });
 
     // Nothing left to clear: said in words.
@@ -273,7 +277,7 @@ describe('hub-coupons mode="admin": voucher administrators clear coupon uses', (
     expect(refused).toEqual([`/coupons/coupons/clear/${FIAT_BR}/${ANA}`]);
     expect(events).toContainEqual({
       name: 'hub-submit-error',
-      detail: { form: 'coupon-clear', code: '403', widget: 'hub-coupons' },
+      detail: { form: 'coupon-clear', code: '403', widget: 'hub-coupons', brand: 'jeep', market: 'pt-BR' },
     });
   });
 

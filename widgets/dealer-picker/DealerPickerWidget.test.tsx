@@ -61,7 +61,9 @@ describe('hub-dealer-picker, pt-BR', () => {
     document.addEventListener('hub-submit-success', (e) => events(e.detail));
     document.addEventListener('hub-ready', (e) => ready(e.detail));
     const { view } = await open();
-    await waitFor(() => expect(ready).toHaveBeenCalledWith({ widget: 'hub-dealer-picker' }));
+    await waitFor(() =>
+      expect(ready).toHaveBeenCalledWith({ widget: 'hub-dealer-picker', brand: 'fiat', market: 'pt-BR' }),
+    );
     const u = userEvent.setup();
     await u.click(view.getByRole('radio', { name: 'Cidade' }));
     await chooseCity(view, u, 'São Paulo', 'São Paulo');

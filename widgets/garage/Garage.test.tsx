@@ -120,7 +120,14 @@ describe('hub-garage', () => {
     expect(events).toEqual([
       {
         name: 'hub-submit-success',
-        detail: { form: 'garage-add-owned', shelf: 'owned', id: expect.any(String), widget: 'hub-garage' },
+        detail: {
+          form: 'garage-add-owned',
+          shelf: 'owned',
+          id: expect.any(String),
+          widget: 'hub-garage',
+          brand: 'fiat',
+          market: 'pt-BR',
+        },
       },
     ]);
   });
@@ -166,7 +173,14 @@ describe('hub-garage', () => {
     expect(events).toEqual([
       {
         name: 'hub-submit-error',
-        detail: { form: 'garage-add-owned', shelf: 'owned', code: expect.any(String), widget: 'hub-garage' },
+        detail: {
+          form: 'garage-add-owned',
+          shelf: 'owned',
+          code: expect.any(String),
+          widget: 'hub-garage',
+          brand: 'fiat',
+          market: 'pt-BR',
+        },
       },
     ]);
   });

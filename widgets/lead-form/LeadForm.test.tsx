@@ -82,7 +82,33 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
       countryCode: 0,
     });
     expect(String((sent!.body as Record<string, unknown>).dealersCode)).toMatch(/^\d{5}$/);
-    expect(events).toHaveBeenCalledWith({ form: 'lead-physical', widget: 'hub-lead-form' });
+    expect(events).toHaveBeenCalledWith({
+      form: 'lead-physical',
+      leadId: expect.stringMatching(/^L/),
+      widget: 'hub-lead-form',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
+  });
+
+  it('pushes GA4 generate_lead with the currency and the lead id the service answered, to a data layer the page has not made yet', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    delete window.dataLayer;
+    const { view } = await open('<hub-lead-form origin="landing" model-code="338"></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await chooseDealer(view, u, 'São Paulo', 'São Paulo');
+    await u.click(view.getByRole('checkbox', { name: /sms/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    const pushed = (window.dataLayer ?? []) as Record<string, unknown>[];
+    const success = pushed.find((entry) => entry.event === 'hub-submit-success');
+    expect(success).toMatchObject({ form: 'lead-physical', brand: 'fiat', market: 'pt-BR' });
+    expect(pushed.filter((entry) => entry.event === 'generate_lead')).toEqual([
+      { event: 'generate_lead', currency: 'BRL', lead_id: success?.leadId, lead_source: 'lead-physical' },
+    ]);
+    expect(String(success?.leadId)).toMatch(/^L/);
+    delete window.dataLayer;
   });
 
   it('refuses to send an incomplete form, with the messages beside the fields', async () => {
@@ -124,6 +150,8 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
       form: 'lead-physical',
       code: 'bad-response',
       widget: 'hub-lead-form',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('João Pereira');
     expect((view.getByLabelText(/celular/i) as HTMLInputElement).value).toBe('(21) 99876-5432');

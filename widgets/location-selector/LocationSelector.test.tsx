@@ -89,6 +89,8 @@ describe('hub-location-selector, box layout', () => {
     expect(events).toHaveBeenCalledWith({
       form: 'location-selector',
       widget: 'hub-location-selector',
+      brand: 'jeep',
+      market: 'pt-BR',
       location: { countryCode: 'BR', stateCode: 'SP', cityName: 'Campinas', cityCode: '3509502' },
     });
     expect(journalOf('dealers')[0]?.query).toMatchObject({ brand: 'jeep', state: 'SP', city: 'Campinas' });
@@ -126,6 +128,8 @@ describe('hub-location-selector, box layout', () => {
       form: 'location-selector',
       code: 'bad-response',
       widget: 'hub-location-selector',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     expect(
       (view.getByRole('combobox', { name: /cidade/i }) as HTMLSelectElement).selectedOptions[0]?.textContent,

@@ -56,7 +56,10 @@ describe('hub-loyalty', () => {
     const { view } = await open();
     expect(view.getByText('Esta marca não tem programa de fidelidade.')).toBeTruthy();
     await waitFor(() =>
-      expect(events).toContainEqual({ name: 'hub-ready', detail: { widget: 'hub-loyalty' } }),
+      expect(events).toContainEqual({
+        name: 'hub-ready',
+        detail: { widget: 'hub-loyalty', brand: 'fiat', market: 'pt-BR' },
+      }),
     );
     expect(sandboxState.journal).toEqual([]);
   });
@@ -84,6 +87,8 @@ describe('hub-loyalty', () => {
           code: 'unauthorized',
           message: 'Sua sessão expirou. Entre novamente para ver o programa de fidelidade.',
           widget: 'hub-loyalty',
+          brand: 'jeep',
+          market: 'pt-BR',
         },
       },
     ]);
@@ -181,11 +186,23 @@ describe('hub-loyalty', () => {
     });
     expect(events).toContainEqual({
       name: 'hub-submit-error',
-      detail: { form: 'loyalty-eligibility', code: expect.any(String), widget: 'hub-loyalty' },
+      detail: {
+        form: 'loyalty-eligibility',
+        code: expect.any(String),
+        widget: 'hub-loyalty',
+        brand: 'jeep',
+        market: 'pt-BR',
+      },
     });
     expect(events).toContainEqual({
       name: 'hub-submit-success',
-      detail: { form: 'loyalty-eligibility', eligible: true, widget: 'hub-loyalty' },
+      detail: {
+        form: 'loyalty-eligibility',
+        eligible: true,
+        widget: 'hub-loyalty',
+        brand: 'jeep',
+        market: 'pt-BR',
+      },
     });
 
     await u.type(field, FIAT_VIN, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
@@ -220,7 +237,13 @@ describe('hub-loyalty', () => {
     expect(posts.map((e) => e.body)).toEqual([{ planId: 'WAVE-1Y', paymentMethod: 'PIX' }]);
     expect(events).toContainEqual({
       name: 'hub-submit-success',
-      detail: { form: 'loyalty-subscribe', planId: 'WAVE-1Y', widget: 'hub-loyalty' },
+      detail: {
+        form: 'loyalty-subscribe',
+        planId: 'WAVE-1Y',
+        widget: 'hub-loyalty',
+        brand: 'jeep',
+        market: 'pt-BR',
+      },
     });
     expect(await view.findByRole('heading', { level: 2, name: 'Jeep Wave' })).toBeTruthy();
   });
@@ -311,7 +334,13 @@ describe('hub-loyalty', () => {
     ).toEqual([{ name: 'Pedro Almeida', email: 'pedro.almeida@example.com', cpf: '52998224725' }]);
     expect(events).toContainEqual({
       name: 'hub-submit-success',
-      detail: { form: 'loyalty-register', program: 'Jeep Nation', widget: 'hub-loyalty' },
+      detail: {
+        form: 'loyalty-register',
+        program: 'Jeep Nation',
+        widget: 'hub-loyalty',
+        brand: 'jeep',
+        market: 'pt-BR',
+      },
     });
   });
 });

@@ -129,7 +129,13 @@ describe('hub-payment-cards', () => {
     expect(events).toEqual([
       {
         name: 'hub-submit-success',
-        detail: { form: 'payment-card-add', id: expect.any(String), widget: 'hub-payment-cards' },
+        detail: {
+          form: 'payment-card-add',
+          id: expect.any(String),
+          widget: 'hub-payment-cards',
+          brand: 'fiat',
+          market: 'pt-BR',
+        },
       },
     ]);
   });
@@ -215,7 +221,13 @@ describe('hub-payment-cards', () => {
     expect(events).toEqual([
       {
         name: 'hub-submit-success',
-        detail: { form: 'payment-card-favourite', id: 'CRD-3', widget: 'hub-payment-cards' },
+        detail: {
+          form: 'payment-card-favourite',
+          id: 'CRD-3',
+          widget: 'hub-payment-cards',
+          brand: 'fiat',
+          market: 'pt-BR',
+        },
       },
     ]);
   });

@@ -102,7 +102,13 @@ describe('hub-promotion', () => {
     expect(events).toEqual([
       {
         name: 'hub-submit-success',
-        detail: { form: 'promotion-agree', id: 'PTC-1001', widget: 'hub-promotion' },
+        detail: {
+          form: 'promotion-agree',
+          id: 'PTC-1001',
+          widget: 'hub-promotion',
+          brand: 'jeep',
+          market: 'pt-BR',
+        },
       },
     ]);
   });
@@ -157,9 +163,9 @@ describe('hub-promotion', () => {
     await view.findByText('QR code inválido para esta promoção.');
     expect(numbersOf(view)).toHaveLength(3);
     expect(events.map((e) => e.detail)).toEqual([
-      { form: 'promotion-qr', number, widget: 'hub-promotion' },
-      { form: 'promotion-qr', code: 'used', widget: 'hub-promotion' },
-      { form: 'promotion-qr', code: 'invalid', widget: 'hub-promotion' },
+      { form: 'promotion-qr', number, widget: 'hub-promotion', brand: 'peugeot', market: 'pt-BR' },
+      { form: 'promotion-qr', code: 'used', widget: 'hub-promotion', brand: 'peugeot', market: 'pt-BR' },
+      { form: 'promotion-qr', code: 'invalid', widget: 'hub-promotion', brand: 'peugeot', market: 'pt-BR' },
     ]);
   });
 
@@ -220,6 +226,8 @@ describe('hub-promotion', () => {
           code: 'unauthorized',
           message: 'Sua sessão expirou. Entre novamente para continuar na promoção.',
           widget: 'hub-promotion',
+          brand: 'jeep',
+          market: 'pt-BR',
         },
       },
     ]);

@@ -48,7 +48,13 @@ describe('hub-recall-search (pt-BR)', () => {
     document.addEventListener('hub-ready', (e) => events('ready', e.detail));
     document.addEventListener('hub-submit-success', (e) => events('success', e.detail));
     const { view } = await open();
-    await waitFor(() => expect(events).toHaveBeenCalledWith('ready', { widget: 'hub-recall-search' }));
+    await waitFor(() =>
+      expect(events).toHaveBeenCalledWith('ready', {
+        widget: 'hub-recall-search',
+        brand: 'fiat',
+        market: 'pt-BR',
+      }),
+    );
     // The brand's campaigns in this market, with what they risk and how they are repaired.
     await view.findByText('Airbag do passageiro');
     expect(view.getByText('Módulo de freio ABS')).toBeTruthy();
@@ -94,6 +100,8 @@ describe('hub-recall-search (pt-BR)', () => {
       recalls: 2,
       updates: 1,
       widget: 'hub-recall-search',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
   });
 
@@ -166,6 +174,8 @@ describe('hub-recall-search (pt-BR)', () => {
       form: 'recall-search',
       code: 'bad-response',
       widget: 'hub-recall-search',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     await u.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await view.findByText('Não há recall em aberto para este veículo.');

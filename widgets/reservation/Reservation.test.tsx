@@ -336,7 +336,13 @@ describe('hub-reservation', () => {
       await view.findByText('TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.'),
     ).toBeTruthy();
     expect(failures).toEqual([
-      { form: 'reservation-payment-card', code: 'bad-request', widget: 'hub-reservation' },
+      {
+        form: 'reservation-payment-card',
+        code: 'bad-request',
+        widget: 'hub-reservation',
+        brand: 'fiat',
+        market: 'pt-BR',
+      },
     ]);
     const number = view.getByLabelText(/número do cartão/i);
     await u.tripleClick(number);

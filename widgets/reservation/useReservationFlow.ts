@@ -30,6 +30,7 @@ import {
 } from './flow.ts';
 import type { CustomerValues } from './forms.ts';
 import { recallOrder, rememberOrder, reservedCar } from './orderMemory.ts';
+import { purchaseDetail } from './purchaseDetail.ts';
 import { isB2eBuyer } from './register/b2e.ts';
 import { dropRegistration, keepRegistration, pendingRegistration } from './register/pendingRegistration.ts';
 import { preReservePayload } from './register/preReservePayload.ts';
@@ -164,7 +165,7 @@ export function useReservationFlow(
         return 'failed';
       }
       const record = await preReserve(scope, payload);
-      emit('hub-submit-success', { form: 'reservation-register', reservationId: record.id });
+      emit('hub-submit-success', { form: 'reservation-register', ...purchaseDetail(record) });
       dispatch({ type: 'pre-reserved', record, car: reservedCar(car) });
       return 'sent';
     } catch (error) {
@@ -187,6 +188,9 @@ export function useReservationFlow(
   };
 
   const reservationKey = reservation?.id;
+  // The reservation being paid, for the payment's event when its new status cannot be read.
+  const held = useRef(reservation);
+  held.current = reservation;
   const paid = useCallback(
     async (record: ReservationRecord | null, method: 'card' | 'pix') => {
       const known =
@@ -194,7 +198,11 @@ export function useReservationFlow(
         (reservationKey ? await getReservationStatus(scope, reservationKey).catch(() => null) : null);
       // The new status is told before the payment's success, as the step change after both.
       if (known) announceStatus(known);
-      emit('hub-submit-success', { form: `reservation-payment-${method}` });
+      const reserved = known ?? held.current;
+      emit('hub-submit-success', {
+        form: `reservation-payment-${method}`,
+        ...(reserved ? purchaseDetail(reserved) : {}),
+      });
       dispatch({ type: 'paid', record: known });
     },
     [reservationKey, scope, announceStatus, emit],

@@ -195,7 +195,13 @@ describe('hub-sign-up: sign-in', () => {
     await u.click(view.getByRole('button', { name: 'Tentar novamente' }));
     await view.findByText('Você entrou na sua conta.');
     const signIn = events.find((e) => e.name === 'hub-sign-in');
-    expect(signIn?.detail).toEqual({ userId: ana.id, expiresIn: 3600, widget: 'hub-sign-up' });
+    expect(signIn?.detail).toEqual({
+      userId: ana.id,
+      expiresIn: 3600,
+      widget: 'hub-sign-up',
+      brand: 'jeep',
+      market: 'pt-BR',
+    });
     expect(events.at(-1)).toMatchObject({
       name: 'hub-submit-success',
       detail: { form: 'sign-in', userId: ana.id },

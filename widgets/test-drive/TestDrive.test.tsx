@@ -108,7 +108,10 @@ describe('hub-test-drive, pt-BR', () => {
     expect(events).toHaveBeenCalledWith({
       form: 'test-drive',
       status: 'REQUESTED',
+      leadId: expect.stringMatching(/^L/),
       widget: 'hub-test-drive',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
   });
 
@@ -180,6 +183,8 @@ describe('hub-test-drive, pt-BR', () => {
       form: 'test-drive',
       code: 'bad-response',
       widget: 'hub-test-drive',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
     expect((view.getByRole('radio', { name: 'Tarde' }) as HTMLInputElement).checked).toBe(true);
@@ -210,6 +215,8 @@ describe('hub-test-drive, pt-BR', () => {
       form: 'appointment-confirm',
       scheduleId: 'VIS-1',
       widget: 'hub-test-drive',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
 
     await u.click(view.getByRole('button', { name: /^cancelar/i }));

@@ -52,7 +52,9 @@ describe('hub-vin-scanner (pt-BR)', () => {
     document.addEventListener('hub-vin-detected', (e) => detected(e.detail));
     const { view, root } = await open();
     expect(view.getByRole('heading', { name: 'Ler o chassi pela câmera' })).toBeTruthy();
-    await waitFor(() => expect(ready).toHaveBeenCalledWith({ widget: 'hub-vin-scanner' }));
+    await waitFor(() =>
+      expect(ready).toHaveBeenCalledWith({ widget: 'hub-vin-scanner', brand: 'fiat', market: 'pt-BR' }),
+    );
     expect(camera.requests).toHaveLength(0);
     expect(root.querySelector('.vin-viewport')?.hasAttribute('hidden')).toBe(true);
     // First test of the file: the decoder module has not been imported by anything yet.
@@ -73,7 +75,12 @@ describe('hub-vin-scanner (pt-BR)', () => {
 
     await view.findByText(`Chassi lido: ${VIN}.`);
     expect(detected).toHaveBeenCalledTimes(1);
-    expect(detected).toHaveBeenCalledWith({ vin: VIN, widget: 'hub-vin-scanner' });
+    expect(detected).toHaveBeenCalledWith({
+      vin: VIN,
+      widget: 'hub-vin-scanner',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
     expect(within(view.getByRole('list')).getByText(VIN)).toBeTruthy();
     expect(view.getByRole('heading', { name: 'Chassis lidos' })).toBeTruthy();
     expect(live()).toHaveLength(0);

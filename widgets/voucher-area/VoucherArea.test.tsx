@@ -46,7 +46,9 @@ describe('hub-voucher-area', () => {
     document.addEventListener('hub-ready', (e) => ready(e.detail));
     const { view } = await open();
     expect(view.getByText('Entre na sua conta para ver seus vouchers.')).toBeTruthy();
-    await waitFor(() => expect(ready).toHaveBeenCalledWith({ widget: 'hub-voucher-area' }));
+    await waitFor(() =>
+      expect(ready).toHaveBeenCalledWith({ widget: 'hub-voucher-area', brand: 'fiat', market: 'pt-BR' }),
+    );
     expect(sandboxState.journal).toEqual([]);
   });
 
@@ -93,7 +95,12 @@ describe('hub-voucher-area', () => {
     );
     await view.findByText(/^Voucher gerado\. Código: FIA\w+$/);
     expect(journalOf('vouchers').filter((e) => e.path.endsWith('/generate'))).toHaveLength(1);
-    expect(events).toHaveBeenCalledWith('ok', { form: 'voucher-generate', widget: 'hub-voucher-area' });
+    expect(events).toHaveBeenCalledWith('ok', {
+      form: 'voucher-generate',
+      widget: 'hub-voucher-area',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
     expect(journalOf('vouchers').find((e) => e.path.endsWith('/generate'))?.query).toEqual({
       cpf: ANA_CPF,
       voucherId: 'VCH-7c9e-fiat-1',
@@ -128,6 +135,8 @@ describe('hub-voucher-area', () => {
       form: 'reward-redemption',
       code: 'bad-response',
       widget: 'hub-voucher-area',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
 
     const button = view.getByRole('button', { name: 'Resgatar' });
@@ -139,7 +148,12 @@ describe('hub-voucher-area', () => {
     const posts = journalOf('vouchers').filter((e) => e.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ code: 'GIFT-FIAT-0001', brand: 'fiat', cpf: ANA_CPF });
-    expect(events).toHaveBeenCalledWith('ok', { form: 'reward-redemption', widget: 'hub-voucher-area' });
+    expect(events).toHaveBeenCalledWith('ok', {
+      form: 'reward-redemption',
+      widget: 'hub-voucher-area',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
   });
 
   it('another gift voucher after a redemption is redeemed too', async () => {
@@ -293,6 +307,8 @@ describe('hub-voucher-area', () => {
         code: 'unauthorized',
         message: 'Sua sessão expirou. Entre novamente para ver seus vouchers.',
         widget: 'hub-voucher-area',
+        brand: 'fiat',
+        market: 'pt-BR',
       }),
     );
     expect(journalOf('vouchers')).toEqual([]);

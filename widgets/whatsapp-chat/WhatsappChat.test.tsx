@@ -94,7 +94,12 @@ describe('hub-whatsapp-chat, pt-BR', () => {
     expect(openSpy.mock.calls[0]?.[0]).toMatch(new RegExp(`^https://wa\\.me/${dealer.whatsapp}\\?`));
     expect(popup.opener).toBeNull();
     expect(assign).not.toHaveBeenCalled();
-    expect(events).toHaveBeenCalledWith({ form: 'whatsapp-chat', widget: 'hub-whatsapp-chat' });
+    expect(events).toHaveBeenCalledWith({
+      form: 'whatsapp-chat',
+      widget: 'hub-whatsapp-chat',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
     expect(view.getByRole('link', { name: 'Abrir a conversa no WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\//,
     );
@@ -168,6 +173,8 @@ describe('hub-whatsapp-chat, pt-BR', () => {
       form: 'whatsapp-chat',
       code: 'bad-response',
       widget: 'hub-whatsapp-chat',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
     await waitFor(() => expect(view.queryByText('Falha ao iniciar conversa no WhatsApp')).toBeNull(), {
@@ -219,6 +226,8 @@ describe('hub-whatsapp-chat, pt-BR', () => {
       form: 'whatsapp-chat',
       code: 'refused',
       widget: 'hub-whatsapp-chat',
+      brand: 'fiat',
+      market: 'pt-BR',
     });
   });
 

@@ -4,10 +4,53 @@ import { decodeConfiguration, encodeConfiguration } from './shareCode.ts';
 /** The query parameter of a share link. */
 export const SHARE_PARAM = 'hub-config';
 
-/** The current page URL with `?hub-config=<code>` for the snapshot (other parameters kept, hash dropped). */
+/**
+ * Campaign and click-id parameters a share link must not carry, or every visit from it would be
+ * attributed to the campaign that brought the sharer: Google (gclid, gclsrc, dclid, gbraid, wbraid,
+ * srsltid, _ga, _gl), Meta (fbclid, igshid), Microsoft (msclkid), TikTok, X, LinkedIn, Yandex,
+ * Mailchimp, HubSpot, Marketo, Adobe, Reddit, Impact. `utm_*` are matched by prefix.
+ */
+export const TRACKING_PARAMS: readonly string[] = [
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'srsltid',
+  '_ga',
+  '_gl',
+  'fbclid',
+  'igshid',
+  'msclkid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+  '_hsenc',
+  '_hsmi',
+  'mkt_tok',
+  's_kwcid',
+  'ef_id',
+  'rdt_cid',
+  'irclickid',
+];
+
+/** Whether a query parameter is a campaign (`utm_*`) or click-id parameter, in any letter case. */
+export function isTrackingParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith('utm_') || TRACKING_PARAMS.includes(lower);
+}
+
+/**
+ * The current page URL with `?hub-config=<code>` for the snapshot: the page's own parameters kept,
+ * its campaign and click-id parameters ({@link isTrackingParam}) and hash dropped.
+ */
 export function shareUrl(snapshot: ConfigurationSnapshot, href: string = window.location.href): string {
   const url = new URL(href);
   url.hash = '';
+  for (const name of [...url.searchParams.keys()]) if (isTrackingParam(name)) url.searchParams.delete(name);
   url.searchParams.set(SHARE_PARAM, encodeConfiguration(snapshot));
   return url.href;
 }

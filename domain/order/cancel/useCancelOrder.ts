@@ -80,7 +80,12 @@ export function useCancelOrder(
       try {
         const record = await cancelOrder(context, reservation.id, cancelRequest(reason, comment));
         onCancelled(record);
-        emit('hub-submit-success', { form: 'reservation-cancel', reservationId: reservation.id });
+        emit('hub-submit-success', {
+          form: 'reservation-cancel',
+          reservationId: reservation.id,
+          // The amount paid to reserve, refunded (the GA4 refund value).
+          value: reservation.reservationAmount,
+        });
         setStage('done');
         return 'sent';
       } catch (error) {

@@ -60,8 +60,8 @@ describe('hub-account: the document journey', () => {
     expect(view.queryByLabelText('Enviar CNH ou RG')).toBeNull();
     document.removeEventListener('hub-submit-success', record);
     expect(events).toEqual([
-      { widget: 'hub-account', form: 'account-journey' },
-      { widget: 'hub-account', form: 'account-journey-document' },
+      { widget: 'hub-account', brand: 'fiat', market: 'pt-BR', form: 'account-journey' },
+      { widget: 'hub-account', brand: 'fiat', market: 'pt-BR', form: 'account-journey-document' },
     ]);
   });
 

@@ -67,7 +67,13 @@ export function useProposalSending({ t, source, chosen, values, plan, coupon, se
             coupon,
           });
           setSent(proposal);
-          emit('hub-submit-success', { form, proposal: proposal.id, status: proposal.status });
+          emit('hub-submit-success', {
+            form,
+            proposal: proposal.id,
+            status: proposal.status,
+            // The financed car's price: the GA4 generate_lead value.
+            ...(chosen.input.price ? { value: chosen.input.price } : {}),
+          });
           // The proposal event of seed 000 §3 for the group's analytics (no personal data); a failure is only logged.
           sendUserAnalytics(context, {
             type: PROPOSAL_SENT_EVENT,

@@ -60,7 +60,9 @@ describe('hub-lead-form variant="contact" (pt-BR)', () => {
       ],
     ]);
     expect(journalOf('lead')).toEqual([]);
-    expect(events).toEqual([{ widget: 'hub-lead-form', form: 'lead-contact' }]);
+    expect(events).toEqual([
+      { widget: 'hub-lead-form', brand: 'fiat', market: 'pt-BR', form: 'lead-contact' },
+    ]);
   });
 
   it("bad input is refused beside each field and nothing is sent; an empty reason says 'Parameter value is required' in Portuguese", async () => {
@@ -124,7 +126,9 @@ describe('hub-lead-form variant="contact" (pt-BR)', () => {
     await u.click(view.getByRole('button', { name: 'Enviar mensagem' }));
     expect(await view.findByText('FALHA AO ENVIAR MENSAGEM!')).toBeTruthy();
     document.removeEventListener('hub-submit-error', record);
-    expect(errors).toEqual([{ widget: 'hub-lead-form', form: 'lead-contact', code: 'bad-response' }]);
+    expect(errors).toEqual([
+      { widget: 'hub-lead-form', brand: 'fiat', market: 'pt-BR', form: 'lead-contact', code: 'bad-response' },
+    ]);
     expect((view.getByRole('textbox', { name: /mensagem/i }) as HTMLTextAreaElement).value).toBe(
       'Quero saber do recall.',
     );
