@@ -20,8 +20,11 @@ describe('page settings', () => {
       'face-wasm-url': '/mediapipe/wasm',
       'face-time-limit': 60,
       'deadline-scale': 1,
+      'login-url': undefined,
+      'data-layer': 'dataLayer',
+      'ga4-off': false,
     });
-    expect(SETTING_NAMES).toHaveLength(15);
+    expect(SETTING_NAMES).toHaveLength(17);
   });
 
   it('normalises what a CMS writes: booleans, numbers, comma lists, trimmed text; empty metas are absent', () => {
