@@ -1,8 +1,10 @@
-// `npm run build`: dist/hub-widgets.js (loader) + hashed lazy chunks, custom-elements.json and the type
-// declarations, both derived from the widgets' specs (widgets/<name>/<name>.spec.ts, listed by types/manifest.ts).
+// `npm run build`: dist/hub-widgets.js (loader) + hashed lazy chunks, then what is derived from the widgets'
+// specs (widgets/<name>/<name>.spec.ts, listed by types/manifest.ts): custom-elements.json, the editor data
+// made from it (VS Code custom data, JetBrains web-types) and the type declarations for hosts.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import * as v from 'valibot';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { tsLoader } from './load-ts.mjs';
 
@@ -30,156 +32,95 @@ const stripDocs = {
 // Vite dev server, e.g. the bench's TypeScript loader, leaves behind for its child processes) would make
 // plugin-react emit development JSX (`jsxDEV`), which production React does not have.
 process.env.NODE_ENV = 'production';
-await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [stripDocs] });
+/** The packages whose code ends up in dist/, by their folder in node_modules (for their licence notices). */
+const bundled = new Set();
+const bundledPackages = {
+  name: 'hub-bundled-packages',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      for (const id of Object.keys(chunk.modules ?? {})) {
+        const folder = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id.replace(/^\0/, ''))?.[1];
+        if (folder) bundled.add(folder);
+      }
+    }
+  },
+};
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [stripDocs, bundledPackages] });
+
+// The bundle drops the libraries' comments: their licences travel in dist/THIRD-PARTY-NOTICES.md instead.
+const notices = [...bundled]
+  .map((folder) => {
+    const { name, version, license, repository } = JSON.parse(
+      readFileSync(join(folder, 'package.json'), 'utf8'),
+    );
+    const file = readdirSync(folder).find((entry) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(entry));
+    const text = file
+      ? readFileSync(join(folder, file), 'utf8').trim()
+      : `${license} (the package ships no licence file; see ${typeof repository === 'string' ? repository : (repository?.url ?? 'its repository')})`;
+    return { name, version, license, text };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+writeFileSync(
+  'dist/THIRD-PARTY-NOTICES.md',
+  [
+    '# Third-party software in dist/',
+    '',
+    'The bundle in this folder contains the following packages, under their own licences.',
+    '',
+    ...notices.flatMap(({ name, version, license, text }) => [
+      `## ${name} ${version} (${license})`,
+      '',
+      text,
+      '',
+    ]),
+  ].join('\n'),
+);
 
 const ts = await tsLoader();
-const { WIDGET_SPECS, elementModuleOf } = await ts.load('/types/manifest.ts');
-const { toAttributeName } = await ts.load('/core/attributes.ts');
-const { CSS_PARTS, eventsOf } = await ts.load('/core/widget-spec.ts');
-const { SettingsSchema, settingAttribute } = await ts.load('/core/settings.ts');
+const { WIDGET_SPECS } = await ts.load('/types/manifest.ts');
+const { customElementsManifest } = await ts.load('/types/custom-elements.ts');
+const { vscodeCustomData, webTypes } = await ts.load('/types/editor-data.ts');
+const { indexDeclarations, reactDeclarations } = await ts.load('/types/host-types.ts');
 await ts.close();
 
-/** The TypeScript type of a prop's value, as custom-elements.json writes it. */
-const typeText = (spec) =>
-  spec.type === 'enum'
-    ? spec.values.map((value) => `'${value}'`).join(' | ')
-    : spec.type === 'json'
-      ? 'JSON'
-      : spec.type === 'property'
-        ? 'unknown'
-        : spec.type;
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const manifest = customElementsManifest(WIDGET_SPECS);
+writeFileSync('dist/custom-elements.json', json(manifest));
+writeFileSync('dist/vscode.html-custom-data.json', json(vscodeCustomData(manifest)));
+writeFileSync('dist/web-types.json', json(webTypes(manifest, pkg)));
 
-/** The prop's description, with the rules its attribute is checked against. */
-function describeProp(spec) {
-  const rules = [];
-  if (spec.type === 'number') {
-    if (spec.integer) rules.push('a whole number');
-    if (spec.min !== undefined && spec.max !== undefined) rules.push(`from ${spec.min} to ${spec.max}`);
-    else if (spec.min !== undefined) rules.push(`at least ${spec.min}`);
-    else if (spec.max !== undefined) rules.push(`at most ${spec.max}`);
-  }
-  if (spec.type === 'boolean') rules.push('true by presence');
-  if (spec.type === 'json') rules.push('a JSON value, also settable as a property');
-  const text = spec.description ?? '';
-  return rules.length ? `${text.replace(/\.$/, '')} (${rules.join(', ')}).` : text;
-}
-
-const defaultOf = (spec) =>
-  spec.type === 'boolean'
-    ? { default: 'false' }
-    : 'default' in spec && spec.default !== undefined
-      ? { default: JSON.stringify(spec.default) }
-      : {};
-
-const EVENT_TEXT = {
-  'hub-ready': 'The widget has rendered its first interactive state.',
-  'hub-error': 'Bad configuration or a failure the widget cannot recover from (`code`, `message`).',
-};
-
-const common = ['brand', 'market', 'skin'].map((name) => ({
-  name,
-  type: { text: 'string' },
-  description: `Overrides the page's hub:${name} meta.`,
-}));
-
-/** The `setting-NAME` attributes of the page settings a widget reads. */
-const settingAttributes = (names) =>
-  names.map((name) => {
-    const schema = SettingsSchema.entries[name];
-    const fallback = v.parse(schema, undefined);
-    return {
-      name: settingAttribute(name),
-      type: { text: 'string' },
-      description: `Overrides the page's hub:setting:${name} meta for this element: ${v.getDescription(schema)}`,
-      ...(fallback === undefined ? {} : { default: JSON.stringify(fallback) }),
-    };
-  });
-
-const services = ({ required, optional }) =>
-  [
-    required.length ? `Services: ${required.join(', ')}` : 'Services: none',
-    optional.length ? `optional: ${optional.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
-
-const manifest = {
-  schemaVersion: '1.0.0',
-  readme: 'README.md',
-  modules: WIDGET_SPECS.map((spec) => {
-    const module = elementModuleOf(spec.tag);
-    const props = Object.entries(spec.props);
-    return {
-      kind: 'javascript-module',
-      path: module,
-      declarations: [
-        {
-          kind: 'class',
-          customElement: true,
-          name: spec.className,
-          tagName: spec.tag,
-          description: `${spec.description} ${services(spec.services)}.`,
-          attributes: [
-            ...props
-              .filter(([, prop]) => prop.type !== 'property')
-              .map(([name, prop]) => ({
-                name: toAttributeName(name),
-                fieldName: name,
-                type: { text: typeText(prop) },
-                description: describeProp(prop),
-                ...defaultOf(prop),
-              })),
-            ...common,
-            ...settingAttributes(spec.settings),
-          ],
-          members: props.map(([name, prop]) => ({
-            kind: 'field',
-            name,
-            type: { text: prop.type === 'json' ? 'unknown' : typeText(prop) },
-            description: describeProp(prop),
-            ...(prop.type === 'property' ? {} : { attribute: toAttributeName(name) }),
-            ...defaultOf(prop),
-          })),
-          events: eventsOf(spec).map((name) => ({
-            name,
-            type: { text: `CustomEvent<HubEventDetail<'${name}'>>` },
-            description: spec.events[name] ?? EVENT_TEXT[name],
-          })),
-          cssParts: spec.parts.map((name) => ({ name, description: CSS_PARTS[name] })),
-        },
-      ],
-      exports: [
-        {
-          kind: 'custom-element-definition',
-          name: spec.tag,
-          declaration: { name: spec.className, module },
-        },
-      ],
-    };
-  }),
-};
-writeFileSync('dist/custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
-
-const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+/*
+ * The declarations: index.d.ts and react.d.ts are written from the specs (types/host-types.ts); the
+ * events' details and the loader's API are tsc's declarations of core/events.ts and core/loader.ts, copied
+ * with the relative files they import. Nothing published may import a package (dist is self-contained, the
+ * host installs no valibot or React): the build stops if one does.
+ */
+const emitted = mkdtempSync(join(tmpdir(), 'hub-types-'));
+const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', emitted], { stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-// The entry points of the declarations: typed tags, events and the loader's API; React's JSX apart.
-writeFileSync(
-  'dist/types/index.d.ts',
-  [
-    '// hub-widgets for host pages: every tag in HTMLElementTagNameMap with its typed properties,',
-    '// the events in GlobalEventHandlersEventMap, and the loader (`observe`, `discover`).',
-    "export * from './types/hub-elements.ts';",
-    "export * from './core/loader.ts';",
-    '',
-  ].join('\n'),
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+const queue = ['core/events.d.ts', 'core/loader.d.ts'];
+for (const seen = new Set(); queue.length > 0; ) {
+  const file = queue.pop();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  const text = readFileSync(join(emitted, file), 'utf8').replace(SPECIFIER, (whole, specifier) => {
+    if (!specifier.startsWith('.')) {
+      console.error(
+        `dist/types/${file} would import the package "${specifier}": published types must be self-contained`,
+      );
+      process.exit(1);
+    }
+    queue.push(join(dirname(file), specifier.replace(/\.tsx?$/, '.d.ts').replace(/\.js$/, '.d.ts')));
+    return whole.replace(/\.tsx?(['"])$/, '.js$1');
+  });
+  mkdirSync(join('dist/types', dirname(file)), { recursive: true });
+  writeFileSync(join('dist/types', file), text);
+}
+rmSync(emitted, { recursive: true, force: true });
+writeFileSync('dist/types/index.d.ts', indexDeclarations(WIDGET_SPECS));
+writeFileSync('dist/types/react.d.ts', reactDeclarations(WIDGET_SPECS));
+console.log(
+  'dist/ written: hub-widgets.js, chunks/, custom-elements.json, vscode.html-custom-data.json, web-types.json, types/',
 );
-writeFileSync(
-  'dist/types/react.d.ts',
-  [
-    "// React hosts: the hub tags in JSX (import type {} from 'hub-widgets/dist/types/react').",
-    "export * from './index.ts';",
-    "export * from './types/react-jsx.ts';",
-    '',
-  ].join('\n'),
-);
-console.log('dist/ written: hub-widgets.js, chunks/, custom-elements.json, types/ (index.d.ts, react.d.ts)');
