@@ -74,3 +74,32 @@ describe('hub-configurator: the 1280 × 1280 zoom', () => {
     expect(within(dialog).getByRole('img').getAttribute('data-body')).toBe('pickup');
   });
 });
+
+describe('hub-configurator: version cards show the car', () => {
+  const versionCards = async (brand: 'fiat' | 'jeep', model: string, settings = {}) => {
+    setupPage({ brand, settings });
+    const { root } = mount(`<hub-configurator model="${first(brand, model).modelCode}"></hub-configurator>`);
+    await within(root as unknown as HTMLElement).findAllByRole('radio', {}, { timeout: 4000 });
+    return [...root.querySelectorAll('label:has(input[name="version"])')];
+  };
+
+  it('the card rendition (140 × 100) from the image template', async () => {
+    const cards = await versionCards('fiat', 'Toro', { 'car-image-url': TEMPLATE });
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const code = (card.querySelector('input') as HTMLInputElement).value;
+      expect(card.querySelector('img')?.getAttribute('src')).toBe(
+        `https://img.example.com/fiat/${code}/default/140x100.png`,
+      );
+    }
+  });
+
+  it('without a template, the model drawn as its body type at the card size', async () => {
+    const cards = await versionCards('jeep', 'Compass');
+    for (const card of cards) {
+      const drawn = card.querySelector('svg');
+      expect(drawn?.getAttribute('data-body')).toBe('suv');
+      expect(drawn?.getAttribute('width')).toBe('140');
+    }
+  });
+});

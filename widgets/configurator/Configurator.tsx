@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Stepper } from '../../core/form/Stepper.tsx';
 import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
 import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
@@ -8,7 +9,7 @@ import type { ConfiguratorProps } from './configurator.spec.ts';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { OptionalsStep } from './OptionalsStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
-import { STEPS } from './steps.ts';
+import { doneSteps, furthestOf, STEPS, type Step } from './steps.ts';
 import { Totals } from './Totals.tsx';
 import { useConfigurator } from './useConfigurator.ts';
 import { VersionStep } from './VersionStep.tsx';
@@ -23,10 +24,12 @@ export function Configurator(props: ConfiguratorProps) {
   const locating = Boolean(context.services.location && context.services.dealers);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step
+  // The furthest step reached: the steps before it are drawn as done.
+  const [furthest, setFurthest] = useState<Step>(step);
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
     moved.current = true;
+    setFurthest((reached) => furthestOf(reached, step));
   }, [step]);
 
   const model = car.mvs?.modelName;
@@ -53,26 +56,16 @@ export function Configurator(props: ConfiguratorProps) {
         />
       ) : (
         <>
-          <nav aria-label={t('steps')} className="cfg-steps cfg-controls">
-            <ol className="cfg-step-list">
-              {STEPS.map((name, i) => (
-                <li key={name}>
-                  <button
-                    type="button"
-                    className="cfg-step"
-                    aria-current={name === step ? 'step' : undefined}
-                    disabled={name !== 'version' && !ready}
-                    onClick={() => goTo(name)}
-                  >
-                    <span className="cfg-step-number" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    {t(`step.${name}`)}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <div className="cfg-steps cfg-controls">
+            <Stepper<Step>
+              label={t('steps')}
+              steps={STEPS.map((name) => ({ id: name, label: t(`step.${name}`) }))}
+              current={step}
+              done={doneSteps(furthest, step, ready)}
+              onSelect={goTo}
+              available={(name) => name === 'version' || ready}
+            />
+          </div>
           <div className="cfg-layout">
             <section className="hub-stack cfg-panel" aria-labelledby="cfg-step-title">
               <h3 id="cfg-step-title" className="hub-subtitle" ref={headingRef} tabIndex={-1}>

@@ -43,11 +43,11 @@ describe('hub-configurator: car images', () => {
   it('shows the slider and square renditions of the page template for the version and chosen colour', async () => {
     setupPage({ settings: { 'car-image-url': TEMPLATE } });
     const opened = await open();
-    // The version list: the 48 × 48 thumbnail rendition, decorative beside the version's name.
+    // The version cards: the 140 × 100 card rendition, decorative beside the version's name (issue 24).
     const card = opened.root
       .querySelector(`input[value="${FIRST.mvsCode}"]`)
-      ?.parentElement?.querySelector('img.hub-car-thumbnail');
-    expect(card?.getAttribute('src')).toMatch(new RegExp(`/${FIRST.mvsCode}/\\d{4}/default/48x48\\.png$`));
+      ?.parentElement?.querySelector('img.hub-car-card');
+    expect(card?.getAttribute('src')).toMatch(new RegExp(`/${FIRST.mvsCode}/\\d{4}/default/140x100\\.png$`));
     expect(card?.getAttribute('alt')).toBe('');
     await toColors(opened);
     const { view, u } = opened;

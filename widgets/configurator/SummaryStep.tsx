@@ -17,7 +17,10 @@ const ComparisonTable = lazy(() =>
   import('../version-comparator/index.ts').then((module) => ({ default: module.ComparisonTable })),
 );
 
-/** The summary: the configured car, items, totals; print, PDF download, WhatsApp share, compare versions. */
+/**
+ * The summary: the configured car beside its receipt (items, totals, price notes) on a wide container,
+ * stacked on a phone; print, PDF download, WhatsApp share, compare versions.
+ */
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
   const { t, car, context, shareUrl, reservation, versions, offer, goTo } = state;
   const { emit } = useWidget();
@@ -55,37 +58,43 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
   return (
     <div className="hub-stack cfg-summary">
       <p className="cfg-print-title">{t('summaryTitle')}</p>
-      <CarImage state={state} rendition="square" />
-      {sections.slice(0, 4).map((section) => (
-        <section key={section.title} className="cfg-summary-section" aria-label={section.title}>
-          <h4 className="hub-label">{section.title}</h4>
-          <dl className="cfg-figures">
-            {section.lines.map(([label, value]) => (
-              <div key={label} className="cfg-figure">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-      <Totals state={state} />
-      {car.mvs && (
-        <Suspense fallback={null}>
-          <PriceNotes
-            mvsCode={car.mvs.code}
-            year={car.mvs.year}
-            price={car.totals.total}
-            priceType={state.price.data?.type}
-            className="cfg-figures"
-          />
-        </Suspense>
-      )}
-      {reservation.status === 'success' && typeof reservation.data.total === 'number' && (
-        <p>
-          {t('reservationPrice')}: {formatMoney(reservation.data.total, context.market)}
-        </p>
-      )}
+      <div className="cfg-summary-layout">
+        <div className="cfg-summary-car">
+          <CarImage state={state} rendition="square" />
+        </div>
+        <div className="hub-card hub-stack cfg-receipt">
+          {sections.slice(0, 4).map((section) => (
+            <section key={section.title} className="cfg-summary-section" aria-label={section.title}>
+              <h4 className="hub-label">{section.title}</h4>
+              <dl className="cfg-figures">
+                {section.lines.map(([label, value]) => (
+                  <div key={label} className="cfg-figure">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          <Totals state={state} />
+          {car.mvs && (
+            <Suspense fallback={null}>
+              <PriceNotes
+                mvsCode={car.mvs.code}
+                year={car.mvs.year}
+                price={car.totals.total}
+                priceType={state.price.data?.type}
+                className="cfg-figures"
+              />
+            </Suspense>
+          )}
+          {reservation.status === 'success' && typeof reservation.data.total === 'number' && (
+            <p>
+              {t('reservationPrice')}: {formatMoney(reservation.data.total, context.market)}
+            </p>
+          )}
+        </div>
+      </div>
       {missing && missing.length > 0 && (
         <div className="hub-alert hub-stack cfg-controls" data-tone="info" part="alert">
           <p>{t('summaryIncomplete', { steps: missing.map((step) => t(`step.${step}`)).join(', ') })}</p>

@@ -5,7 +5,7 @@ import { useCarWords } from '../../domain/model/carWords.ts';
 import { NoVersions } from '../../domain/model/NoVersions.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
-/** Versions of the model as native radios: name, fuel, engine, gear, doors, price. */
+/** Versions of the model as native radios, each a card with its picture: name, fuel, engine, gear, doors, price. */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
   const { t, versions, car, context, chooseVersion } = state;
   const words = useCarWords();
@@ -20,7 +20,7 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
     <fieldset className="hub-fieldset cfg-options">
       <legend className="hub-visually-hidden">{t('versionList')}</legend>
       {versions.data.map((version) => (
-        <label key={version.code} className="hub-card cfg-option">
+        <label key={version.code} className="hub-card cfg-option cfg-version">
           <input
             type="radio"
             name="version"
@@ -28,7 +28,7 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
             checked={car.mvs?.code === version.code}
             onChange={() => chooseVersion(version)}
           />
-          <CarThumbnail mvs={version} category={version.category} />
+          <CarThumbnail mvs={version} category={version.category} rendition="card" />
           <span className="hub-stack cfg-option-body">
             <span className="cfg-option-name">
               {version.modelName} {version.versionName}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../core/define-widget.ts';
+import stepperStyles from '../../core/form/stepper.css?inline';
 import sharedStyles from '../../domain/dealer/dealer.css?inline';
 import { locationSelectorStyles as locationStyles } from '../location-selector/index.ts';
 import { versionComparatorStyles as comparatorStyles } from '../version-comparator/index.ts';
@@ -9,5 +10,5 @@ import { configuratorSpec } from './configurator.spec.ts';
 defineWidget(
   configuratorSpec,
   Configurator,
-  `${styles}\n${comparatorStyles}\n${sharedStyles}\n${locationStyles}`,
+  `${styles}\n${stepperStyles}\n${comparatorStyles}\n${sharedStyles}\n${locationStyles}`,
 );

@@ -223,6 +223,14 @@ describe('hub-financing proposal', () => {
     const u = userEvent.setup();
     await toProposal(view, u);
     expect(pageState(root)).toBe('lead-form');
+    // The stepper: where the shopper is, the stages done said in words.
+    const stages = view.getByRole('list', { name: 'Etapas do financiamento' });
+    expect(stages.querySelector('[aria-current="step"]')?.textContent).toBe('3Seus dados');
+    expect(
+      within(stages)
+        .getAllByText(/^Etapa concluída/)
+        .map((done) => done.parentElement?.textContent),
+    ).toEqual(['Etapa concluída: Simulação', 'Etapa concluída: Plano']);
     await u.click(view.getByRole('button', { name: /^continuar$/i }));
     expect(await view.findByText('AINDA EXISTEM CAMPOS A SEREM PREENCHIDOS')).toBeTruthy();
     await fillPerson(view, '6000');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { Stepper } from '../../core/form/Stepper.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import type { KeptPlan } from '../../domain/financing/keptPlan.ts';
@@ -20,7 +21,7 @@ import { Comparator } from './simulation/comparator/Comparator.tsx';
 import { PlanCheck } from './simulation/PlanCheck.tsx';
 import { SimulationScreen } from './simulation/SimulationScreen.tsx';
 import { SourceChoice } from './simulation/SourceChoice.tsx';
-import { isExternal } from './steps.ts';
+import { isExternal, STAGES, type Stage, stageOf, stagesDone } from './steps.ts';
 import { useFinancingFlow } from './useFinancingFlow.ts';
 
 export type { FinancingProps } from './financing.spec.ts';
@@ -243,6 +244,12 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
   }
   return (
     <div className="fin-root" data-step={step} data-page-state={flow.pageState}>
+      <Stepper<Stage>
+        label={t('stages')}
+        steps={STAGES.map((stage) => ({ id: stage, label: t(`stage.${stage}`) }))}
+        current={stageOf(step)}
+        done={stagesDone(stageOf(step))}
+      />
       {!flow.sent && step !== 'loading-propose-result' && <PendingDocuments t={t} />}
       <div ref={heading} tabIndex={-1} className="fin-focus" aria-live="polite">
         {flow.carChanged && step === flow.simulatorStep && (

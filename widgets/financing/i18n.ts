@@ -17,6 +17,12 @@ const commonMessages = defineMessages({
     comparatorCosts: 'Taxa e CET',
     configError: 'Informe mvs, year e price (ou coloque o configurador na página).',
     carChanged: 'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
+    stages: 'Etapas do financiamento',
+    'stage.simulation': 'Simulação',
+    'stage.plan': 'Plano',
+    'stage.data': 'Seus dados',
+    'stage.terms': 'Termos',
+    'stage.result': 'Resultado',
   },
   'es-AR': {
     noCar: 'Configurá un auto o indicá el vehículo para simular.',
@@ -29,6 +35,12 @@ const commonMessages = defineMessages({
     comparatorCosts: 'Tasa y CFT',
     configError: 'Indicá mvs, year y price (o agregá el configurador a la página).',
     carChanged: 'El auto cambió: descartamos el plan elegido y volvimos a simular la financiación.',
+    stages: 'Pasos de la financiación',
+    'stage.simulation': 'Simulación',
+    'stage.plan': 'Plan',
+    'stage.data': 'Tus datos',
+    'stage.terms': 'Términos',
+    'stage.result': 'Resultado',
   },
 });
 

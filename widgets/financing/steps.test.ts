@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { balloonOf, isExternal, pageStateOf, simulatorStep, stepOfStatus } from './steps.ts';
+import {
+  balloonOf,
+  isExternal,
+  pageStateOf,
+  simulatorStep,
+  stageOf,
+  stagesDone,
+  stepOfStatus,
+} from './steps.ts';
 
 describe('the funding flow’s steps', () => {
   it('each source has its simulator screen', () => {
@@ -45,5 +53,32 @@ describe('the funding flow’s steps', () => {
     expect(pageStateOf('next-simulator', false, true)).toBe('error');
     expect(pageStateOf('flow-selection', false, false)).toBe('plans');
     expect(pageStateOf('installment-check', false, false)).toBe('plans');
+  });
+});
+
+describe('the stages the stepper shows', () => {
+  it('each screen belongs to one stage', () => {
+    expect(
+      ['flow-selection', 'cdc-simulator', 'next-simulator', 'page-initial-data'].map((s) =>
+        stageOf(s as 'cdc-simulator'),
+      ),
+    ).toEqual(['simulation', 'simulation', 'simulation', 'simulation']);
+    expect(stageOf('installment-check')).toBe('plan');
+    expect(stageOf('installment-register')).toBe('data');
+    expect(stageOf('next-lead-form')).toBe('data');
+    expect(stageOf('installment-terms-and-conditions')).toBe('terms');
+    expect(stageOf('external-flow-error')).toBe('terms');
+    for (const step of [
+      'loading-propose-result',
+      'installment-approved',
+      'installment-denied',
+      'funding-resume',
+    ])
+      expect(stageOf(step as 'funding-resume')).toBe('result');
+  });
+  it('the stages before the current one are done', () => {
+    expect(stagesDone('simulation')).toEqual([]);
+    expect(stagesDone('data')).toEqual(['simulation', 'plan']);
+    expect(stagesDone('result')).toEqual(['simulation', 'plan', 'data', 'terms']);
   });
 });

@@ -57,3 +57,27 @@ export const simulatorStep = (s: FundingSource): FundingStep =>
   s === 'CDC' ? 'cdc-simulator' : s === 'NEXT' ? 'next-simulator' : 'page-initial-data';
 /** Whether a source's plans have a final (balloon) installment. */
 export const balloonOf = (s: FundingSource | null) => s === 'PSA_BALAO' || s === 'NEXT';
+
+/** The stages the shopper sees in the stepper: several screens make one stage. */
+export const STAGES = ['simulation', 'plan', 'data', 'terms', 'result'] as const;
+
+/** One stage of the funding flow. */
+export type Stage = (typeof STAGES)[number];
+
+/** The stage a screen belongs to (a failed external flow is still the terms' send). */
+export function stageOf(step: FundingStep): Stage {
+  if (
+    step === 'flow-selection' ||
+    step === 'cdc-simulator' ||
+    step === 'next-simulator' ||
+    step === 'page-initial-data'
+  )
+    return 'simulation';
+  if (step === 'installment-check') return 'plan';
+  if (step === 'installment-register' || step === 'next-lead-form') return 'data';
+  if (step === 'installment-terms-and-conditions' || step === 'external-flow-error') return 'terms';
+  return 'result';
+}
+
+/** The stages done when the shopper is at `stage`: those before it. */
+export const stagesDone = (stage: Stage): Stage[] => STAGES.slice(0, STAGES.indexOf(stage));

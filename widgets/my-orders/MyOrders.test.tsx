@@ -520,3 +520,31 @@ describe('hub-my-orders: the remaining payment', () => {
     expect(order.getByText('Pago del saldo', { selector: '.order-badge' })).toBeTruthy();
   });
 });
+
+describe('hub-my-orders: while the orders load', () => {
+  it('placeholder bars stand for the list, busy, with the loading words for screen readers', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/reservations/*`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { root, view } = await open();
+    const busy = await waitFor(() => {
+      const found = root.querySelector('[aria-busy="true"][data-loading]');
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
+    expect(busy.querySelectorAll('.hub-skeleton[aria-hidden="true"]').length).toBeGreaterThanOrEqual(2);
+    expect(within(busy).getByRole('status').textContent).toBeTruthy();
+    answer();
+    await waitFor(() => expect(root.querySelector('[data-loading]')).toBeNull(), { timeout: 4000 });
+    expect(view.queryByRole('status', { name: /carregando/i })).toBeNull();
+  });
+});

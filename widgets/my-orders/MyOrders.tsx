@@ -71,7 +71,7 @@ export function MyOrders({
         </p>
       )}
       {(profile.status === 'loading' || orders.status === 'loading') && (
-        <Skeleton>
+        <Skeleton lines={3}>
           <p className="hub-hint" role="status">
             {t('loading')}
           </p>

@@ -1,3 +1,4 @@
+import { CarThumbnail } from '../../domain/car/image/CarThumbnail.tsx';
 import { OfferPlanLine } from '../../domain/financing/OfferPlanLine.tsx';
 import type { OfferPlan } from '../../domain/financing/psaOfferPlans.ts';
 import type { Offer } from '../../domain/offer/index.ts';
@@ -16,12 +17,24 @@ interface Props {
 }
 
 /**
- * One offer of the results: title, price and facts, its financing plan when there is one, the button that
+ * One offer of the results: the car's picture (a car offer's; services and accessories have none), title, price and facts, its financing plan when there is one, the button that
  * opens it and the save toggle.
  */
 export function OfferCard({ t, offer, plan, save, onOpen }: Props) {
   return (
     <li className="hub-card hub-stack offers-card">
+      {!offer.moparType && offer.mvsCode && (
+        <CarThumbnail
+          rendition="card"
+          mvs={{
+            code: offer.mvsCode,
+            modelCode: offer.modelCode,
+            versionCode: '',
+            seriesCode: '',
+            year: offer.year ?? 0,
+          }}
+        />
+      )}
       <h4 className="hub-subtitle">{offer.title}</h4>
       <OfferFacts offer={offer} />
       {plan && <OfferPlanLine plan={plan} />}

@@ -292,3 +292,34 @@ describe('hub-offers: the PSA bank’s plan of each car offer (v2/psa/financing/
     expect(journalOf('funding').some((e) => e.path.includes('psa'))).toBe(false);
   });
 });
+
+describe('hub-offers: offer cards show the car', () => {
+  it("a car offer's card rendition from the image template; a service or accessory offer shows none", async () => {
+    setupPage({
+      brand: 'fiat',
+      market: 'pt-BR',
+      settings: { 'car-image-url': 'https://img.example.com/{brand}/{mvs}/{year}/{width}x{height}.png' },
+    });
+    const all = offersOf('fiat', 'BR');
+    const { root } = await open();
+    const shown = all.slice(0, 6);
+    expect(shown.some((offer) => !offer.moparType)).toBe(true);
+    for (const offer of shown) {
+      const picture = root.querySelector(`[data-offer="${offer.id}"]`)?.closest('li')?.querySelector('img');
+      if (offer.moparType) expect(picture).toBeNull();
+      else
+        expect(picture?.getAttribute('src')).toBe(
+          `https://img.example.com/fiat/${offer.mvsCode}/${offer.year}/140x100.png`,
+        );
+    }
+  });
+
+  it('without a template, the car is drawn', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    const all = offersOf('fiat', 'BR');
+    const { root } = await open();
+    const car = all.slice(0, 6).find((offer) => !offer.moparType)!;
+    const card = root.querySelector(`[data-offer="${car.id}"]`)?.closest('li');
+    expect(card?.querySelector('svg[data-body]')).toBeTruthy();
+  });
+});

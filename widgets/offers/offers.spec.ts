@@ -35,7 +35,7 @@ export const offersSpec = defineWidgetSpec({
     required: ['offers-search', 'offers'],
     optional: ['catalog', 'location', 'dealers', 'price', 'funding'],
   },
-  settings: [],
+  settings: ['car-image-url'],
   parts: ['root', 'form', 'field', 'label', 'input', 'button', 'alert', 'error', 'slider'],
 });
 

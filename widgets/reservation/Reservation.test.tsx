@@ -158,6 +158,10 @@ describe('hub-reservation', () => {
     );
     await u.click(view.getByRole('button', { name: 'Confirmar reserva e pagar' }));
     await view.findByRole('heading', { name: 'Pagamento da reserva' });
+    // The steps: where the shopper is, and what is done said in words.
+    const progress = view.getByRole('list', { name: 'Etapas da compra' });
+    expect(progress.querySelector('[aria-current="step"]')?.textContent).toBe('4Pagamento');
+    expect(within(progress).getAllByText(/^Etapa concluída/)).toHaveLength(3);
     await typeCard(view, u);
     const pay = view.getByRole('button', { name: /^Pagar R\$/ });
     await u.dblClick(pay);

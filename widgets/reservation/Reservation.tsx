@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getCookie } from '../../core/cookies.ts';
+import { Stepper } from '../../core/form/Stepper.tsx';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
@@ -10,7 +11,7 @@ import { signInLink } from './register/pendingRegistration.ts';
 import type { ReservationProps } from './reservation.spec.ts';
 import { StepScreen } from './StepScreen.tsx';
 import { resumeRequest } from './security-photo/resumeLink.ts';
-import { progressOf } from './steps.ts';
+import { progressOf, STEPS, type Step } from './steps.ts';
 import { useReservationFlow } from './useReservationFlow.ts';
 
 export type { ReservationProps } from './reservation.spec.ts';
@@ -45,7 +46,7 @@ export function Reservation(props: ReservationProps) {
     );
   }
   const { state, dispatch } = flow;
-  const { current, total } = progressOf(state.step);
+  const { current } = progressOf(state.step);
   const screen = screenOf(state, {
     hasCar: Boolean(car),
     hasColor: Boolean(car?.colorCode),
@@ -54,7 +55,12 @@ export function Reservation(props: ReservationProps) {
   return (
     <div className="rsv-root" data-step={state.step}>
       <h2 className="rsv-visually-hidden">{t('title')}</h2>
-      <p className="rsv-progress-text">{t('stepOf', { current, total, name: t(`step.${state.step}`) })}</p>
+      <Stepper<Step>
+        label={t('steps')}
+        steps={STEPS.map((step) => ({ id: step, label: t(`step.${step}`) }))}
+        current={state.step}
+        done={STEPS.slice(0, current - 1)}
+      />
       {holdsCar(state) && state.reservation && (
         <Countdown
           expiresAt={Date.parse(state.reservation.expiresAt)}

@@ -4,36 +4,44 @@ import { bodyTypeOf } from './carBodies.ts';
 import { DrawnCar } from './DrawnCar.tsx';
 import { type CarImageSubject, IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
 
+/** Props of {@link CarThumbnail}. */
+export interface CarThumbnailProps {
+  mvs: CarImageSubject;
+  /** The catalogue's model category: the body type drawn when there is no image. */
+  category?: string | undefined;
+  /** The 48 × 48 thumbnail (lists, tables) or the 140 × 100 card (version and offer cards). */
+  rendition?: 'thumbnail' | 'card';
+}
+
 /**
- * The 48 × 48 thumbnail rendition of a version (seed 000 §9) from the page's image template, or its
- * body type drawn when there is no template or the image fails. Decorative: the version's name is
- * beside it.
+ * A version's picture as a seed 000 §9 rendition from the page's image template (the 48 × 48
+ * thumbnail or the 140 × 100 card), or its body type drawn when there is no template or the image
+ * fails. Decorative: the version's name is beside it.
  */
-export function CarThumbnail({ mvs, category }: { mvs: CarImageSubject; category?: string }) {
+export function CarThumbnail({ mvs, category, rendition = 'thumbnail' }: CarThumbnailProps) {
   const { context } = useWidget();
   const [failed, setFailed] = useState<string | null>(null);
   const url = renditionUrl(
     context.settings[IMAGE_SETTING],
     { brand: context.brand, market: context.market, mvs, colorCode: null },
-    'thumbnail',
+    rendition,
   );
-  const [width, height] = RENDITIONS.thumbnail;
+  const [width, height] = RENDITIONS[rendition];
+  const className = rendition === 'card' ? 'hub-car-card' : 'hub-car-thumbnail';
   if (url && failed !== url)
     return (
       <img
-        className="hub-car-thumbnail"
+        className={className}
         src={url}
         alt=""
         width={width}
         height={height}
         loading="lazy"
         onError={() => {
-          console.warn('[hub-widgets] image thumbnail not loaded', url);
+          console.warn(`[hub-widgets] image ${rendition} not loaded`, url);
           setFailed(url);
         }}
       />
     );
-  return (
-    <DrawnCar className="hub-car-thumbnail" bodyType={bodyTypeOf(category)} width={width} height={height} />
-  );
+  return <DrawnCar className={className} bodyType={bodyTypeOf(category)} width={width} height={height} />;
 }

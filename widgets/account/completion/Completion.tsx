@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '../../../api/users.ts';
+import { Stepper } from '../../../core/form/Stepper.tsx';
 import { useT } from '../../../core/WidgetContext.tsx';
 import { type CompletionStep, FORM_STEPS, nextStep, progressOf } from './completionSteps.ts';
 import { DataStep } from './DataStep.tsx';
@@ -40,14 +41,12 @@ export function Completion({ profile, start, onSaved }: Props) {
         {t('title')}
       </h3>
       {step !== 'success-message' && <p className="hub-text-muted">{t('intro')}</p>}
-      <ol className="account-steps" aria-label={t('stepsLabel')}>
-        {FORM_STEPS.map((name, index) => (
-          <li key={name} aria-current={name === step ? 'step' : undefined}>
-            {index + 1}. {t(name)}
-            {index < done && <span className="hub-visually-hidden"> ({t('stepDone')})</span>}
-          </li>
-        ))}
-      </ol>
+      <Stepper<CompletionStep>
+        label={t('stepsLabel')}
+        steps={FORM_STEPS.map((name) => ({ id: name, label: t(name) }))}
+        current={step}
+        done={FORM_STEPS.slice(0, done)}
+      />
       <progress className="account-progress" max={total} value={done} aria-label={t('progressLabel')}>
         {done}/{total}
       </progress>

@@ -7,6 +7,7 @@ import {
 } from '../../../api/financing/documents.ts';
 import { getProposal } from '../../../api/financing/proposals.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { DocumentFileField } from '../../../domain/documents/DocumentFileField.tsx';
@@ -72,9 +73,11 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
       </Heading>
       <p className="hub-hint">{t('documentsText', { size: MAX_DOCUMENT_MB })}</p>
       {state.status === 'loading' && (
-        <p role="status" className="hub-text-muted">
-          <span className="hub-spinner" aria-hidden="true" /> {t('documentsLoading')}
-        </p>
+        <Skeleton lines={2}>
+          <p role="status" className="hub-text-muted">
+            {t('documentsLoading')}
+          </p>
+        </Skeleton>
       )}
       {state.status === 'error' && (
         <LoadFailed message={t('documentsLoadFailed')} onRetry={state.retry} retryLabel={t('retry')} />

@@ -78,7 +78,7 @@ function MobilePhoto({ t, reservationId, onDone }: { t: ReservationT } & Securit
           retryLabel={t('retry')}
         />
       ) : (
-        <Skeleton>
+        <Skeleton lines={2}>
           <p className="hub-hint" role="status">
             {t('loading')}
           </p>

@@ -1,3 +1,4 @@
+import { Skeleton } from '../../../../core/form/Skeleton.tsx';
 import { formatMoney, formatPercent } from '../../../../core/format.ts';
 import { ScrollRegion } from '../../../../core/ScrollRegion.tsx';
 import { useWidget } from '../../../../core/WidgetContext.tsx';
@@ -30,9 +31,11 @@ export function VersionTable({ t, state, entrancePercent, term }: Props) {
         {t('versionsTitle')}
       </h4>
       {state.status === 'loading' && (
-        <p role="status" className="hub-text-muted">
-          {t('comparatorLoading')}
-        </p>
+        <Skeleton lines={3}>
+          <p role="status" className="hub-text-muted">
+            {t('comparatorLoading')}
+          </p>
+        </Skeleton>
       )}
       {state.status === 'signIn' && <p className="hub-hint">{t('versionsSignIn')}</p>}
       {state.status === 'error' && (
