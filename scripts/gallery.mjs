@@ -337,6 +337,12 @@ await new Promise((done, fail) => {
   server.on('exit', () => fail(new Error('demo server stopped')));
 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+// Stopped early (Ctrl-C): close the browser and the demo server before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    server.kill();
+    browser.close().finally(() => process.exit(130));
+  });
 try {
   const jobs = [
     ...HOST_PAGES.map((host) => () => hostJob(browser, host)),
