@@ -20,38 +20,8 @@ const OUT = join(root, 'reports/gallery');
 const PORT = Number(process.env.GALLERY_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PARALLEL = Math.max(1, Number(process.env.GALLERY_PAGES ?? 4));
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WIDTHS = [1280, 390];
 const MARKETS = ['pt-BR', 'es-AR'];
-/** The per-brand demo templates (scripts/serve.mjs), each a page of one or more widgets. */
-const TEMPLATES = [
-  'brand',
-  'configurator',
-  'financing',
-  'reservation',
-  'owner',
-  'sign-up',
-  'opinions',
-  'promotion',
-  'loyalty',
-  'offers',
-  'coupons',
-  'events',
-  'manuals',
-  'contact',
-  'offers-admin',
-  'quotation-simulator',
-  'integration-admin',
-];
 /** Whole host pages shown as they are: the bare CMS page and the dark host page. */
 const HOST_PAGES = [
   { name: 'bare', path: '/pages/bare.html' },
@@ -66,9 +36,10 @@ const option = (name) =>
     ?.split(',');
 const ts = await tsLoader();
 const { BRANDS, BRAND_NAMES } = await ts.load('/core/brands.ts');
+// The browser tests' Chromium (Debian's, with their flags): one definition of how to launch it.
+const { launchOptions } = (await ts.load('/test/browser/playwright.config.ts')).default.use;
 await ts.close();
 const brands = option('brands') ?? BRANDS;
-const templates = option('pages') ?? TEMPLATES;
 const markets = option('markets') ?? MARKETS;
 const widths = (option('widths') ?? WIDTHS).map(Number);
 
@@ -105,8 +76,19 @@ const PROGRESS = {
   },
 };
 
-/** Waits until the page's widgets have settled: network idle, then no skeleton or spinner (at most 2.5 s). */
+/** Waits until the page's widgets have settled: rendered, network idle, no skeleton or spinner (bounded waits). */
 async function settle(page) {
+  // Every widget defined (the loader imports each tag's code lazily) and rendered.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.startsWith('hub-'))
+          .every((el) => el.matches(':defined') && el.shadowRoot?.querySelector('.hub-root > *')),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
   await page.waitForLoadState('networkidle', { timeout: 2500 }).catch(() => {});
   await page
     .waitForFunction(
@@ -323,9 +305,6 @@ if (!process.argv.includes('--no-build')) {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', cwd: root });
   if (built.status !== 0) process.exit(1);
 }
-rmSync(OUT, { recursive: true, force: true });
-for (const dir of ['host', ...templates]) mkdirSync(join(OUT, dir), { recursive: true });
-
 const started = Date.now();
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   cwd: root,
@@ -336,7 +315,12 @@ await new Promise((done, fail) => {
   server.stdout.on('data', (d) => String(d).includes('demo on') && done());
   server.on('exit', () => fail(new Error('demo server stopped')));
 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+// The per-brand demo templates, as the demo server's index links them (scripts/serve.mjs decides).
+const linked = (await (await fetch(`${BASE}/`)).text()).matchAll(/\/pages\/([\w-]+)\/[\w-]+\.html/g);
+const templates = option('pages') ?? [...new Set([...linked].map((m) => m[1]))];
+rmSync(OUT, { recursive: true, force: true });
+for (const dir of ['host', ...templates]) mkdirSync(join(OUT, dir), { recursive: true });
+const browser = await chromium.launch(launchOptions);
 // Stopped early (Ctrl-C): close the browser and the demo server before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
