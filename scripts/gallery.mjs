@@ -9,6 +9,8 @@
 //
 // Options: `--no-build` (reuse dist/), `--brands=fiat,jeep`, `--pages=brand,configurator`,
 // `--markets=pt-BR`, `--widths=390`; GALLERY_PORT (default 4190), GALLERY_PAGES (parallel pages, default 4).
+// A full run is about 300 page jobs (17 pages × 9 brands × 2 markets), each loaded 4 times and shot at both
+// widths by resizing: tens of minutes on a quiet 2-core machine; narrow it with the options while iterating.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
