@@ -57,6 +57,8 @@ const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
   'landing-es-ar.html': { brand: 'jeep', market: 'es-AR' },
   'empty.html': { brand: 'fiat', market: 'pt-BR' },
+  'bare.html': { brand: 'fiat', market: 'pt-BR' },
+  'dark.html': { brand: 'jeep', market: 'pt-BR' },
   'owner.html': { brand: 'fiat', market: 'pt-BR' },
   'core.html': {
     brand: 'fiat',
