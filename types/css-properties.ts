@@ -30,7 +30,8 @@ const MEANING: Readonly<Record<string, string>> = {
   '--hub-color-success': 'Success messages and states.',
   '--hub-color-warning': 'Warnings.',
   '--hub-color-info': 'Notices.',
-  '--hub-font-family': 'Body font (system fonts by default; the host may give its own).',
+  '--hub-font-family':
+    "Body font (unset by default: the host page's font is inherited; set it to give the widget its own).",
   '--hub-font-family-heading': 'Heading font.',
   '--hub-font-weight-heading': 'Heading weight.',
   '--hub-radius-control': 'Corner radius of fields and buttons.',
@@ -38,6 +39,9 @@ const MEANING: Readonly<Record<string, string>> = {
   '--hub-button-text-transform': 'Button text case (`uppercase` or `none`).',
   '--hub-letter-spacing-heading': 'Heading letter spacing.',
 };
+
+/** Tokens the widgets read that no theme sheet declares: only a host (or a skin) sets them. */
+const HOST_ONLY = ['--hub-font-family'] as const;
 
 /** A CSS custom property of custom-elements.json. */
 export interface CssProperty {
@@ -68,6 +72,8 @@ export function brandTokenProperties(): CssProperty[] {
     (name) => !defaults.has(name) && sheets.every((names) => names.includes(name)),
   );
   const names = [...ownOfEveryBrand, ...defaults.keys()];
+  // Read by every widget but declared by no stylesheet: unset, the host page's font is inherited.
+  for (const name of HOST_ONLY) if (!names.includes(name)) names.push(name);
   return names.map((name) => ({
     name,
     syntax: syntaxOf(name),
