@@ -63,6 +63,13 @@ const PAGES = {
     market: 'pt-BR',
     cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
   },
+  // The bench's page with every shipped tag (scripts/bench.mjs).
+  'all-tags.html': {
+    brand: 'fiat',
+    brandName: 'Fiat',
+    market: 'pt-BR',
+    cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
   'security-photo.html': {
     brand: 'fiat',
     market: 'pt-BR',
