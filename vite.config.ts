@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 /** Packages every widget needs: one shared runtime chunk, cached across widgets and pages. */
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|ky|valibot)\//;
-// The form kit (core/form, its fields aside) is chunked with the forms that use it, not loaded by every widget.
+// core/form: its fields and the basics every form needs ride with the runtime (FORM_BASICS below);
+// the contact kit is a chunk of its own (CONTACT).
 const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|services)\.ts/;
 const LOADER = /\/core\/(loader|registry)\.ts/;
 /**
@@ -18,14 +19,22 @@ const NOT_RUNTIME = /\/core\/(ConfigMessage\.tsx|config-messages\.ts|Popup\.tsx)
 const STATE =
   /node_modules\/jotai\/|\/core\/(store|storage)\.ts$|\/domain\/location\/(location|LocationSchema|locationCookie)\.ts$|\/api\/location\.ts$/;
 /**
- * What nearly every form loads, in one chunk instead of five tiny ones: `validateField` with every rule
- * family's messages, and the smallest rules most forms share (CPF, upper-casing, phone and CNPJ
- * normalisers). A form's other rules stay chunked by the widgets that use them.
+ * What nearly every widget's form needs before any action (all but the VIN scanner's): the form state and
+ * its validation, every rule family's messages, the blank and text rules, the loading skeleton, the retry
+ * panel, the submit row, the segmented choice, the place texts and the profile's service calls. They ride
+ * with the runtime, so a page's one shared chunk can be its widget family's (e.g. the contact kit below).
  */
-const VALIDATION =
-  /\/validators\/(validateField|messages|[^/]+\/messages|shared\/(isBlank|rules|onlyDigits)|cpf\/(CpfSchema|isValidCpf)|masks\/(cpfMask|upperCase)|phone\/toPhonePayload|cnpj\/normalizeCnpj)\.ts$/;
-/** The shopper's profile: its service calls and the prefill the contact forms take from it. */
-const PROFILE = /\/api\/users\.ts$|\/domain\/profile\//;
+const FORM_BASICS =
+  /\/validators\/(validateField|messages|[^/]+\/messages|shared\/(isBlank|rules|onlyDigits)|text\/(requiredText|hasLeadingSpace|hasRestrictedChars)|address\/addressSchemas)\.ts$|\/core\/form\/(useFormState|validateForm|Skeleton|LoadFailed|Segmented|SubmitButton|FormActions|SentResult)\.tsx?$|\/domain\/location\/i18n\.ts$|\/api\/users\.ts$/;
+/**
+ * The contact-form kit, one chunk instead of twenty tiny ones: what the lead form and the other contact
+ * forms load before any action (core/form's contact pieces; the name, e-mail, phone, CPF/CNPJ/CUIL,
+ * address and chassis rules and masks; the lead and profile domains). A lead-form page loads the loader,
+ * the runtime, the widget and this chunk. Rules only some forms use (card, password, dates, plates, …)
+ * stay chunked with those forms.
+ */
+const CONTACT =
+  /\/core\/form\/(ConsentsFieldset|ContactFields|i18n|PrefilledNote|contactRules|addressRules|emptyAddress)\.tsx?$|\/validators\/(shared|text|name|email|phone|cpf|cnpj|cpf-cnpj|cuil|contact|address|chassis|lead)\/|\/validators\/masks\/(cpfMask|cnpjMask|cpfCnpjMask|cuilMask|phoneMask|vehicleMasks|upperCase)\.ts$|\/domain\/(lead|profile)\/|\/api\/(lead|analytics)\.ts$/;
 
 export default defineConfig({
   plugins: [react()],
@@ -73,6 +82,7 @@ export default defineConfig({
               // Our own core and themes only: packages with a `core/` folder of their own (zxing) stay lazy.
               test: (id: string) =>
                 RUNTIME.test(id) ||
+                FORM_BASICS.test(id) ||
                 (CORE.test(id) &&
                   !LOADER.test(id) &&
                   !NOT_RUNTIME.test(id) &&
@@ -87,8 +97,7 @@ export default defineConfig({
             { name: 'qrcode', test: /node_modules\/(qrcode|dijkstrajs)\// },
             { name: 'tasks-vision', test: /node_modules\/@mediapipe\/tasks-vision\// },
             // Small pieces several forms share, grouped so a form page loads a few files, not twenty.
-            { name: 'validation', test: VALIDATION },
-            { name: 'profile', test: PROFILE },
+            { name: 'contact', test: CONTACT },
           ],
         },
       },

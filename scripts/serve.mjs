@@ -74,6 +74,13 @@ const PAGES = {
       VERSIONS.find((v) => v.brand === 'fiat' && v.modelName === 'Argo'),
     ),
   },
+  // The bench's page with every shipped tag (scripts/bench.mjs).
+  'all-tags.html': {
+    brand: 'fiat',
+    brandName: 'Fiat',
+    market: 'pt-BR',
+    cookie: 'hub_token=sandbox-token-ana; Path=/; SameSite=Lax',
+  },
   'security-photo.html': {
     brand: 'fiat',
     market: 'pt-BR',
