@@ -7,7 +7,7 @@ import { type ServiceCall, TAG_FLOWS, type TagFlow } from './tagFlows.ts';
 // turn — the first when the flow starts, each next one when the user presses the retry — and must
 // show the message and the retry every time, keep what was typed, and finish once the service is back;
 // nothing uncaught, no CSP / Trusted Types violation. Run alone:
-// `npx playwright test -c test/browser/playwright.config.ts faults/`.
+// `npx playwright test -c test/browser/playwright.config.ts test/browser/faults/`.
 
 /** The browser's own log of a failed load is not an error of the page. */
 const NETWORK_LOG = /^Failed to load resource|net::ERR_FAILED/;
@@ -61,7 +61,8 @@ for (const flow of TAG_FLOWS) {
     const violations = await watchPolicyViolations(page);
     const fault = await interceptCall(page, flow.call);
     const widget = page.locator(flow.selector ?? flow.tag).first();
-    const message = widget.getByText(flow.message ?? 'Um erro ocorreu, tente novamente').first();
+    const messageOf = (kind: FaultKind) =>
+      widget.getByText(flow.messages?.[kind] ?? flow.message ?? 'Um erro ocorreu, tente novamente').first();
     const retry = widget.getByRole('button', { name: flow.retry ?? 'Tentar novamente' });
 
     fault.arm(RUN_KINDS[0]!);
@@ -69,7 +70,7 @@ for (const flow of TAG_FLOWS) {
     await flow.start?.(widget, page);
     for (const [i, kind] of RUN_KINDS.entries()) {
       await expect.poll(() => fault.hits.length, `${kind}: the call was made`).toBe(i + 1);
-      await expect(message, `${kind}: the message`).toBeVisible();
+      await expect(messageOf(kind), `${kind}: the message`).toBeVisible();
       await expect(retry, `${kind}: the retry`).toBeVisible();
       await flow.kept?.(widget, page);
       fault.arm(RUN_KINDS[i + 1] ?? null);

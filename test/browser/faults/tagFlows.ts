@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { FaultKind } from './faultKinds.ts';
 
 /** The service call a flow's fault is put on: the service key, the method (GET by default), the path. */
 export interface ServiceCall {
@@ -29,6 +30,8 @@ export interface TagFlow {
   start?: (widget: Locator, page: Page) => Promise<void>;
   /** The failure message shown (default: the core's generic failure, pt-BR). */
   message?: string;
+  /** A different message for some fault kinds (e.g. the seed's own text for a refused request). */
+  messages?: Partial<Record<FaultKind, string>>;
   /** The retry's name (default 'Tentar novamente'). */
   retry?: string;
   /** What shows once the call succeeds. */
@@ -42,6 +45,12 @@ const CAR = 'mvs="553K652" year="2025" price="76990" color-code="249"';
 
 const sees = (text: string | RegExp) => async (widget: Locator) => {
   await expect(widget.getByText(text).first()).toBeVisible();
+};
+
+/** The failure is gone once the call succeeds: no message, no retry. */
+const recovered = (message: string) => async (widget: Locator) => {
+  await expect(widget.getByText(message)).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 };
 
 /** Every tag's main flow (issue 16 item 5): a new tag adds its row here. */
@@ -87,6 +96,8 @@ export const TAG_FLOWS: TagFlow[] = [
     markup: `<hub-financing ${CAR}></hub-financing>`,
     call: { service: 'funding', method: 'POST', path: /\/cdc\/simulateProposalFlow$/ },
     message: 'AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO.',
+    // A refused simulation (4xx) is the seed's "this term is not offered" case.
+    messages: { 'http-4xx-json': 'A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO.' },
     done: sees('Parcela mensal'),
   },
   {
@@ -252,18 +263,27 @@ export const TAG_FLOWS: TagFlow[] = [
     },
   },
   {
-    tag: 'hub-quotation-simulator',
-    name: "the dealership's reports list loads",
-    page: '/pages/quotation-simulator/fiat.html',
-    call: { service: 'reporting', path: /\/car-models$/ },
-    message: 'Erro ao carregar dados.',
-    done: sees('Relatórios da concessionária'),
-  },
-  {
     tag: 'hub-loyalty',
     name: "the member's programme loads",
     page: '/pages/loyalty/jeep.html',
     call: { service: 'loyalty', path: /\/jeep\/self$/ },
     done: sees('Seus pontos: 150.'),
+  },
+  {
+    tag: 'hub-integration-admin',
+    name: "the journeys' integration errors load",
+    page: '/pages/integration-admin/fiat.html',
+    call: { service: 'integration', path: /\/journey-integration-errors$/ },
+    message: 'Erro ao carregar dados.',
+    done: recovered('Erro ao carregar dados.'),
+  },
+  {
+    tag: 'hub-rental',
+    name: "the company's proposals load",
+    page: '/pages/rental.html',
+    selector: 'hub-rental[view="proposals"]',
+    call: { service: 'rental', path: /\/v2\/timeline\/rental$/ },
+    message: 'Não foi possível carregar suas propostas.',
+    done: recovered('Não foi possível carregar suas propostas.'),
   },
 ];
