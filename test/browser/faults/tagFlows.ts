@@ -47,6 +47,18 @@ const sees = (text: string | RegExp) => async (widget: Locator) => {
   await expect(widget.getByText(text).first()).toBeVisible();
 };
 
+/** The address's states are listed (the lead form, the location selector). */
+const statesListed = async (widget: Locator) => {
+  await expect(
+    widget.getByRole('combobox', { name: /Estado/ }).getByRole('option', { name: 'Bahia' }),
+  ).toBeAttached();
+};
+
+/** The brand's models are listed (the WhatsApp chat, the test drive). */
+const modelsListed = async (widget: Locator) => {
+  await expect(widget.getByRole('option', { name: 'Strada' })).toBeAttached();
+};
+
 /** The failure is gone once the call succeeds: no message, no retry. */
 const recovered = (message: string) => async (widget: Locator) => {
   await expect(widget.getByText(message)).toHaveCount(0);
@@ -62,11 +74,7 @@ export const TAG_FLOWS: TagFlow[] = [
     user: 'ana',
     message: 'Não foi possível carregar estados e cidades.',
     call: { service: 'location', path: /\/country\/BR\/state$/ },
-    done: async (widget) => {
-      await expect(
-        widget.getByRole('combobox', { name: /Estado/ }).getByRole('option', { name: 'Bahia' }),
-      ).toBeAttached();
-    },
+    done: statesListed,
   },
   {
     tag: 'hub-recall-search',
@@ -106,11 +114,7 @@ export const TAG_FLOWS: TagFlow[] = [
     markup: '<hub-location-selector></hub-location-selector>',
     message: 'Não foi possível carregar estados e cidades.',
     call: { service: 'location', path: /\/country\/BR\/state$/ },
-    done: async (widget) => {
-      await expect(
-        widget.getByRole('combobox', { name: /Estado/ }).getByRole('option', { name: 'Bahia' }),
-      ).toBeAttached();
-    },
+    done: statesListed,
   },
   {
     tag: 'hub-dealer-picker',
@@ -134,9 +138,7 @@ export const TAG_FLOWS: TagFlow[] = [
     markup: '<hub-whatsapp-chat></hub-whatsapp-chat>',
     message: 'Não foi possível carregar os modelos.',
     call: { service: 'catalog', path: /\/model$/ },
-    done: async (widget) => {
-      await expect(widget.getByRole('option', { name: 'Strada' })).toBeAttached();
-    },
+    done: modelsListed,
   },
   {
     tag: 'hub-test-drive',
@@ -144,9 +146,7 @@ export const TAG_FLOWS: TagFlow[] = [
     markup: '<hub-test-drive origin="faults"></hub-test-drive>',
     message: 'Não foi possível carregar os modelos.',
     call: { service: 'catalog', path: /\/model$/ },
-    done: async (widget) => {
-      await expect(widget.getByRole('option', { name: 'Strada' })).toBeAttached();
-    },
+    done: modelsListed,
   },
   {
     tag: 'hub-configurator',
