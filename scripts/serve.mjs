@@ -31,6 +31,10 @@ export const CSP = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  // Trusted Types: no string reaches a script sink (innerHTML, script src, eval…). The one named policy
+  // is the face check's, which loads tasks-vision's wasm loader from the face-wasm-url folder only.
+  "require-trusted-types-for 'script'",
+  'trusted-types hub-widgets',
 ].join('; ');
 
 /** Templates served for every brand and market (the showroom page and one page per big widget). */

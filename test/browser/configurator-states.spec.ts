@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { expectNoAxeViolations, injectFault, resetSandbox, watchConsole } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  resetSandbox,
+  setFixtureMarkup,
+  watchConsole,
+} from './support.ts';
 
 const ARGO = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Argo')!;
 
@@ -10,9 +16,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Puts a configurator with these attributes on the empty page. */
 async function place(page: Page, attributes: string) {
-  await page.evaluate((attrs) => {
-    document.querySelector('#slot')!.innerHTML = `<hub-configurator ${attrs}></hub-configurator>`;
-  }, attributes);
+  await setFixtureMarkup(page, `<hub-configurator ${attributes}></hub-configurator>`);
   return page.locator('hub-configurator');
 }
 

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  journal,
+  resetSandbox,
+  setFixtureMarkup,
+  watchConsole,
+} from './support.ts';
 
 const argo = VERSIONS.filter((version) => version.brand === 'fiat' && version.modelName === 'Argo');
 const MODEL = argo[0]!.modelCode;
@@ -13,9 +20,7 @@ async function insert(page: Page, url = '/pages/empty.html', onVersions = true) 
   await page.goto(url);
   // Signed in, as the services step's list is a bearer call.
   await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: page.url() }]);
-  await page.evaluate((model) => {
-    document.querySelector('#slot')!.innerHTML = `<hub-configurator model="${model}"></hub-configurator>`;
-  }, MODEL);
+  await setFixtureMarkup(page, `<hub-configurator model="${MODEL}"></hub-configurator>`);
   const cfg = page.locator('hub-configurator');
   await expect(cfg.getByRole('navigation', { name: 'Etapas da configuração' })).toBeVisible();
   if (onVersions) await expect(cfg.getByRole('radio').first()).toBeVisible();
@@ -212,12 +217,9 @@ test('radio-type parts and a dependency a shopper can reach: the bed liners of a
 }) => {
   const toro = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Toro')!;
   await page.goto('/pages/empty.html');
-  await page.evaluate(
-    ({ model, mvs }) => {
-      document.querySelector('#slot')!.innerHTML =
-        `<hub-configurator model="${model}" mvs="${mvs}" initial-step="optionals"></hub-configurator>`;
-    },
-    { model: toro.modelCode, mvs: toro.mvsCode },
+  await setFixtureMarkup(
+    page,
+    `<hub-configurator model="${toro.modelCode}" mvs="${toro.mvsCode}" initial-step="optionals"></hub-configurator>`,
   );
   const cfg = page.locator('hub-configurator');
   const plastic = cfg.getByRole('radio', { name: /Protetor de caçamba plástico/ });

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  journal,
+  resetSandbox,
+  setFixtureMarkup,
+  watchConsole,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -8,15 +15,13 @@ test.beforeEach(async ({ page }) => {
 /** A CMS page with only this widget; the page records the widget's events. */
 async function pageWith(page: Page, html: string) {
   await page.goto('/pages/empty.html');
-  await page.evaluate((html) => {
+  await page.evaluate(() => {
     const events: unknown[] = [];
     (window as unknown as { hubEvents: unknown[] }).hubEvents = events;
     for (const name of ['hub-ready', 'hub-submit-success', 'hub-submit-error'])
       document.addEventListener(name, (e) => events.push({ name, detail: (e as CustomEvent).detail }));
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    document.getElementById('slot')!.append(template.content);
-  }, html);
+  });
+  await setFixtureMarkup(page, html, '#slot', 'append');
 }
 
 const events = (page: Page) =>

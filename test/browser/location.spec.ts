@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  journal,
+  resetSandbox,
+  setFixtureMarkup,
+  watchConsole,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -9,20 +16,17 @@ test.beforeEach(async ({ page }) => {
 async function pageWith(page: Page, html: string, settings: Record<string, string> = {}) {
   await page.goto('/pages/empty.html');
   await page.evaluate(
-    ({ html, settings }) => {
+    ({ settings }) => {
       for (const [name, content] of Object.entries(settings)) {
         const meta = document.createElement('meta');
         meta.name = `hub:setting:${name}`;
         meta.content = content;
         document.head.append(meta);
       }
-      const slot = document.getElementById('slot')!;
-      const template = document.createElement('template');
-      template.innerHTML = html;
-      slot.append(template.content);
     },
-    { html, settings },
+    { settings },
   );
+  await setFixtureMarkup(page, html, '#slot', 'append');
 }
 
 async function locationCookie(page: Page) {

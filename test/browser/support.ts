@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { Window } from 'happy-dom';
 
 const require = createRequire(import.meta.url);
 const axeSource: string = require('axe-core').source;
@@ -78,4 +79,74 @@ export async function injectFault(
   only: { method?: string; path?: string } = {},
 ): Promise<void> {
   await page.request.post('/sandbox/__sandbox/faults', { data: { service, status, times, ...only } });
+}
+
+/**
+ * Records every CSP / Trusted Types violation the page reports (`securitypolicyviolation`, in the
+ * document and its shadow roots: the event is composed) from the next navigation on; the returned
+ * function reads them as "directive: blocked URI or sample".
+ */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { hubPolicyViolations: string[] }).hubPolicyViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || e.sample}`),
+      true,
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { hubPolicyViolations?: string[] }).hubPolicyViolations ?? []);
+}
+
+/** A node of fixture markup, parsed in Node: an element (tag, attributes, children) or a text. */
+type FixtureNode =
+  | { text: string }
+  | { tag: string; attributes: [string, string][]; children: FixtureNode[] };
+
+function fixtureNodes(nodes: ArrayLike<{ nodeType: number }>): FixtureNode[] {
+  return Array.from(nodes).flatMap((node): FixtureNode[] => {
+    if (node.nodeType === 3) return [{ text: (node as unknown as Text).data }];
+    if (node.nodeType !== 1) return [];
+    const el = node as unknown as Element;
+    return [
+      {
+        tag: el.localName,
+        attributes: el.getAttributeNames().map((name) => [name, el.getAttribute(name) ?? '']),
+        children: fixtureNodes(el.childNodes),
+      },
+    ];
+  });
+}
+
+/**
+ * Puts fixture markup (e.g. `<hub-dealer-picker radius="25"></hub-dealer-picker>`) into the element
+ * matching `selector`, replacing its content or appended to it. The demo pages require Trusted Types,
+ * so no HTML string reaches the page: the markup is parsed here and built there with DOM calls.
+ */
+export async function setFixtureMarkup(
+  page: Page,
+  html: string,
+  selector = '#slot',
+  how: 'replace' | 'append' = 'replace',
+): Promise<void> {
+  const template = new Window().document.createElement('template');
+  template.innerHTML = html;
+  const nodes = fixtureNodes(template.content.childNodes as unknown as ArrayLike<{ nodeType: number }>);
+  await page.evaluate(
+    ({ nodes, selector, how }) => {
+      const build = (node: FixtureNode): Node => {
+        if ('text' in node) return document.createTextNode(node.text);
+        const el = document.createElement(node.tag);
+        for (const [name, value] of node.attributes) el.setAttribute(name, value);
+        el.append(...node.children.map(build));
+        return el;
+      };
+      const target = document.querySelector(selector)!;
+      if (how === 'replace') target.replaceChildren(...nodes.map(build));
+      else target.append(...nodes.map(build));
+    },
+    { nodes, selector, how },
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+import { expectNoAxeViolations, resetSandbox, setFixtureMarkup, watchConsole } from './support.ts';
 
 const toro = VERSIONS.filter((v) => v.brand === 'fiat' && v.modelName === 'Toro');
 const IMAGES = '/sandbox/renditions/{brand}/{mvs}/{color}/{width}x{height}.svg';
@@ -13,9 +13,7 @@ test.beforeEach(async ({ page }) => {
 async function insert(page: Page, html: string) {
   await page.goto('/pages/empty.html');
   await page.context().addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: page.url() }]);
-  await page.evaluate((markup) => {
-    document.querySelector('#slot')!.innerHTML = markup;
-  }, html);
+  await setFixtureMarkup(page, html);
 }
 
 test('a Toro is drawn as a pickup; its 1280 × 1280 zoom opens by keyboard in a dialog and closes back to the button', async ({

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { expectNoAxeViolations, journal, resetSandbox, watchConsole } from './support.ts';
+import { expectNoAxeViolations, journal, resetSandbox, setFixtureMarkup, watchConsole } from './support.ts';
 
 const fiat = (model: string) => VERSIONS.filter((v) => v.brand === 'fiat' && v.modelName === model);
 const argo = fiat('Argo');
@@ -12,9 +12,7 @@ test.beforeEach(async ({ page }) => {
 /** The empty CMS page with a comparator inserted; resolves once its table (or message) is shown. */
 async function insert(page: Page, html: string): Promise<Locator> {
   await page.goto('/pages/empty.html');
-  await page.evaluate((markup) => {
-    document.querySelector('#slot')!.innerHTML = markup;
-  }, html);
+  await setFixtureMarkup(page, html);
   const cmp = page.locator('hub-version-comparator');
   await expect(cmp.getByRole('heading', { level: 2 })).toBeVisible();
   return cmp;

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEALERS } from '../../api/sandbox/data/dealers.ts';
-import { expectNoAxeViolations, injectFault, journal, resetSandbox, watchConsole } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  journal,
+  resetSandbox,
+  setFixtureMarkup,
+  watchConsole,
+} from './support.ts';
 
 test.beforeEach(async ({ page, context }) => {
   await resetSandbox(page);
@@ -16,15 +23,13 @@ const MOBI =
 
 async function pageWith(page: Page, html: string) {
   await page.goto('/pages/empty.html');
-  await page.evaluate((html) => {
+  await page.evaluate(() => {
     const events: unknown[] = [];
     (window as unknown as { hubEvents: unknown[] }).hubEvents = events;
     for (const name of ['hub-submit-success', 'hub-submit-error'])
       document.addEventListener(name, (e) => events.push({ name, detail: (e as CustomEvent).detail }));
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    document.getElementById('slot')!.append(template.content);
-  }, html);
+  });
+  await setFixtureMarkup(page, html, '#slot', 'append');
   return page.locator('hub-whatsapp-chat');
 }
 

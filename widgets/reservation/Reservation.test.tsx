@@ -666,6 +666,45 @@ describe('hub-reservation', () => {
     expect(steps).toEqual(['payment']);
   });
 
+  it('a reload at the payment keeps the method and the saved card chosen, never the card typed', async () => {
+    const { view: first, u } = await open();
+    await toPayment(first, u);
+    const id = (
+      journalOf('reservations').find((j) => j.path.endsWith('processing'))?.body as { reservationId?: string }
+    ).reservationId;
+    await typeCard(first, u);
+    await u.click(first.getByRole('radio', { name: 'Pix' }));
+    const reload = async () => {
+      document.body.innerHTML = '';
+      const { root } = mount(`<hub-reservation ${CAR} reservation-id="${id}"></hub-reservation>`);
+      const view = within(root as unknown as HTMLElement);
+      await view.findByRole('heading', { name: 'Pagamento da reserva' }, { timeout: 4000 });
+      return view;
+    };
+
+    // Pix was chosen: it still is; the card typed before is gone, from the screen and from storage.
+    const second = await reload();
+    expect((second.getByRole('radio', { name: 'Pix' }) as HTMLInputElement).checked).toBe(true);
+    await u.click(second.getByRole('radio', { name: 'Cartão de crédito' }));
+    const cards = await second.findByRole('group', { name: 'Pagar com' });
+    await u.click(await within(cards).findByRole('radio', { name: /^Visa final 1111/ }));
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toMatch(
+      /4111|ANA B SOUZA|12\/30|"123"/,
+    );
+
+    // The saved Visa was chosen on the card: the card method and the Visa still are.
+    const third = await reload();
+    expect((third.getByRole('radio', { name: 'Cartão de crédito' }) as HTMLInputElement).checked).toBe(true);
+    const again = await third.findByRole('group', { name: 'Pagar com' });
+    await waitFor(() =>
+      expect(
+        (within(again).getByRole('radio', { name: /^Visa final 1111/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    await u.click(within(again).getByRole('radio', { name: 'Outro cartão' }));
+    expect((third.getByLabelText(/número do cartão/i) as HTMLInputElement).value).toBe('');
+  });
+
   it.each(['UPLOADED_DOCS', 'WAITING_DOCS', 'ANTI_FRAUD'])(
     'a paid order at %s resumes at the billing data, not concluded: its balance is still to choose',
     async (status) => {

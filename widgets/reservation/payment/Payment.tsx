@@ -15,7 +15,7 @@ import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { SavedCardPicker } from '../../../domain/cards/SavedCardPicker.tsx';
-import { NEW_CARD } from '../../../domain/cards/savedCards.ts';
+import { isCardExpired, NEW_CARD } from '../../../domain/cards/savedCards.ts';
 import { useSavedCards } from '../../../domain/cards/useSavedCards.ts';
 import { cardExpiryMask, cardNumberMask, cvvMask } from '../../../validators/index.ts';
 import { type CardValues, cardRules, EMPTY_CARD } from '../forms.ts';
@@ -23,6 +23,7 @@ import type { ReservationT } from '../i18n.ts';
 import { cardPayload } from './cardPayload.ts';
 import { PixPanel } from './PixPanel.tsx';
 import { createPaymentSender } from './paymentAttempt.ts';
+import { recallPayment, rememberPayment } from './paymentMemory.ts';
 import { watchPix } from './pixWatch.ts';
 
 const METHODS = ['card', 'pix'] as const;
@@ -46,10 +47,23 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
   const { context, emit } = useWidget();
   const scope = context;
   const pixAvailable = context.country === 'BR';
-  const [method, setMethod] = useState<'card' | 'pix'>('card');
+  // The method and saved card chosen survive a reload (paymentMemory.ts); the card typed never does.
+  const [remembered] = useState(() => recallPayment(reservation.id));
+  const [method, setMethod] = useState<'card' | 'pix'>(
+    pixAvailable && remembered.method === 'pix' ? 'pix' : 'card',
+  );
   // The buyer's saved cards (domain/cards), offered beside a new card; a chosen one is charged by its id.
   const savedCards = useSavedCards();
-  const [cardChoice, setCardChoice] = useState<string>(NEW_CARD);
+  const [choice, setCardChoice] = useState<string>(remembered.cardChoice);
+  // A saved card counts only once listed and still valid; otherwise the card is typed.
+  const cardChoice =
+    savedCards.status === 'success' && savedCards.data.some((c) => c.id === choice && !isCardExpired(c))
+      ? choice
+      : NEW_CARD;
+  useEffect(
+    () => rememberPayment(reservation.id, { method, cardChoice: choice }),
+    [reservation.id, method, choice],
+  );
   // The card: its messages after a first attempt, sent once (a click burst sends nothing more).
   const card = useFormState<CardValues>({
     initial: EMPTY_CARD,

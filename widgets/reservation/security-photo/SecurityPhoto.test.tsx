@@ -17,6 +17,7 @@ const vision = vi.hoisted(() => ({
   loads: 0,
   broken: false,
   filesets: [] as string[],
+  loaders: [] as string[],
   options: [] as unknown[],
   answers: [] as number[][],
   seen: [] as unknown[],
@@ -47,6 +48,13 @@ vi.mock('@mediapipe/tasks-vision', () => {
   };
 });
 
+// The wasm loader script goes through the page's Trusted Types policy: here it only records the address.
+vi.mock('./loadWasmLoader.ts', () => ({
+  loadWasmLoader: async (url: string) => {
+    vision.loaders.push(url);
+  },
+}));
+
 // The camera frame as a JPEG: the real face photo of the browser tests, or a blank 1 KB frame.
 const FACE_PHOTO = `data:image/jpeg;base64,${readFileSync(join(process.cwd(), 'test/browser/fixtures/face.jpg')).toString('base64')}`;
 const BLANK_PHOTO = `data:image/jpeg;base64,${btoa(`\xFF\xD8\xFF\xE0${'\x00'.repeat(900)}`)}`;
@@ -73,7 +81,7 @@ const countAttempts = ({ request }: { request: Request }) => {
 };
 
 beforeEach(() => {
-  Object.assign(vision, { broken: false, filesets: [], options: [], answers: [], seen: [] });
+  Object.assign(vision, { broken: false, filesets: [], loaders: [], options: [], answers: [], seen: [] });
   frames.next = [];
   attempts = [];
   camera = installFakeCamera({ cameras: [{ deviceId: 'front', label: 'Câmera frontal' }] });
@@ -328,6 +336,7 @@ describe('security photo (pt-BR)', () => {
     await userEvent.setup().click(view.getByRole('button', { name: 'Abrir câmera' }));
     await waitFor(() => expect(vision.options).toHaveLength(1));
     expect(vision.filesets).toEqual(['https://cdn.example.com/tasks-vision/wasm']);
+    expect(vision.loaders).toEqual(['https://cdn.example.com/tasks-vision/wasm/vision_wasm_internal.js']);
     expect(vision.options[0]).toMatchObject({
       baseOptions: { modelAssetPath: 'https://cdn.example.com/models/blazeface.tflite' },
     });
