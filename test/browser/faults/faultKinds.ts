@@ -30,12 +30,13 @@ export const FAULTS: Record<FaultKind, (route: Route) => Promise<void>> = {
 };
 
 /**
- * The kinds every flow runs through, in this order, on one page. TODO(issue 16, deadlines): add
- * 'never-answers' once the `deadline-scale` page setting (branch `deadlines`) is on main.
+ * The kinds every flow runs through, in this order, on one page (`never-answers` with the page's
+ * deadlines shortened by the `deadline-scale` setting).
  */
 export const RUN_KINDS: readonly FaultKind[] = [
   'http-500',
   'http-4xx-json',
   'network-error',
   'malformed-json',
+  'never-answers',
 ];
