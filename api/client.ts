@@ -4,6 +4,7 @@ import { GuardError, ServiceError, type ServiceErrorKind } from '../core/errors.
 import { marketInfo } from '../core/markets.ts';
 import type { WidgetContextData } from '../core/page-context.ts';
 import { bearerAllowed } from './bearer.ts';
+import { sendShared } from './inflight.ts';
 import type { Role } from './roles.ts';
 import type { ServiceKey } from './services.ts';
 import type { Progress } from './upload.ts';
@@ -244,7 +245,9 @@ export async function request<T>(
     // Only uploads with progress need the XMLHttpRequest sender: fetched then, never with the runtime.
     if (input.onUploadProgress)
       options.fetch = (await import('./upload.ts')).progressFetch(input.onUploadProgress);
-    const response = await clientFor(base)(path, options);
+    const response = await sendShared(service, base, path, options, (sending) =>
+      clientFor(base)(path, sending),
+    );
     const reading = spec.response ?? 'json';
     if (reading === 'none' || response.status === 204) return undefined as T;
     if (reading === 'blob') return (await response.blob()) as T;
