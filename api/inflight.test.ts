@@ -1,8 +1,10 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_BASE, signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
-import type { ApiScope } from './client.ts';
+import { type ApiScope, request } from './client.ts';
 import { getStates } from './location.ts';
+import { sandboxServer } from './sandbox/node.ts';
 import { getSelf, updateSelf } from './users.ts';
 
 const sandbox = startSandbox();
@@ -47,19 +49,37 @@ describe('identical GETs (issue 23: no identical GET twice on a page)', () => {
     expect(statesAsked()).toBe(1);
   });
 
-  it('shares a signed-in GET only while it is in flight, and only with the same user', async () => {
+  it("keeps the signed-in user's profile for that user only, and a failure for nobody", async () => {
     signIn('sandbox-token-ana');
-    await Promise.all([getSelf(scope), getSelf(scope)]);
+    const [ana] = await Promise.all([getSelf(scope), getSelf(scope)]);
+    expect(await getSelf(scope)).toEqual(ana);
     expect(selfAsked()).toBe(1);
-    // Answered: the user's data is not kept, the next call asks again.
-    await getSelf(scope);
-    expect(selfAsked()).toBe(2);
-    // Two users at once (the token changed between the calls) are never given one answer.
-    const ana = getSelf(scope);
+    // Another user (the token changed) is never given the first one's answer.
     signIn('sandbox-token-martina');
-    const bruno = getSelf(scope);
-    await Promise.allSettled([ana, bruno]);
-    expect(selfAsked()).toBe(4);
+    const martina = await getSelf(scope);
+    expect(selfAsked()).toBe(2);
+    expect(martina.id).not.toBe(ana.id);
+    signIn('sandbox-token-olivia');
+    sandbox.faults.set('users', { status: 500, times: 1 });
+    await expect(getSelf(scope)).rejects.toMatchObject({ kind: 'bad-response' });
+    await getSelf(scope);
+    expect(selfAsked()).toBe(3);
+  });
+
+  it('shares any other signed-in GET only while it is in flight: a poll asks the service each time', async () => {
+    signIn('sandbox-token-ana');
+    let asked = 0;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/users/status`, () => {
+        asked += 1;
+        return HttpResponse.json({ status: asked });
+      }),
+    );
+    const poll = () =>
+      request<{ status: number }>(scope, 'users', { method: 'GET', path: 'status', bearer: true });
+    await Promise.all([poll(), poll()]);
+    expect(asked).toBe(1);
+    expect(await poll()).toEqual({ status: 2 });
   });
 
   it('lets a caller give up without cancelling the same GET for the others', async () => {

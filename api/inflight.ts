@@ -7,6 +7,13 @@ import type { ServiceKey } from './services.ts';
  */
 const CATALOGUE: ReadonlySet<ServiceKey> = new Set(['catalog', 'parts', 'price', 'location', 'dealers']);
 
+/**
+ * Signed-in reads kept for the page, per user (the key holds the Authorization header): the profile,
+ * which several widgets read on first load and only a write changes. Other signed-in reads (order and
+ * payment statuses, which widgets poll) live only while in flight.
+ */
+const KEPT_SIGNED_IN: ReadonlySet<string> = new Set(['users users/self']);
+
 /** GETs in flight and kept catalogue answers, by what makes two GETs identical. */
 const shared = new Map<string, Promise<Response>>();
 
@@ -39,9 +46,10 @@ function copyFor(answer: Promise<Response>, signal?: AbortSignal | null): Promis
 /**
  * Sends a call through `send`, sharing identical GETs (same address, same headers, so the same user):
  * one request while it is in flight, every caller reading its own copy of the answer; a caller's abort
- * cancels only its own wait. A catalogue GET ({@link CATALOGUE}, no Authorization) is kept for the
- * page's life; a failure is never kept, and a signed-in answer only lives while in flight. Any other
- * method is sent as is and forgets the kept answers.
+ * cancels only its own wait. A catalogue GET ({@link CATALOGUE}, no Authorization) and the signed-in
+ * user's profile ({@link KEPT_SIGNED_IN}, for that user only) are kept for the page's life; a failure is
+ * never kept, and other signed-in answers live only while in flight. Any other method is sent as is and
+ * forgets the kept answers.
  */
 export function sendShared(
   service: ServiceKey,
@@ -62,7 +70,7 @@ export function sendShared(
     const signedIn = Object.keys(options.headers ?? {}).some(
       (name) => name.toLowerCase() === 'authorization',
     );
-    const keep = CATALOGUE.has(service) && !signedIn;
+    const keep = signedIn ? KEPT_SIGNED_IN.has(`${service} ${path}`) : CATALOGUE.has(service);
     const sent = send({ ...options, signal: undefined });
     answer = sent;
     shared.set(key, sent);
