@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { forgetSharedAnswers } from '../api/inflight.ts';
 import { handlers } from '../api/sandbox/handlers.ts';
 import { SERVICE_KEYS } from '../api/services.ts';
 
@@ -38,6 +39,11 @@ const preview: Preview = {
       });
       return worker;
     }),
+    // Each story is a page of its own: catalogue answers kept by the previous story are not its.
+    async () => {
+      forgetSharedAnswers();
+      return {};
+    },
   ],
   parameters: { layout: 'padded' },
 };

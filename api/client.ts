@@ -6,6 +6,7 @@ import type { WidgetContextData } from '../core/page-context.ts';
 import type { Settings } from '../core/settings.ts';
 import { bearerAllowed } from './bearer.ts';
 import { deadlineFor, formBytes } from './deadlines.ts';
+import { sendShared } from './inflight.ts';
 import { retryAfterSeconds } from './retryAfter.ts';
 import type { Role } from './roles.ts';
 import type { ServiceKey } from './services.ts';
@@ -269,7 +270,9 @@ export async function request<T>(
     // Only uploads with progress need the XMLHttpRequest sender: fetched then, never with the runtime.
     if (input.onUploadProgress)
       options.fetch = (await import('./upload.ts')).progressFetch(input.onUploadProgress);
-    const response = await clientFor(base)(path, options);
+    const response = await sendShared(service, base, path, options, (sending) =>
+      clientFor(base)(path, sending),
+    );
     const reading = spec.response ?? 'json';
     if (reading === 'none' || response.status === 204) return undefined as T;
     if (reading === 'blob') return (await response.blob()) as T;

@@ -7,6 +7,7 @@ import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { sendUserAnalytics } from './analytics.ts';
 import { call } from './catalogue.ts';
 import { request } from './client.ts';
+import { forgetSharedAnswers } from './inflight.ts';
 import { citiesByPostalCode, getStates, lookupPostalCode } from './location.ts';
 import { getSavedOffers, offerCalls, saveOffers } from './offers.ts';
 import { getBatchCustomPrice, getPrice, getReservationPrice } from './price.ts';
@@ -97,8 +98,11 @@ describe('offers, prices and places: the shapes the seeds fix', () => {
       { code: '3550308', name: 'São Paulo', stateCode: 'SP' },
     ]);
     await expect(citiesByPostalCode(scope, '00000-000')).resolves.toBeNull();
+    // The same postal code on other pages (this page keeps the answer it has read), whose service answers otherwise.
+    forgetSharedAnswers();
     sandboxServer.use(http.get(`${SANDBOX_BASE}/location/city`, () => HttpResponse.json([])));
     await expect(citiesByPostalCode(scope, '01310-100')).resolves.toBeNull();
+    forgetSharedAnswers();
     sandboxServer.use(http.get(`${SANDBOX_BASE}/location/city`, () => HttpResponse.error()));
     await expect(citiesByPostalCode(scope, '01310-100')).resolves.toBeNull();
   });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetSharedAnswers } from '../api/inflight.ts';
 import { sandboxServer } from '../api/sandbox/node.ts';
 import { resetSandbox, sandboxState } from '../api/sandbox/state.ts';
 
@@ -8,6 +9,8 @@ export function startSandbox(): typeof sandboxState {
   afterEach(() => {
     sandboxServer.resetHandlers();
     resetSandbox();
+    // A test's kept catalogue answers are not the next test's page.
+    forgetSharedAnswers();
   });
   afterAll(() => sandboxServer.close());
   return sandboxState;

@@ -1,56 +1,77 @@
+import { A4, type PdfText, pdfFile } from './pdf/pdfFile.ts';
+import { textWidth } from './pdf/textWidth.ts';
+import { toWinAnsi } from './pdf/winAnsi.ts';
+import { wrapText } from './pdf/wrapText.ts';
+
 /** A section of a printed / downloaded summary: a heading and its lines ([label, value]). */
 export interface SummarySection {
   title: string;
   lines: [string, string][];
 }
 
-// Helvetica's WinAnsi encoding: Latin-1 plus a few punctuation marks; anything else is dropped.
-const printable = (text: string) =>
-  text
-    .replace(/[\u202f]/g, ' ')
-    .replace(/[^\u0020-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2212]/g, '')
-    .replace(/\u2212/g, '-');
+const LEFT = 56;
+const RIGHT = A4.width - 56;
+const TOP = A4.height - 62;
+/** The lowest baseline a summary line may take; the page number sits below it. */
+const BOTTOM = 64;
+const BODY = 11;
+const LEADING = 14;
+/** A value takes at most this share of the line; the label wraps in the rest. */
+const VALUE_SHARE = 0.45;
+
+/** A summary line laid out: its label and value lines, and the height they take. */
+function rowOf([label, value]: [string, string]) {
+  const indent = LEFT + 8;
+  const valueText = toWinAnsi(value);
+  const valueWidth = Math.min(textWidth(valueText, BODY), (RIGHT - indent) * VALUE_SHARE);
+  const values = valueText ? wrapText(valueText, valueWidth, BODY) : [];
+  const labels = wrapText(toWinAnsi(label), RIGHT - indent - valueWidth - (valueText ? 16 : 0), BODY);
+  const height = Math.max(labels.length, values.length) * LEADING + 2;
+  const draw = (y: number): PdfText[] => [
+    ...labels.map((text, i) => ({ text, x: indent, y: y - i * LEADING, size: BODY })),
+    ...values.map((text, i) => ({ text, x: RIGHT - textWidth(text, BODY), y: y - i * LEADING, size: BODY })),
+  ];
+  return { height, draw };
+}
 
 /**
- * A one-page A4 PDF of a summary (pdf-lib, loaded only when called; hub-configurator's summary and
- * hub-quotation-simulator's quotation): title, date, then each section with
- * its lines, labels left and values right.
+ * A summary as an A4 PDF (hub-configurator's summary, hub-quotation-simulator's quotation): the title and
+ * date, then each section with its lines, labels left and values right. Long labels and values wrap;
+ * a summary longer than a page goes on as many pages as it needs, a section's heading never left alone
+ * at a page's foot, and every page is numbered "n / N". Written by the small writer in `pdf/` with the
+ * standard Helvetica fonts, so the code the download loads stays a few kilobytes.
  */
 export async function summaryPdf(title: string, subtitle: string, sections: SummarySection[]): Promise<Blob> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(title));
-  const page = pdf.addPage([595, 842]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.1, 0.1);
-  const left = 56;
-  const right = 539;
-  let y = 780;
-  page.drawText(printable(title), { x: left, y, size: 20, font: bold, color: ink });
-  y -= 22;
-  page.drawText(printable(subtitle), { x: left, y, size: 10, font: regular, color: rgb(0.35, 0.35, 0.35) });
-  y -= 30;
+  let page: PdfText[] = [];
+  const pages = [page];
+  let y = TOP;
+  const newPage = () => {
+    page = [];
+    pages.push(page);
+    y = TOP;
+  };
+  for (const line of wrapText(toWinAnsi(title), RIGHT - LEFT, 20, true)) {
+    page.push({ text: line, x: LEFT, y, size: 20, bold: true });
+    y -= 24;
+  }
+  page.push({ text: toWinAnsi(subtitle), x: LEFT, y: y + 2, size: 10, grey: 0.35 });
+  y -= 28;
   for (const section of sections) {
-    if (y < 80) break;
-    page.drawText(printable(section.title), { x: left, y, size: 13, font: bold, color: ink });
+    const rows = section.lines.map(rowOf);
+    // The heading goes to the next page unless its first line fits under it.
+    if (y - 18 - (rows[0]?.height ?? 0) < BOTTOM) newPage();
+    page.push({ text: toWinAnsi(section.title), x: LEFT, y, size: 13, bold: true });
     y -= 18;
-    for (const [label, value] of section.lines) {
-      if (y < 60) break;
-      const text = printable(value);
-      page.drawText(printable(label).slice(0, 70), { x: left + 8, y, size: 11, font: regular, color: ink });
-      if (text)
-        page.drawText(text, {
-          x: right - regular.widthOfTextAtSize(text, 11),
-          y,
-          size: 11,
-          font: regular,
-          color: ink,
-        });
-      y -= 16;
+    for (const row of rows) {
+      if (y - row.height + LEADING < BOTTOM) newPage();
+      page.push(...row.draw(y));
+      y -= row.height;
     }
     y -= 10;
   }
-  const bytes = await pdf.save();
-  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+  pages.forEach((texts, index) => {
+    const number = `${index + 1} / ${pages.length}`;
+    texts.push({ text: number, x: RIGHT - textWidth(number, 9), y: 36, size: 9, grey: 0.35 });
+  });
+  return new Blob([pdfFile(title, pages) as BlobPart], { type: 'application/pdf' });
 }

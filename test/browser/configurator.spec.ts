@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import {
@@ -101,12 +102,15 @@ test('a shopper configures a car by keyboard; reload, share link, print and PDF 
   await expect(cfg.getByRole('navigation')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
-  // PDF download: pdf-lib only now.
-  expect(scripts.some((s) => /chunks\/shared-pdf-lib-/.test(s))).toBe(false);
+  // PDF download: the summary's PDF writer only now.
+  expect(scripts.some((s) => /chunks\/shared-summaryPdf-/.test(s))).toBe(false);
   const download = page.waitForEvent('download');
   await cfg.getByRole('button', { name: 'Baixar PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-  expect(scripts.some((s) => /chunks\/shared-pdf-lib-/.test(s))).toBe(true);
+  const pdf = readFileSync((await (await download).path()) ?? '', 'latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain('(Total) Tj');
+  expect(scripts.some((s) => /chunks\/shared-summaryPdf-/.test(s))).toBe(true);
 
   const link = await cfg.getByRole('textbox', { name: 'Link desta configuração' }).inputValue();
   const total = await cfg.locator('.cfg-total dd').textContent();

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetSharedAnswers } from '../../api/inflight.ts';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
@@ -205,6 +206,8 @@ describe('hub-configurator (pt-BR)', () => {
     await waitFor(() => expect(opened.view.queryByText('Preço indisponível no momento')).toBeNull());
     opened.el.remove();
 
+    // Another page, whose catalogue fails (this page keeps the catalogue it has read).
+    forgetSharedAnswers();
     sandboxServer.use(
       http.get(`${SANDBOX_BASE}/catalog/mvs/all`, () => HttpResponse.json({}, { status: 500 })),
     );
