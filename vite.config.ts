@@ -93,7 +93,6 @@ export default defineConfig({
             // imask and the mask runtime around it: loaded when a user first reaches a masked input.
             { name: 'imask', test: /node_modules\/imask\/|\/validators\/masks\/imaskRuntime\.ts$/ },
             // Heavy packages loaded only on demand, named so a page's script list shows when they come.
-            { name: 'pdf-lib', test: /node_modules\/(@pdf-lib|pdf-lib|pako|tslib)\// },
             { name: 'qrcode', test: /node_modules\/(qrcode|dijkstrajs)\// },
             { name: 'tasks-vision', test: /node_modules\/@mediapipe\/tasks-vision\// },
             // Small pieces several forms share, grouped so a form page loads a few files, not twenty.

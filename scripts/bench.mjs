@@ -124,7 +124,7 @@ const worstHeap = Object.entries(heap).reduce((a, b) => (b[1] > a[1] ? b : a));
 
 /** Code that must wait for the user's action (camera, face detection, QR, PDF). */
 const LAZY =
-  /\/chunks\/(vin-scanner-decoder|shared-frameDecoder|promotion-qrDecoder|shared-pdf-lib|shared-qrcode|shared-tasks-vision|[\w-]*mediapipe)/;
+  /\/chunks\/(vin-scanner-decoder|shared-frameDecoder|promotion-qrDecoder|shared-summaryPdf|shared-qrcode|shared-tasks-vision|[\w-]*mediapipe)/;
 const lazyEarly = ['lead', 'configurator', 'photo', 'reservation'].flatMap((name) =>
   Object.keys(loads[name].files).filter((f) => LAZY.test(f)),
 );

@@ -1,5 +1,5 @@
 import { useT } from '../WidgetContext.tsx';
-import { formMessages } from './i18n.ts';
+import { stepperMessages } from './stepperMessages.ts';
 
 /** One step of a {@link Stepper}: its id and its name in the widget's words. */
 export interface StepperStep<S extends string> {
@@ -38,7 +38,7 @@ export function Stepper<S extends string>({
   onSelect,
   available,
 }: StepperProps<S>) {
-  const t = useT(formMessages);
+  const t = useT(stepperMessages);
   const index = steps.findIndex((step) => step.id === current);
   const list = (
     <ol className="hub-stepper-list" aria-label={onSelect ? undefined : label}>

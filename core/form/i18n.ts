@@ -20,8 +20,6 @@ export const formMessages = defineMessages({
     allowWhatsApp: 'WhatsApp',
     allowEmail: 'E-mail',
     prefilled: 'Preenchemos alguns campos com os dados da sua conta.',
-    stepDone: 'Etapa concluída',
-    stepOf: 'Etapa {n} de {total}',
   },
   'es-AR': {
     name: 'Nombre y apellido',
@@ -37,8 +35,6 @@ export const formMessages = defineMessages({
     allowWhatsApp: 'WhatsApp',
     allowEmail: 'E-mail',
     prefilled: 'Completamos algunos campos con los datos de tu cuenta.',
-    stepDone: 'Paso completado',
-    stepOf: 'Paso {n} de {total}',
   },
 });
 
