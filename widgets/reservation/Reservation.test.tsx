@@ -669,9 +669,8 @@ describe('hub-reservation', () => {
   it('a reload at the payment keeps the method and the saved card chosen, never the card typed', async () => {
     const { view: first, u } = await open();
     await toPayment(first, u);
-    const id = (
-      journalOf('reservations').find((j) => j.path.endsWith('processing'))?.body as { reservationId?: string }
-    ).reservationId;
+    const processing = journalOf('reservations').find((j) => j.path.endsWith('processing'));
+    const id = (processing?.body as { reservationId?: string } | undefined)?.reservationId;
     await typeCard(first, u);
     await u.click(first.getByRole('radio', { name: 'Pix' }));
     const reload = async () => {
