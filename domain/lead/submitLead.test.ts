@@ -23,7 +23,12 @@ describe('submitLead', () => {
     const sent = journalOf('lead').at(-1);
     expect(sent?.headers).toMatchObject({ client_id: 'cms-id', client_secret: 'cms-secret' });
     expect(sent?.body).toEqual(payload);
-    expect(emit).toHaveBeenCalledWith('hub-submit-success', { form: 'test-drive', status: 'REQUESTED' });
+    // The lead id the service answered travels with the success (the GA4 generate_lead reads it).
+    expect(emit).toHaveBeenCalledWith('hub-submit-success', {
+      form: 'test-drive',
+      status: 'REQUESTED',
+      leadId: expect.stringMatching(/\S/),
+    });
   });
 
   it('a failing service fires hub-submit-error with the failure kind and answers failed', async () => {

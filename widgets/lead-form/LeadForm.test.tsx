@@ -173,7 +173,13 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
     await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
     await u.click(view.getByRole('button', { name: /enviar/i }));
     await view.findByText('FALHA AO ENVIAR MENSAGEM!', undefined, { timeout: 4000 });
-    expect(errors).toHaveBeenCalledWith({ form: 'lead-physical', code: 'timeout', widget: 'hub-lead-form' });
+    expect(errors).toHaveBeenCalledWith({
+      form: 'lead-physical',
+      code: 'timeout',
+      widget: 'hub-lead-form',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
     await u.click(view.getByRole('button', { name: /enviar/i }));
     await view.findByText('SUA MENSAGEM FOI ENVIADA!');

@@ -163,7 +163,13 @@ describe('hub-test-drive, pt-BR', () => {
     sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => delay('infinite'), { once: true }));
     const { view, u } = await requestAfternoonDrive();
     await view.findByText('FALHA AO ENVIAR MENSAGEM!', {}, { timeout: 4000 });
-    expect(errors).toHaveBeenCalledWith({ form: 'test-drive', code: 'timeout', widget: 'hub-test-drive' });
+    expect(errors).toHaveBeenCalledWith({
+      form: 'test-drive',
+      code: 'timeout',
+      widget: 'hub-test-drive',
+      brand: 'fiat',
+      market: 'pt-BR',
+    });
     expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
     await u.click(view.getByRole('button', { name: 'Solicitar agendamento' }));
     await view.findByText('Pedido de agendamento enviado');
