@@ -44,6 +44,23 @@ function codeIn(folder) {
     .join('\n');
 }
 
+/** Bundles a host file with the repository's Vite (rolldown), its exports kept; the output's code. */
+async function viteBundle(entry) {
+  const { build } = await import(join(ROOT, 'node_modules/vite/dist/node/index.js'));
+  const outDir = join(project, `out-vite-${entry.replace(/\.js$/, '')}`);
+  await build({
+    root: project,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { input: join(project, entry), preserveEntrySignatures: 'exports-only' },
+    },
+  });
+  return codeIn(outDir);
+}
+
 /** Type-checks fixtures together in the host project with the repository's tsc. */
 function typeCheck(name, fixtures) {
   for (const fixture of fixtures) copyFileSync(join(FIXTURES, fixture), join(project, fixture));
@@ -198,15 +215,7 @@ describe("an integrator's bundle", () => {
   });
 
   it('keeps `import "hub-widgets"` with Vite (rolldown)', async () => {
-    const { build } = await import(join(ROOT, 'node_modules/vite/dist/node/index.js'));
-    const outDir = join(project, 'out-vite');
-    await build({
-      root: project,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(project, 'main.js') } },
-    });
-    const code = codeIn(outDir);
+    const code = await viteBundle('main.js');
     assert.match(code, /hubWidgets/, 'the loader (window.hubWidgets) is kept');
     assert.match(code, /hub-lead-form/, "the loader's registry is kept");
   });
@@ -214,20 +223,7 @@ describe("an integrator's bundle", () => {
 
 describe("a React host's bundle", () => {
   it("resolves `hub-widgets/react` with Vite and bundles the host's React once", async () => {
-    const { build } = await import(join(ROOT, 'node_modules/vite/dist/node/index.js'));
-    const outDir = join(project, 'out-vite-react');
-    await build({
-      root: project,
-      configFile: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: {
-        outDir,
-        emptyOutDir: true,
-        rolldownOptions: { input: join(project, 'react-host.js'), preserveEntrySignatures: 'exports-only' },
-      },
-    });
-    const code = codeIn(outDir);
+    const code = await viteBundle('react-host.js');
     assert.match(code, /hub-lead-form/, 'the wrapper is bundled');
     assert.equal(code.match(/react\.transitional\.element/g)?.length, 1, "one React: the host's");
   });
