@@ -47,6 +47,38 @@ const bundledPackages = {
 };
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [stripDocs, bundledPackages] });
 
+/*
+ * dist/react.js (`hub-widgets/react`): the React hosts' wrappers of core/react.ts as one small ES module.
+ * `react` stays a bare import, the host's own React (a second copy would break hooks); nothing else is
+ * imported: the build stops if it is.
+ */
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    lib: { entry: 'core/react.ts', formats: ['es'], fileName: () => 'react.js' },
+    minify: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      external: (id) => id === 'react' || id.startsWith('react/'),
+      output: { minify: true, comments: { annotation: false, jsdoc: false, legal: false } },
+    },
+  },
+});
+const reactImports = [
+  ...readFileSync('dist/react.js', 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g),
+].map((match) => match[1]);
+if (reactImports.some((specifier) => specifier !== 'react')) {
+  console.error(`dist/react.js may import only "react", it imports: ${reactImports.join(', ')}`);
+  process.exit(1);
+}
+
 // The bundle drops the libraries' comments: their licences travel in dist/THIRD-PARTY-NOTICES.md instead.
 const notices = [...bundled]
   .map((folder) => {
@@ -81,6 +113,7 @@ const { WIDGET_SPECS } = await ts.load('/types/manifest.ts');
 const { customElementsManifest } = await ts.load('/types/custom-elements.ts');
 const { vscodeCustomData, webTypes } = await ts.load('/types/editor-data.ts');
 const { indexDeclarations, reactDeclarations } = await ts.load('/types/host-types.ts');
+const reactExports = Object.keys(await ts.load('/core/react.ts'));
 await ts.close();
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -120,7 +153,7 @@ for (const seen = new Set(); queue.length > 0; ) {
 }
 rmSync(emitted, { recursive: true, force: true });
 writeFileSync('dist/types/index.d.ts', indexDeclarations(WIDGET_SPECS));
-writeFileSync('dist/types/react.d.ts', reactDeclarations(WIDGET_SPECS));
+writeFileSync('dist/types/react.d.ts', reactDeclarations(WIDGET_SPECS, reactExports));
 console.log(
-  'dist/ written: hub-widgets.js, chunks/, custom-elements.json, vscode.html-custom-data.json, web-types.json, types/',
+  'dist/ written: hub-widgets.js, chunks/, react.js, custom-elements.json, vscode.html-custom-data.json, web-types.json, types/',
 );

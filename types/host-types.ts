@@ -113,18 +113,62 @@ function jsxAttributes(spec: AnyWidgetSpec): string {
   return `${doc(`<${spec.tag}>'s attributes and listeners in JSX.`)}export interface ${pascal(spec.tag)}Attributes extends HubCommonAttributes {\n${lines.join('')}}\n`;
 }
 
-/** dist/types/react.d.ts: the hub tags among React 19's JSX intrinsic elements. */
-export function reactDeclarations(specs: readonly AnyWidgetSpec[]): string {
+/** `HubLeadFormProps`: the typed props a wrapper sets as properties, from the element's interface. */
+function wrapperProps(spec: AnyWidgetSpec): string {
+  const names = Object.keys(spec.props);
+  const picked = names.length > 0 ? `Pick<${elementTypeName(spec.tag)}, ${unionText(names)}>` : '{}';
+  return `${doc(`<${spec.tag}>'s typed props as its React wrapper takes them (set as properties).`)}export type ${pascal(spec.tag)}Props = Partial<${picked}>;\n`;
+}
+
+/** The exports of core/react.ts besides the one wrapper per tag (`HubLeadForm` …). */
+const REACT_HELPERS: Record<string, string> = {
+  createHubComponent: `${doc('A React component rendering `tag` with its widget props set as properties (objects and arrays included), before and after the loader defines the element.')}export declare function createHubComponent<T extends HubTag>(tag: T): HubComponent<T>;\n`,
+  isWidgetProp: `${doc("Whether a prop is the widget's (set as a property) rather than an attribute or a listener for React.")}export declare function isWidgetProp(key: string, value: unknown): boolean;\n`,
+};
+
+/** The runtime entry's declarations: `wrappers` are the names core/react.ts exports (`HubLeadForm` …). */
+function wrapperDeclarations(specs: readonly AnyWidgetSpec[], wrappers: readonly string[]): string[] {
+  const byName = new Map(specs.map((spec) => [pascal(spec.tag), spec]));
+  const components = wrappers
+    .filter((name) => !(name in REACT_HELPERS))
+    .map((name) => {
+      const spec = byName.get(name);
+      if (!spec) throw new Error(`core/react.ts exports ${name}, which names no widget's tag`);
+      return `${doc(`<${spec.tag}> for React hosts.`)}export declare const ${name}: HubComponent<'${spec.tag}'>;\n`;
+    });
+  return [
+    ...specs.map(wrapperProps),
+    `${doc("A wrapper's props: React's own and the tag's attributes and listeners, its typed props, a ref to the element.")}export type HubComponentPropsOf<E extends HTMLElement, A, P> = Omit<HubJsx<E, A>, keyof P> & P;\n`,
+    `${doc("Every hub wrapper's props, by tag.")}export interface HubComponentPropsMap {\n${specs
+      .map(
+        (spec) =>
+          `  '${spec.tag}': HubComponentPropsOf<${elementTypeName(spec.tag)}, ${pascal(spec.tag)}Attributes, ${pascal(spec.tag)}Props>;\n`,
+      )
+      .join('')}}\n`,
+    `${doc("The props of a hub tag's wrapper.")}export type HubComponentProps<T extends HubTag = HubTag> = HubComponentPropsMap[T];\n`,
+    `${doc("A hub tag's React wrapper.")}export type HubComponent<T extends HubTag> = ((props: HubComponentProps<T>) => ReactNode) & { displayName: string };\n`,
+    ...wrappers.filter((name) => name in REACT_HELPERS).map((name) => REACT_HELPERS[name] as string),
+    ...components,
+  ];
+}
+
+/**
+ * dist/types/react.d.ts: the hub tags among React 19's JSX intrinsic elements and, for dist/react.js,
+ * the wrappers core/react.ts exports (`wrappers`: their names).
+ */
+export function reactDeclarations(specs: readonly AnyWidgetSpec[], wrappers: readonly string[] = []): string {
   const names = [
     'HubEventMap',
+    'HubTag',
     ...CONTEXT_ATTRIBUTES.map((attribute) => attribute.typeName),
     ...specs.flatMap((spec) => [elementTypeName(spec.tag), ...jsonShapes(spec).map(([name]) => name)]),
   ];
   return [
     "// hub-widgets in React 19 hosts, generated from the widgets' specs by `npm run build`: the hub tags in\n" +
       '// JSX (`import type {} from \'hub-widgets/react\'` once, or `"types": ["hub-widgets/react"]`). React 19\n' +
-      '// sets an attribute, or the property once the tag is defined; `on<event>` adds a listener.\n',
-    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n",
+      '// sets an attribute, or the property once the tag is defined; `on<event>` adds a listener. The wrappers\n' +
+      "// (`import { HubLeadForm } from 'hub-widgets/react'`, dist/react.js) set the typed props as properties.\n",
+    "import type { DetailedHTMLProps, HTMLAttributes, ReactNode } from 'react';\n",
     `import type { ${names.join(', ')} } from './index.js';\n`,
     "export type * from './index.js';\n",
     `${doc('Attributes every hub tag takes.')}export interface HubCommonAttributes {\n${CONTEXT_ATTRIBUTES.map(
@@ -139,5 +183,6 @@ export function reactDeclarations(specs: readonly AnyWidgetSpec[]): string {
       .join('')}}\n`,
     "declare module 'react' {\n  namespace JSX {\n    /** Every hub tag, merged into React's intrinsic elements. */\n" +
       '    interface IntrinsicElements extends HubIntrinsicElements {}\n  }\n}\n',
+    ...wrapperDeclarations(specs, wrappers),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 // `npm run test:package` (after `npm run build`): the package as an integrator gets it. `npm pack`, then an
 // empty project installs the tarball offline, bundles `import 'hub-widgets'` with Vite and with esbuild,
-// and type-checks a TypeScript host and a React 19 host against it (and fails on wrong attributes);
+// bundles a React host importing `hub-widgets/react`, and type-checks a TypeScript host and React 19 hosts
+// against it (tags and wrappers; and fails on wrong attributes);
 // publint and Are the Types Wrong check the tarball. Vite, esbuild, tsc and @types/react are the
 // repository's own: nothing is downloaded.
 import assert from 'node:assert/strict';
@@ -43,6 +44,23 @@ function codeIn(folder) {
     .join('\n');
 }
 
+/** Bundles a host file with the repository's Vite (rolldown), its exports kept; the output's code. */
+async function viteBundle(entry) {
+  const { build } = await import(join(ROOT, 'node_modules/vite/dist/node/index.js'));
+  const outDir = join(project, `out-vite-${entry.replace(/\.js$/, '')}`);
+  await build({
+    root: project,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { input: join(project, entry), preserveEntrySignatures: 'exports-only' },
+    },
+  });
+  return codeIn(outDir);
+}
+
 /** Type-checks fixtures together in the host project with the repository's tsc. */
 function typeCheck(name, fixtures) {
   for (const fixture of fixtures) copyFileSync(join(FIXTURES, fixture), join(project, fixture));
@@ -80,7 +98,18 @@ before(() => {
   mkdirSync(join(project, 'node_modules/@types'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules/@types/react'), join(project, 'node_modules/@types/react'), 'dir');
   symlinkSync(join(ROOT, 'node_modules/csstype'), join(project, 'node_modules/csstype'), 'dir');
+  // React is an optional peer (npm installed none): a React host brings its own, here the repository's.
+  symlinkSync(join(ROOT, 'node_modules/react'), join(project, 'node_modules/react'), 'dir');
   writeFileSync(join(project, 'main.js'), "import 'hub-widgets';\n");
+  writeFileSync(
+    join(project, 'react-host.js'),
+    [
+      "import { createElement } from 'react';",
+      "import { HubLeadForm } from 'hub-widgets/react';",
+      "export const page = createElement(HubLeadForm, { variant: 'custom', fields: [{ name: 'plate', label: 'Placa' }] });",
+      '',
+    ].join('\n'),
+  );
 });
 
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -115,12 +144,23 @@ describe('the packed package', () => {
     assert.equal(manifest.private, undefined);
     assert.ok(manifest.license, 'a licence is named');
     assert.deepEqual(Object.keys(manifest.dependencies ?? {}), []);
+    // React only for `hub-widgets/react`, the host's own: an optional peer npm does not install.
+    assert.deepEqual(manifest.peerDependencies, { react: '^19' });
+    assert.deepEqual(manifest.peerDependenciesMeta, { react: { optional: true } });
     assert.deepEqual(
       readdirSync(join(project, 'node_modules'))
         .filter((name) => !name.startsWith('.'))
         .sort(),
-      ['@types', 'csstype', 'hub-widgets'],
+      ['@types', 'csstype', 'hub-widgets', 'react'],
     );
+  });
+
+  it("ships `hub-widgets/react` as one small ES module whose only import is the host's `react`", () => {
+    const code = readFileSync(join(project, 'node_modules/hub-widgets/dist/react.js'), 'utf8');
+    const imports = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+    assert.deepEqual(imports, ['react'], 'a bare `react` import, nothing else');
+    assert.ok(code.length < 4096, `dist/react.js is small (${code.length} bytes)`);
+    assert.doesNotMatch(code, /react\.transitional\.element/, 'no copy of React inside');
   });
 
   it('resolves every export: the loader, its types, the React types, the manifest and editor data', () => {
@@ -128,6 +168,7 @@ describe('the packed package', () => {
     const resolved = (specifier) =>
       require.resolve(specifier).replace(`${project}/node_modules/hub-widgets/`, '');
     assert.equal(resolved('hub-widgets'), 'dist/hub-widgets.js');
+    assert.equal(resolved('hub-widgets/react'), 'dist/react.js');
     assert.equal(resolved('hub-widgets/custom-elements.json'), 'dist/custom-elements.json');
     assert.equal(resolved('hub-widgets/vscode.html-custom-data.json'), 'dist/vscode.html-custom-data.json');
     assert.equal(resolved('hub-widgets/web-types.json'), 'dist/web-types.json');
@@ -174,28 +215,33 @@ describe("an integrator's bundle", () => {
   });
 
   it('keeps `import "hub-widgets"` with Vite (rolldown)', async () => {
-    const { build } = await import(join(ROOT, 'node_modules/vite/dist/node/index.js'));
-    const outDir = join(project, 'out-vite');
-    await build({
-      root: project,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(project, 'main.js') } },
-    });
-    const code = codeIn(outDir);
+    const code = await viteBundle('main.js');
     assert.match(code, /hubWidgets/, 'the loader (window.hubWidgets) is kept');
     assert.match(code, /hub-lead-form/, "the loader's registry is kept");
   });
 });
 
+describe("a React host's bundle", () => {
+  it("resolves `hub-widgets/react` with Vite and bundles the host's React once", async () => {
+    const code = await viteBundle('react-host.js');
+    assert.match(code, /hub-lead-form/, 'the wrapper is bundled');
+    assert.equal(code.match(/react\.transitional\.element/g)?.length, 1, "one React: the host's");
+  });
+});
+
 describe("an integrator's types", () => {
   it('type-check a plain TypeScript host and a React 19 host: typed elements, properties, JSON shapes, JSX attributes and listeners', () => {
-    const checked = typeCheck('hosts', ['host.ts', 'host.tsx']);
+    const checked = typeCheck('hosts', ['host.ts', 'host.tsx', 'host-wrappers.tsx']);
     assert.equal(checked.status, 0, checked.output);
   });
 
-  it('reject a wrong market, a wrong variant and a custom field without its label', () => {
-    const wrong = { 'wrong-market.tsx': /fr-FR/, 'wrong-variant.ts': /retail/, 'wrong-fields.tsx': /label/ };
+  it('reject a wrong market, a wrong variant and a custom field without its label (tag or wrapper)', () => {
+    const wrong = {
+      'wrong-market.tsx': /fr-FR/,
+      'wrong-variant.ts': /retail/,
+      'wrong-fields.tsx': /label/,
+      'wrong-wrapper.tsx': /label/,
+    };
     const checked = typeCheck('wrong', Object.keys(wrong));
     assert.notEqual(checked.status, 0, checked.output);
     for (const [fixture, mistake] of Object.entries(wrong)) {
