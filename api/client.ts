@@ -6,7 +6,7 @@ import type { WidgetContextData } from '../core/page-context.ts';
 import type { Settings } from '../core/settings.ts';
 import { bearerAllowed } from './bearer.ts';
 import { deadlineFor, formBytes } from './deadlines.ts';
-import { sendShared } from './inflight.ts';
+import { forgetSharedAnswer, sendShared } from './inflight.ts';
 import { retryAfterSeconds } from './retryAfter.ts';
 import type { Role } from './roles.ts';
 import type { ServiceKey } from './services.ts';
@@ -278,7 +278,12 @@ export async function request<T>(
     if (reading === 'blob') return (await response.blob()) as T;
     if (reading === 'text') return (await response.text()) as T;
     const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    try {
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch (error) {
+      forgetSharedAnswer(base, path, options);
+      throw error;
+    }
   } catch (error) {
     if (error instanceof ServiceError || error instanceof GuardError) throw error;
     const { kind, status } = kindOf(error);

@@ -49,6 +49,20 @@ describe('identical GETs (issue 23: no identical GET twice on a page)', () => {
     expect(statesAsked()).toBe(1);
   });
 
+  it('never keeps an answer whose body cannot be read: the retry asks the service again', async () => {
+    let malformed = true;
+    sandboxServer.use(
+      http.get(`${SANDBOX_BASE}/location/country/BR/state`, () => {
+        if (!malformed) return undefined;
+        malformed = false;
+        return new HttpResponse('{"data": [{"id": ', { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await expect(getStates(scope)).rejects.toMatchObject({ kind: 'bad-response' });
+    expect((await getStates(scope)).length).toBeGreaterThan(0);
+    expect(statesAsked()).toBe(1);
+  });
+
   it("keeps the signed-in user's profile for that user only, and a failure for nobody", async () => {
     signIn('sandbox-token-ana');
     const [ana] = await Promise.all([getSelf(scope), getSelf(scope)]);

@@ -22,6 +22,14 @@ export function forgetSharedAnswers(): void {
   shared.clear();
 }
 
+/**
+ * Lets the kept answer of this GET go: its body could not be read (a malformed JSON answers 200), so
+ * the retry must ask the service again rather than read the same broken body.
+ */
+export function forgetSharedAnswer(base: string, path: string, options: Options): void {
+  shared.delete(keyOf(base, path, options));
+}
+
 /** What makes two GETs identical: the full address and every header, Authorization included. */
 function keyOf(base: string, path: string, options: Options): string {
   const query = new URLSearchParams(options.searchParams as Record<string, string>).toString();

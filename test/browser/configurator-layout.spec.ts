@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VERSIONS } from '../../api/sandbox/data/catalog.ts';
-import { expectNoAxeViolations, resetSandbox } from './support.ts';
+import { expectNoAxeViolations, resetSandbox, setFixtureMarkup } from './support.ts';
 
 const ARGO = VERSIONS.find((version) => version.brand === 'fiat' && version.modelName === 'Argo')!;
 
@@ -12,9 +12,10 @@ test.beforeEach(async ({ page }) => {
 async function summaryAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/pages/empty.html');
-  await page.evaluate((attrs) => {
-    document.querySelector('#slot')!.innerHTML = `<hub-configurator ${attrs}></hub-configurator>`;
-  }, `model="${ARGO.modelCode}" mvs="${ARGO.mvsCode}" initial-step="resume"`);
+  await setFixtureMarkup(
+    page,
+    `<hub-configurator model="${ARGO.modelCode}" mvs="${ARGO.mvsCode}" initial-step="resume"></hub-configurator>`,
+  );
   const cfg = page.locator('hub-configurator');
   await expect(cfg.locator('.cfg-receipt')).toBeVisible({ timeout: 10_000 });
   const car = (await cfg.locator('.cfg-summary-car').boundingBox())!;
