@@ -295,7 +295,8 @@ describe('hub-lead-form, attribution, brand area, message, chassis and the prefe
     window.history.replaceState(null, '', '/campanha?gclid=CLICK-42&utm_source=google');
     try {
       await open('<hub-lead-form></hub-lead-form>');
-      expect(document.cookie).toContain('hub_gclid=CLICK-42');
+      // Kept by the form's effect once it shows, which a busy run may commit after the first paint.
+      await waitFor(() => expect(document.cookie).toContain('hub_gclid=CLICK-42'));
     } finally {
       window.history.replaceState(null, '', landing);
       setCookie(AD_CLICK_COOKIE, '', 0);
