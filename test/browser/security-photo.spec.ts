@@ -151,7 +151,7 @@ test.describe('a face in front of the camera', () => {
 
     await press(page, step.getByRole('button', { name: 'Continuar' }));
     expect(await page.evaluate(() => window.photoSteps)).toEqual([
-      { step: 'security-photo-done', widget: 'demo-security-photo' },
+      { step: 'security-photo-done', widget: 'demo-security-photo', brand: 'fiat', market: 'pt-BR' },
     ]);
     expect(pageProblems(problems)).toEqual([]);
   });

@@ -129,7 +129,7 @@ export async function setFixtureMarkup(
   page: Page,
   html: string,
   selector = '#slot',
-  how: 'replace' | 'append' = 'replace',
+  how: 'replace' | 'append' | 'prepend' = 'replace',
 ): Promise<void> {
   const template = new Window().document.createElement('template');
   template.innerHTML = html;
@@ -145,6 +145,7 @@ export async function setFixtureMarkup(
       };
       const target = document.querySelector(selector)!;
       if (how === 'replace') target.replaceChildren(...nodes.map(build));
+      else if (how === 'prepend') target.prepend(...nodes.map(build));
       else target.append(...nodes.map(build));
     },
     { nodes, selector, how },

@@ -41,7 +41,7 @@ test('a Toro is drawn as a pickup; its 1280 × 1280 zoom opens by keyboard in a 
   expect(problems).toEqual([]);
 });
 
-test('with an image template: 48 × 48 thumbnails on version cards and comparator columns, the 1280 rendition in the zoom', async ({
+test('with an image template: 140 × 100 pictures on version cards, 48 × 48 thumbnails on comparator columns, the 1280 rendition in the zoom', async ({
   page,
 }) => {
   await insert(
@@ -50,10 +50,10 @@ test('with an image template: 48 × 48 thumbnails on version cards and comparato
      <hub-version-comparator model="${toro[0]!.modelCode}" setting-car-image-url="${IMAGES}"></hub-version-comparator>`,
   );
   const cfg = page.locator('hub-configurator');
-  const cards = cfg.locator('label img.hub-car-thumbnail');
+  const cards = cfg.locator('label img.hub-car-card');
   await expect(cards).toHaveCount(toro.length);
-  await expect(cards.first()).toHaveAttribute('src', /\/48x48\.svg$/);
-  await expect.poll(() => cards.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await expect(cards.first()).toHaveAttribute('src', /\/140x100\.svg$/);
+  await expect.poll(() => cards.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(140);
   const columns = page.locator('hub-version-comparator').locator('thead img');
   await expect(columns).toHaveCount(toro.length);
   await expect(columns.first()).toHaveAttribute('src', /\/48x48\.svg$/);

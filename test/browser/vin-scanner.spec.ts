@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { code39Image } from './fixtures/code39.ts';
 import { writeY4m } from './fixtures/y4m.ts';
 import config from './playwright.config.ts';
-import { expectNoAxeViolations, watchConsole } from './support.ts';
+import { expectNoAxeViolations, setFixtureMarkup, watchConsole } from './support.ts';
 
 // Chromium's fake camera plays a Code 39 barcode of a Brazilian VIN, and grants camera permission
 // without a prompt. Same executable and flags as every browser test, plus the fake-camera flags.
@@ -52,11 +52,7 @@ async function recordCamera(page: Page) {
 /** Puts a scanner at the top of the hub page; the loader fetches its code as for any later tag. */
 async function addScanner(page: Page, attributes = '') {
   await page.goto('/pages/hub.html');
-  await page.evaluate((attrs) => {
-    document
-      .querySelector('main')!
-      .insertAdjacentHTML('afterbegin', `<hub-vin-scanner ${attrs}></hub-vin-scanner>`);
-  }, attributes);
+  await setFixtureMarkup(page, `<hub-vin-scanner ${attributes}></hub-vin-scanner>`, 'main', 'prepend');
   const scanner = page.locator('hub-vin-scanner');
   await expect(scanner.getByRole('heading', { name: 'Ler o chassi pela câmera' })).toBeVisible();
   return scanner;
@@ -158,11 +154,7 @@ test('a refused camera permission is explained in Spanish, with a way to try aga
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.goto('/pages/hub.html');
-  await page.evaluate(() => {
-    document
-      .querySelector('main')!
-      .insertAdjacentHTML('afterbegin', '<hub-vin-scanner market="es-AR"></hub-vin-scanner>');
-  });
+  await setFixtureMarkup(page, '<hub-vin-scanner market="es-AR"></hub-vin-scanner>', 'main', 'prepend');
   const scanner = page.locator('hub-vin-scanner');
   await scanner.getByRole('button', { name: 'Escanear chasis' }).click();
   await expect(scanner.getByRole('alert')).toContainText('Se denegó el acceso a la cámara.');
