@@ -49,7 +49,7 @@ describe('signInReturn', () => {
   it('drops a round trip too old or a record it cannot trust', () => {
     keepSignInReturn(sessionStorage, KEY, state, 1000);
     expect(takeSignInReturn(sessionStorage, KEY, 1000 + SIGN_IN_RETURN_TTL_MS + 1)).toBeNull();
-    sessionStorage.setItem(KEY, JSON.stringify({ ...state, savedAt: 1000, documents: { token: 'x' } }));
+    sessionStorage.setItem(KEY, JSON.stringify({ ...state, savedAt: 1000, documents: { unexpected: 'x' } }));
     expect(takeSignInReturn(sessionStorage, KEY, 2000)).toBeNull();
     sessionStorage.setItem(KEY, '{not json');
     expect(takeSignInReturn(sessionStorage, KEY, 2000)).toBeNull();
