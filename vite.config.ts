@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { foldRuntimeHelpers } from './scripts/build/foldRuntimeHelpers.mjs';
 
 /** Packages every widget needs: one shared runtime chunk, cached across widgets and pages. */
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|ky|valibot)\//;
@@ -20,12 +21,12 @@ const STATE =
   /node_modules\/jotai\/|\/core\/(store|storage)\.ts$|\/domain\/location\/(location|LocationSchema|locationCookie)\.ts$|\/api\/location\.ts$/;
 /**
  * What nearly every widget's form needs before any action (all but the VIN scanner's): the form state and
- * its validation, every rule family's messages, the blank and text rules, the loading skeleton, the retry
+ * its validation, the message texts' language and placeholders, the blank and text rules, the loading skeleton, the retry
  * panel, the submit row, the segmented choice, the place texts and the profile's service calls. They ride
  * with the runtime, so a page's one shared chunk can be its widget family's (e.g. the contact kit below).
  */
 const FORM_BASICS =
-  /\/validators\/(validateField|messages|[^/]+\/messages|shared\/(isBlank|rules|onlyDigits)|text\/(requiredText|hasLeadingSpace|hasRestrictedChars)|address\/addressSchemas)\.ts$|\/core\/form\/(useFormState|validateForm|Skeleton|LoadFailed|Segmented|SubmitButton|FormActions|SentResult)\.tsx?$|\/domain\/location\/i18n\.ts$|\/api\/users\.ts$/;
+  /\/validators\/(validateField|messageText|shared\/(isBlank|rules|onlyDigits|messages)|text\/(requiredText|hasLeadingSpace|hasRestrictedChars|messages)|address\/addressSchemas)\.ts$|\/core\/form\/(useFormState|validateForm|Skeleton|LoadFailed|EmptyState|Segmented|SubmitButton|FormActions|SentResult)\.tsx?$|\/domain\/location\/i18n\.ts$|\/api\/users\.ts$/;
 /**
  * The contact-form kit, one chunk instead of twenty tiny ones: what the lead form and the other contact
  * forms load before any action (core/form's contact pieces; the name, e-mail, phone, CPF/CNPJ/CUIL,
@@ -37,7 +38,8 @@ const CONTACT =
   /\/core\/form\/(ConsentsFieldset|ContactFields|i18n|PrefilledNote|contactRules|addressRules|emptyAddress)\.tsx?$|\/validators\/(shared|text|name|email|phone|cpf|cnpj|cpf-cnpj|cuil|contact|address|chassis|lead)\/|\/validators\/masks\/(cpfMask|cnpjMask|cpfCnpjMask|cuilMask|phoneMask|vehicleMasks|upperCase)\.ts$|\/domain\/(lead|profile)\/|\/api\/(lead|analytics)\.ts$/;
 
 export default defineConfig({
-  plugins: [react()],
+  // rolldown's interop helpers (React is CommonJS) ride in the runtime chunk, not in a 0.4 KB file of their own.
+  plugins: [react(), foldRuntimeHelpers('runtime')],
   base: './',
   // Library mode: the loader is the one entry, and dynamic imports are left alone (no preload helper,
   // whose dependency lists would grow the loader with every widget). Packages still get production code.

@@ -3,7 +3,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['msw-storybook-addon'],
+  addons: [
+    'msw-storybook-addon',
+    '@storybook/addon-a11y',
+    '@storybook/addon-docs',
+    '@storybook/addon-vitest',
+  ],
   staticDirs: [
     './public',
     // The security photo's face model and tasks-vision's wasm, at the page settings' default addresses.

@@ -1,8 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from '@testing-library/dom';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { forgetSharedAnswers } from '../api/inflight.ts';
 import { handlers } from '../api/sandbox/handlers.ts';
+import { resetSandbox } from '../api/sandbox/state.ts';
 import { SERVICE_KEYS } from '../api/services.ts';
 
 function declareServices(): void {
@@ -26,6 +28,26 @@ function declareServices(): void {
 }
 declareServices();
 
+// A query that finds nothing in a widget's shadow root fails its story with what the root shows:
+// testing-library's own message cannot print a ShadowRoot and throws outside the play, which left the
+// story waiting for the test's time limit instead of failing.
+// A `findBy…` waits up to 5 s for what the visitor sees: the machine running the stories is shared
+// and a sandbox answer can take longer than testing-library's 1 s.
+configure({
+  asyncUtilTimeout: 5000,
+  getElementError: (message, container) => {
+    const shown = container instanceof ShadowRoot ? (container.textContent ?? '').replace(/\s+/g, ' ') : '';
+    const error = new Error(
+      [message, shown && `The widget shows: ${shown.slice(0, 2000)}`].filter(Boolean).join('\n\n'),
+    );
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
+
+/** The page's address before any story ran: a story's widget may add to it (hub-financing's `?proposal=`). */
+const FIRST_ADDRESS = location.href;
+
 const preview: Preview = {
   // The sandbox runs in the browser through msw's service worker; services live under /sandbox/<key>/.
   // Its handlers are the initial ones; a story's `parameters.msw` list overrides them for that story.
@@ -39,13 +61,27 @@ const preview: Preview = {
       });
       return worker;
     }),
-    // Each story is a page of its own: catalogue answers kept by the previous story are not its.
+    // Each story is a first visit of its own: catalogue answers kept by the previous story are not its,
+    // nor the records it made on the sandbox (a recall it scheduled, a lead it sent), nor what it left
+    // in the browser's storage (a reservation in progress), nor what it wrote in the page's address (a
+    // sent financing proposal's `?proposal=`, which the next hub-financing would read back). Its
+    // `beforeEach` then sets its own.
     async () => {
+      if (location.href !== FIRST_ADDRESS) history.replaceState(null, '', FIRST_ADDRESS);
       forgetSharedAnswers();
+      resetSandbox();
+      sessionStorage.clear();
+      localStorage.clear();
       return {};
     },
   ],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // axe runs after each story (its play included); a violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+  // Every story gets a docs page made from its meta's argTypes (stories/specArgTypes.ts).
+  tags: ['autodocs'],
 };
 
 export default preview;

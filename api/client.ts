@@ -5,6 +5,7 @@ import { marketInfo } from '../core/markets.ts';
 import type { WidgetContextData } from '../core/page-context.ts';
 import type { Settings } from '../core/settings.ts';
 import { bearerAllowed } from './bearer.ts';
+import { BodyTimeoutError, readWithin } from './bodyDeadline.ts';
 import { deadlineFor, formBytes } from './deadlines.ts';
 import { forgetSharedAnswer, sendShared } from './inflight.ts';
 import { retryAfterSeconds } from './retryAfter.ts';
@@ -72,6 +73,11 @@ export interface CallSpec {
   timeout?: number;
   /** How to read the answer. */
   response?: 'json' | 'text' | 'blob' | 'none';
+  /**
+   * A POST that only reads (a search): it changes nothing on the service, so it leaves the page's
+   * shared answers (api/inflight.ts) in place, where any other write forgets them.
+   */
+  reads?: boolean;
 }
 
 /** A multipart part: text, a file, or an object sent as a JSON part. */
@@ -89,6 +95,11 @@ export interface CallInput {
   /** E-mail and password of a `basic` call. */
   credentials?: { email: string; password: string };
   signal?: AbortSignal;
+  /**
+   * Ask the service even when the page shares an answer of the same GET (api/inflight.ts): a read on
+   * the user's action that must see what changed elsewhere meanwhile. Its answer is then the one shared.
+   */
+  fresh?: boolean;
   /** Upload progress of the body, 0 → 1 (see `upload.ts` for how it is measured). */
   onUploadProgress?: (progress: Progress) => void;
   /** Download progress of the answer. */
@@ -204,7 +215,7 @@ function kindOf(error: unknown): { kind: ServiceErrorKind; status?: number } {
     const status = error.response.status;
     return { kind: status >= 400 && status < 500 ? 'bad-request' : 'bad-response', status };
   }
-  if (error instanceof TimeoutError) return { kind: 'timeout' };
+  if (error instanceof TimeoutError || error instanceof BodyTimeoutError) return { kind: 'timeout' };
   if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'canceled' };
   if (error instanceof SyntaxError) return { kind: 'bad-response' };
   return { kind: 'network' };
@@ -270,14 +281,27 @@ export async function request<T>(
     // Only uploads with progress need the XMLHttpRequest sender: fetched then, never with the runtime.
     if (input.onUploadProgress)
       options.fetch = (await import('./upload.ts')).progressFetch(input.onUploadProgress);
-    const response = await sendShared(service, base, path, options, (sending) =>
-      clientFor(base)(path, sending),
+    // The deadline covers the whole call: ky's ends with the headers, the body is read within the rest.
+    const endsAt = Date.now() + (options.timeout as number);
+    const response = await sendShared(
+      service,
+      base,
+      path,
+      options,
+      (sending) => clientFor(base)(path, sending),
+      { reads: spec.reads, fresh: input.fresh },
     );
     const reading = spec.response ?? 'json';
     if (reading === 'none' || response.status === 204) return undefined as T;
-    if (reading === 'blob') return (await response.blob()) as T;
-    if (reading === 'text') return (await response.text()) as T;
-    const text = await response.text();
+    const body = <B>(read: (answer: Response) => Promise<B>) =>
+      readWithin(response, read, endsAt).catch((error: unknown) => {
+        // A stalled body is not kept: the retry asks the service again.
+        if (error instanceof BodyTimeoutError) forgetSharedAnswer(base, path, options);
+        throw error;
+      });
+    if (reading === 'blob') return (await body((answer) => answer.blob())) as T;
+    if (reading === 'text') return (await body((answer) => answer.text())) as T;
+    const text = await body((answer) => answer.text());
     try {
       return (text ? JSON.parse(text) : undefined) as T;
     } catch (error) {

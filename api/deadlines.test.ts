@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_BASE } from '../test/page.ts';
+import { SANDBOX_BASE, signIn, signOut } from '../test/page.ts';
 import { startSandbox } from '../test/sandbox.ts';
 import { type ApiScope, request } from './client.ts';
 import { DEADLINES, deadlineFor } from './deadlines.ts';
@@ -71,5 +71,68 @@ describe('deadlines (issue 16: no request waits forever)', () => {
     ).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(DEADLINES.send / 10);
     expect(warn).toHaveBeenCalledWith('[hub-widgets] users POST never failed: timeout');
+  });
+
+  /** Headers at once, then a body that never comes (a proxy that stalls mid-answer). */
+  const headersThenSilence = (method: 'get' | 'post', path: string) =>
+    http[method](
+      `${SANDBOX_BASE}/users/${path}`,
+      () =>
+        new HttpResponse(new ReadableStream({ start() {} }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+
+  it.each([
+    ['get', 'GET', 'stalled'],
+    ['post', 'POST', 'stalled'],
+  ] as const)(
+    'a %s whose body never arrives after its headers fails as a time-out at its deadline',
+    async (verb, method, path) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      sandboxServer.use(headersThenSilence(verb, path));
+      const short: ApiScope = { ...scope, settings: { 'deadline-scale': 0.005 } };
+      const started = Date.now();
+      const outcome = request(short, 'users', { method, path }, method === 'POST' ? { json: {} } : {}).then(
+        () => 'answered',
+        (failure: unknown) => failure,
+      );
+      const late = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000));
+      expect(await Promise.race([outcome, late])).toMatchObject({ name: 'ServiceError', kind: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(1000);
+    },
+  );
+
+  it('a stalled body read is not kept: the next identical read asks the service again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandboxServer.use(headersThenSilence('get', 'again'));
+    const short: ApiScope = { ...scope, settings: { 'deadline-scale': 0.005 } };
+    await expect(request(short, 'users', { method: 'GET', path: 'again' })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    sandboxServer.use(http.get(`${SANDBOX_BASE}/users/again`, () => HttpResponse.json({ ok: true })));
+    await expect(request(short, 'users', { method: 'GET', path: 'again' })).resolves.toEqual({ ok: true });
+  });
+
+  it('the sandbox’s injected “headers then silence” fault is cut by the deadline, and the service then answers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const set = await fetch(`${SANDBOX_BASE}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        service: 'users',
+        kind: 'headers-then-silence',
+        method: 'GET',
+        path: '/users/self',
+      }),
+    });
+    expect(set.status).toBe(200);
+    signIn();
+    const short: ApiScope = { ...scope, settings: { 'deadline-scale': 0.005 } };
+    const self = { method: 'GET', path: 'users/self', bearer: true } as const;
+    await expect(request(short, 'users', self)).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(request(short, 'users', self)).resolves.toMatchObject({ cpf: '39053344705' });
+    signOut();
   });
 });

@@ -1,16 +1,26 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_BASE, signIn, signOut } from '../test/page.ts';
 import { journalOf, startSandbox } from '../test/sandbox.ts';
 import { type ApiScope, request } from './client.ts';
+import { getAppointments } from './dealers.ts';
+import { SHARED_AT_MOUNT_MS } from './inflight.ts';
 import { getStates } from './location.ts';
+import { searchOffers } from './offers-search.ts';
+import { getUserReserves } from './reservations.ts';
 import { sandboxServer } from './sandbox/node.ts';
 import { getSelf, updateSelf } from './users.ts';
 
 const sandbox = startSandbox();
 
 const scope: ApiScope = {
-  services: { location: `${SANDBOX_BASE}/location/`, users: `${SANDBOX_BASE}/users/` },
+  services: {
+    location: `${SANDBOX_BASE}/location/`,
+    users: `${SANDBOX_BASE}/users/`,
+    dealers: `${SANDBOX_BASE}/dealers/`,
+    reservations: `${SANDBOX_BASE}/reservations/`,
+    'offers-search': `${SANDBOX_BASE}/offers-search/`,
+  },
   authCookie: 'hub_token',
   brand: 'fiat',
   market: 'pt-BR',
@@ -20,7 +30,15 @@ const scope: ApiScope = {
 const statesAsked = () => journalOf('location').filter((entry) => entry.path.endsWith('/state')).length;
 const selfAsked = () => journalOf('users').filter((entry) => entry.method === 'GET').length;
 
-afterEach(() => signOut());
+const appointmentsAsked = () =>
+  journalOf('dealers').filter((entry) => entry.path.endsWith('/appointments/web')).length;
+const reservesAsked = () =>
+  journalOf('reservations').filter((entry) => entry.path.endsWith('/user-reserves')).length;
+
+afterEach(() => {
+  signOut();
+  vi.useRealTimers();
+});
 
 describe('identical GETs (issue 23: no identical GET twice on a page)', () => {
   it('sends identical GETs made at the same time once, and each caller gets the answer', async () => {
@@ -112,5 +130,61 @@ describe('identical GETs (issue 23: no identical GET twice on a page)', () => {
     await updateSelf(scope, { name: 'Ana Maria' }).catch(() => undefined);
     await getStates(scope);
     expect(statesAsked()).toBe(2);
+  });
+
+  it('keeps the kept answers through a search sent by POST, which changes nothing', async () => {
+    signIn('sandbox-token-ana');
+    await Promise.all([getStates(scope), getSelf(scope)]);
+    await searchOffers(scope, {}, true);
+    await Promise.all([getStates(scope), getSelf(scope)]);
+    expect(statesAsked()).toBe(1);
+    expect(selfAsked()).toBe(1);
+  });
+});
+
+describe('lists several widgets read as the page opens (issue 23: no identical GET twice on first load)', () => {
+  it("shares the shopper's schedules and reservations for a short while after they arrive", async () => {
+    signIn('sandbox-token-ana');
+    const schedules = await getAppointments(scope);
+    const reserves = await getUserReserves(scope, '39053344705');
+    // Another widget of the page mounts a moment later and reads the same lists: nothing is sent.
+    expect(await getAppointments(scope)).toEqual(schedules);
+    expect(await getUserReserves(scope, '39053344705')).toEqual(reserves);
+    expect(appointmentsAsked()).toBe(1);
+    expect(reservesAsked()).toBe(1);
+  });
+
+  it('asks again once the moment has passed, so a later read sees what changed meanwhile', async () => {
+    signIn('sandbox-token-ana');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await getAppointments(scope);
+    vi.advanceTimersByTime(SHARED_AT_MOUNT_MS + 1);
+    await getAppointments(scope);
+    expect(appointmentsAsked()).toBe(2);
+  });
+
+  it('asks again after any write, which may have changed the list', async () => {
+    signIn('sandbox-token-ana');
+    await getAppointments(scope);
+    await updateSelf(scope, { name: 'Ana Maria' }).catch(() => undefined);
+    await getAppointments(scope);
+    expect(appointmentsAsked()).toBe(2);
+  });
+
+  it("asks again when the caller wants what changed elsewhere (a read on the shopper's action)", async () => {
+    await getUserReserves(scope, '39053344705');
+    await getUserReserves(scope, '39053344705', { fresh: true });
+    expect(reservesAsked()).toBe(2);
+    // The fresh answer is the one shared from now on.
+    await getUserReserves(scope, '39053344705');
+    expect(reservesAsked()).toBe(2);
+  });
+
+  it("never gives one shopper's list to another (the token is part of what is shared)", async () => {
+    signIn('sandbox-token-ana');
+    await getAppointments(scope);
+    signIn('sandbox-token-martina');
+    await getAppointments(scope);
+    expect(appointmentsAsked()).toBe(2);
   });
 });

@@ -5,6 +5,8 @@ import { type ApiScope, request } from './client.ts';
 export interface CatalogModel {
   modelCode: string;
   modelName: string;
+  /** The model's body (hatch, sedan, suv, pickup, van), for drawing its cars when there is no picture. */
+  category?: string;
   versions: { mvsCode: string; versionName: string }[];
 }
 

@@ -6,9 +6,9 @@ import { type ApiScope, type CallSpec, request } from './client.ts';
  * or with the bearer ("in one form"), and suggestions.
  */
 export const offerSearchCalls = {
-  search: { method: 'POST', path: '', adds: ['brand', 'market'] },
-  searchSignedIn: { method: 'POST', path: '', bearer: true, adds: ['brand', 'market'] },
-  suggestions: { method: 'POST', path: 'suggestions', adds: ['brand', 'market'] },
+  search: { method: 'POST', path: '', adds: ['brand', 'market'], reads: true },
+  searchSignedIn: { method: 'POST', path: '', bearer: true, adds: ['brand', 'market'], reads: true },
+  suggestions: { method: 'POST', path: 'suggestions', adds: ['brand', 'market'], reads: true },
 } as const satisfies Record<string, CallSpec>;
 
 /** Where the car is (seed 000 §3 "Current car location"). */

@@ -148,9 +148,16 @@ export const getCampaignDealersByRadius = (
 export const validateUser = (scope: ApiScope, document: string): Promise<{ canReserve: boolean }> =>
   request(scope, 'reservations', R.validateUser, { query: { document } });
 
-/** The reservations of a document's holder. */
-export const getUserReserves = (scope: ApiScope, document: string): Promise<ReservationRecord[]> =>
-  request(scope, 'reservations', R.userReserves, { query: { document } });
+/**
+ * The reservations of a document's holder; several widgets read them as the page opens and share one
+ * answer for a moment (api/inflight.ts). `fresh`: ask the service anyway (a read on the shopper's action).
+ */
+export const getUserReserves = (
+  scope: ApiScope,
+  document: string,
+  { fresh }: { fresh?: boolean } = {},
+): Promise<ReservationRecord[]> =>
+  request(scope, 'reservations', R.userReserves, { query: { document }, fresh });
 
 /** Pre-reserves a car: the reservation, its amount and the time it holds the car. */
 export const preReserve = (scope: ApiScope, payload: PreReservePayload): Promise<ReservationRecord> =>

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnalyticsDetail, dataLayerOf, ga4Events, pushAnalytics } from './analytics.ts';
+import {
+  type AnalyticsDetail,
+  dataLayerOf,
+  ga4Events,
+  paymentInfo,
+  pushAnalytics,
+  pushGa4,
+} from './analytics.ts';
 
 const base = { brand: 'fiat', market: 'pt-BR' };
 const detail = (widget: string, rest: Record<string, unknown>): AnalyticsDetail => ({
@@ -100,7 +107,7 @@ describe('ga4Events: the GA4 twin of each hub event', () => {
     ]);
   });
 
-  it('the reservation: begin_checkout, then add_payment_info and purchase when paid, refund on cancel', () => {
+  it('the reservation: begin_checkout, add_payment_info as the payment is submitted, purchase when paid, refund on cancel', () => {
     const reserved = { reservationId: 'R1', value: 5000, mvs: '3381ZA1', name: 'Pulse Drive' };
     const items = [
       { item_id: '3381ZA1', item_name: 'Pulse Drive', item_brand: 'fiat', price: 5000, quantity: 1 },
@@ -121,9 +128,12 @@ describe('ga4Events: the GA4 twin of each hub event', () => {
         'BRL',
       ),
     ).toEqual([
-      { event: 'add_payment_info', ecommerce: { currency: 'BRL', value: 5000, payment_type: 'pix', items } },
       { event: 'purchase', ecommerce: { transaction_id: 'R1', currency: 'BRL', value: 5000, items } },
     ]);
+    expect(paymentInfo(detail('hub-reservation', reserved), 'pix', 'BRL')).toEqual({
+      event: 'add_payment_info',
+      ecommerce: { currency: 'BRL', value: 5000, payment_type: 'pix', items },
+    });
     expect(
       ga4Events(
         'hub-submit-success',
@@ -192,6 +202,17 @@ describe('pushAnalytics', () => {
     const layer = dataLayerOf('hubLayer');
     expect(layer).toBe(scope.hubLayer);
     expect(layer).toEqual([{ event: 'hub-ready', widget: 'hub-offers', ...base }]);
+  });
+
+  it('pushGa4: an event with no hub event of its own, after clearing the ecommerce object; none when GA4 is off', () => {
+    const paying = paymentInfo(detail('hub-reservation', { value: 5000 }), 'card', 'BRL');
+    pushGa4([paying], { 'data-layer': 'hubLayer', 'ga4-off': true });
+    expect(scope.hubLayer).toBeUndefined();
+    pushGa4([paying], { 'data-layer': 'hubLayer', 'ga4-off': false });
+    expect(scope.hubLayer).toEqual([
+      { ecommerce: null },
+      { event: 'add_payment_info', ecommerce: { currency: 'BRL', value: 5000, payment_type: 'card' } },
+    ]);
   });
 
   it('leaves a global that is not an array alone', () => {

@@ -93,14 +93,25 @@ function submitted(detail: AnalyticsDetail, currency: string): Ga4Event[] {
   const items = item ? [item] : undefined;
   if (form === 'reservation-register')
     return [commerce('begin_checkout', { currency, value, transaction_id, items })];
-  const payment = PAYMENT_FORM.exec(form);
-  if (payment)
-    return [
-      commerce('add_payment_info', { currency, value, payment_type: payment[1], items }),
-      commerce('purchase', { transaction_id, currency, value, items }),
-    ];
+  // A paid reservation is the purchase; its add_payment_info went out as the payment was submitted.
+  if (PAYMENT_FORM.test(form)) return [commerce('purchase', { transaction_id, currency, value, items })];
   if (form === 'reservation-cancel') return [commerce('refund', { transaction_id, currency, value })];
   return [];
+}
+
+/**
+ * `add_payment_info` of a reservation payment as the buyer submits it (`payment_type` `card` or `pix`),
+ * before the service answers; the payment's success is then the `purchase` (`hub-submit-success`).
+ * `detail` is what the payment's success will carry (the reservation's value and car).
+ */
+export function paymentInfo(detail: AnalyticsDetail, paymentType: string, currency: string): Ga4Event {
+  const item = carItem(detail);
+  return commerce('add_payment_info', {
+    currency,
+    value: money(detail.value),
+    payment_type: paymentType,
+    items: item ? [item] : undefined,
+  });
 }
 
 /**
@@ -163,8 +174,18 @@ export function pushAnalytics(
   const layer = dataLayerOf(settings['data-layer']);
   if (!layer) return;
   layer.push({ event: name, ...detail });
-  if (settings['ga4-off']) return;
-  for (const event of ga4Events(name, detail, currency)) {
+  pushGa4(ga4Events(name, detail, currency), settings);
+}
+
+/**
+ * Pushes GA4 events to the page's data layer, unless the page turned the mapping off: the twins of a
+ * hub event ({@link pushAnalytics}) or one with no hub event of its own ({@link paymentInfo}).
+ */
+export function pushGa4(events: readonly Ga4Event[], settings: AnalyticsSettings): void {
+  if (settings['ga4-off'] || events.length === 0) return;
+  const layer = dataLayerOf(settings['data-layer']);
+  if (!layer) return;
+  for (const event of events) {
     // Google's guide: clear the previous ecommerce object so its items do not merge into the next.
     if ('ecommerce' in event) layer.push({ ecommerce: null });
     layer.push(event);

@@ -43,6 +43,13 @@ describe('attribute parsing (CONTRACT §1)', () => {
     expect(checkProperty(spec, [2]).ok).toBe(false);
   });
 
+  it('reads JSON text set as a property as its attribute (React 19 sets it as one)', () => {
+    const spec = { type: 'json', schema: v.array(v.string()) } as const;
+    expect(checkProperty(spec, '["a","b"]')).toEqual({ ok: true, value: ['a', 'b'] });
+    expect(checkProperty(spec, '[1]')).toEqual({ ok: false, value: '[1]' });
+    expect(checkProperty(spec, '["a",')).toEqual({ ok: false, value: '["a",' });
+  });
+
   it('refuses enum values outside the list', () => {
     expect(
       parseAttribute({ type: 'enum', values: ['physical', 'legal'], default: 'physical' }, 'company'),

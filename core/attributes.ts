@@ -45,9 +45,13 @@ function defaultOf(spec: PropSpec): unknown {
 /**
  * Validates a value set as a JS property against the spec, like its attribute: JSON schemas apply to
  * objects too; a number is checked against its bounds (a numeric string is read as the attribute would
- * be, as React 19 sets `radius="50"` on a defined element); an enum must be one of its values.
+ * be, as React 19 sets `radius="50"` on a defined element; JSON text likewise); an enum must be one of
+ * its values.
  */
 export function checkProperty(spec: PropSpec, value: unknown): ParsedAttribute {
+  // JSON text set as a property (React 19 sets `fields='[…]'` as one on a defined element) is read as
+  // the attribute would be; the host types allow the text form.
+  if (spec.type === 'json' && typeof value === 'string') return parseAttribute(spec, value);
   if (spec.type === 'json' && spec.schema) {
     const result = v.safeParse(spec.schema, value);
     return result.success

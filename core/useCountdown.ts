@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whole seconds left of a wait that starts when `seconds` is given (a new value starts it again);
- * 0 when there is nothing to wait for. Ticks once a second.
+ * Whole seconds left of a wait that starts when `seconds` is given (a new value, or a new `start`,
+ * starts it again: two rate limits of the same length in a row are two waits); 0 when there is
+ * nothing to wait for. Ticks once a second.
  */
-export function useCountdown(seconds: number | undefined): number {
+export function useCountdown(seconds: number | undefined, start?: unknown): number {
   const [left, setLeft] = useState(seconds ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new start (a new failure) restarts the wait
   useEffect(() => {
     setLeft(seconds ?? 0);
     if (!seconds) return;
@@ -16,6 +18,6 @@ export function useCountdown(seconds: number | undefined): number {
       if (now === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [seconds]);
+  }, [seconds, start]);
   return left;
 }

@@ -46,3 +46,8 @@ export function useResource<T>(
   }, [offline, retry]);
   return { ...state, retry };
 }
+
+/** The failure of a resource that failed to load, else undefined (for `LoadFailed`'s `failure`). */
+export function failureOf(resource: Resource<unknown>): unknown {
+  return resource.status === 'error' ? resource.failure : undefined;
+}

@@ -11,25 +11,17 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { firstLoadFigures } from './bench/firstLoad.mjs';
+import { STEPS } from './bench/interactions.mjs';
 import { blockingTime, mountCycles, pageLoad, slowestInteraction } from './bench/measure.mjs';
 import { referenceAutoloader, referenceLeadForm } from './bench/reference/build.mjs';
 import { repeat } from './bench/stats.mjs';
+import { CHROMIUM } from './chromium.mjs';
 import { tsLoader } from './load-ts.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The selection rules on the 300-part bench catalogue (scripts/bench/rulesBench.ts), before any load. */
@@ -78,7 +70,7 @@ await new Promise((resolve, reject) => {
   server.stdout.on('data', (d) => String(d).includes('demo on') && resolve());
   server.on('exit', () => reject(new Error('demo server stopped')));
 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(CHROMIUM);
 const at = (path) => `${BASE}${path}`;
 
 const chunkSize = (prefix) =>
@@ -101,19 +93,12 @@ const PAGES = {
 const loads = {};
 for (const [name, path] of Object.entries(PAGES)) loads[name] = await pageLoad(browser, at(path));
 
-const CORE_STEPS = [
-  (page) => page.locator('hub-configurator').getByRole('radio').first().click(),
-  (page) => page.locator('hub-lead-form').getByRole('textbox').first().click(),
-  (page) => page.keyboard.type('Ana'),
-  (page) => page.locator('hub-recall-search').getByRole('textbox').first().click(),
-  (page) => page.keyboard.type('ABC1D23'),
-];
 const leadTbt = await repeat(RUNS, () => blockingTime(browser, at(PAGES.lead)));
 const coreTbt = await repeat(RUNS, () => blockingTime(browser, at(PAGES.core)));
 const allTbt = await repeat(RUNS, () => blockingTime(browser, at(PAGES.all)));
 const worstEvents = { core: [], all: [] };
 const interaction = async (name) => {
-  const [event, ms] = await slowestInteraction(browser, at(PAGES[name]), CORE_STEPS);
+  const [event, ms] = await slowestInteraction(browser, at(PAGES[name]), STEPS);
   worstEvents[name].push(event);
   return ms;
 };

@@ -8,11 +8,14 @@
 // message and a retry), `dark` (the brand's -dark skin). Plus the bare and dark host pages, whole.
 //
 // Options: `--no-build` (reuse dist/), `--brands=fiat,jeep`, `--pages=brand,configurator`,
-// `--markets=pt-BR`, `--widths=390`; GALLERY_PORT (default 4190), GALLERY_PAGES (parallel pages, default 4).
+// `--markets=pt-BR`, `--widths=390`, `--shard=2/4` (every 4th page job from the 2nd: a full run in parts);
+// GALLERY_PORT (default 4190), GALLERY_PAGES (parallel pages, default 4).
 // A full run is about 300 page jobs (17 pages × 9 brands × 2 markets), each loaded 4 times and shot at both
-// widths by resizing: tens of minutes on a quiet 2-core machine; narrow it with the options while iterating.
+// widths by resizing: tens of minutes on a quiet 2-core machine; narrow it with the options while iterating,
+// or run it in shards one after the other (`--shard=1/4` first: it clears reports/gallery/; the others add
+// to it, and the index shows every shard written so far).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsLoader } from './load-ts.mjs';
@@ -44,6 +47,12 @@ await ts.close();
 const brands = option('brands') ?? BRANDS;
 const markets = option('markets') ?? MARKETS;
 const widths = (option('widths') ?? WIDTHS).map(Number);
+/** This run's part of the page jobs: `[k, n]` for `--shard=k/n` (1 ≤ k ≤ n), `[1, 1]` for all of them. */
+const shard = (option('shard')?.[0] ?? '1/1').split('/').map(Number);
+if (!(shard[1] >= 1 && shard[0] >= 1 && shard[0] <= shard[1])) {
+  console.error('gallery: --shard=k/n with 1 ≤ k ≤ n');
+  process.exit(1);
+}
 
 /**
  * A short scripted step per tag reaching a progressed state (best effort: a step that cannot run is
@@ -255,7 +264,7 @@ const html = (s) =>
   String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** The index: per template and widget, a row per brand, the shots grouped by market, width and state. */
-function indexHtml(seconds) {
+function indexHtml(seconds, shots, notes) {
   const byTemplate = groupBy(shots, (s) => s.template);
   const sections = [...byTemplate].map(([template, list]) => {
     const byWidget = groupBy(list, (s) => s.id);
@@ -320,8 +329,9 @@ await new Promise((done, fail) => {
 // The per-brand demo templates, as the demo server's index links them (scripts/serve.mjs decides).
 const linked = (await (await fetch(`${BASE}/`)).text()).matchAll(/\/pages\/([\w-]+)\/[\w-]+\.html/g);
 const templates = option('pages') ?? [...new Set([...linked].map((m) => m[1]))];
-rmSync(OUT, { recursive: true, force: true });
-for (const dir of ['host', ...templates]) mkdirSync(join(OUT, dir), { recursive: true });
+// The first shard starts the gallery afresh; the others add to it.
+if (shard[0] === 1) rmSync(OUT, { recursive: true, force: true });
+for (const dir of ['host', 'runs', ...templates]) mkdirSync(join(OUT, dir), { recursive: true });
 const browser = await chromium.launch(launchOptions);
 // Stopped early (Ctrl-C): close the browser and the demo server before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -335,7 +345,7 @@ try {
     ...templates.flatMap((template) =>
       brands.flatMap((brand) => markets.map((market) => () => pageJob(browser, template, brand, market))),
     ),
-  ];
+  ].filter((_, i) => i % shard[1] === shard[0] - 1);
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -352,7 +362,20 @@ try {
   server.kill();
 }
 const seconds = Math.round((Date.now() - started) / 1000);
-writeFileSync(join(OUT, 'index.html'), indexHtml(seconds));
+// Each run (shard) records its shots; the index shows every run recorded so far.
+writeFileSync(
+  join(OUT, 'runs', `${shard[0]}-of-${shard[1]}.json`),
+  JSON.stringify({ seconds, shots, notes }),
+);
+const runs = readdirSync(join(OUT, 'runs'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(join(OUT, 'runs', file), 'utf8')));
+const all = {
+  seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+  shots: runs.flatMap((run) => run.shots),
+  notes: runs.flatMap((run) => run.notes),
+};
+writeFileSync(join(OUT, 'index.html'), indexHtml(all.seconds, all.shots, all.notes));
 console.log(
-  `gallery: ${shots.length} screenshots in ${seconds} s, ${notes.length} states not reached → reports/gallery/index.html`,
+  `gallery: ${shots.length} screenshots in ${seconds} s, ${notes.length} states not reached; ${runs.length} run(s) → reports/gallery/index.html`,
 );

@@ -2,16 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/account/account.element.ts';
+import { accountSpec } from '../widgets/account/account.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
 }
 
 function render({ brand, market }: Args) {
@@ -47,11 +50,11 @@ const meta: Meta<Args> = {
     signedInAs({ args: { token: args.market === 'es-AR' ? 'sandbox-token-martina' : 'sandbox-token-ana' } }),
   args: { brand: 'fiat', market: 'pt-BR' },
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(accountSpec, ['brand', 'market']),
   },
-  play: async ({ canvasElement }) => {
-    await start(canvasElement);
+  play: async (context) => {
+    await seenInLanguage('hub-account')(context);
+    await start(context.canvasElement);
   },
 };
 export default meta;

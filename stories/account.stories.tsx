@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/account/account.element.ts';
-import { inside, typeInto } from './play.ts';
+import { accountSpec } from '../widgets/account/account.spec.ts';
+import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -31,9 +34,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-account'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(accountSpec, ['brand', 'market', 'token']),
     token: {
       control: 'select',
       options: [
@@ -103,9 +106,12 @@ export const EditingInvalid: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-account');
     await user.click(await view.findByRole('button', { name: 'Editar dados pessoais' }));
-    await typeInto(user, view.getByLabelText(/Data de nascimento/), '01012015');
+    // The completion form asks the birthdate too: the one of the personal data being edited (the last).
+    const birthdates = view.getAllByLabelText(/Data de nascimento/);
+    await typeInto(user, birthdates.at(-1) as HTMLElement, '01012015');
     await user.click(view.getByRole('button', { name: 'Salvar alterações' }));
-    await view.findByText(/18 anos/);
+    // The message beside the field (the hints say the rule too, after the date format).
+    await view.findByText('É preciso ter 18 anos ou mais');
   },
 };
 /** Saving fails: the seed's message, what was typed kept, a retry. */
@@ -136,9 +142,10 @@ export const ChangingPassword: Story = {
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-account');
-    await typeInto(user, await view.findByLabelText(/^Senha atual/), 'Errada@2025');
-    await typeInto(user, view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
-    await typeInto(user, view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
+    // Password fields are plain (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, await view.findByLabelText(/^Senha atual/), 'Errada@2025');
+    await fillText(user, view.getByLabelText(/^Nova senha/), 'Nova@Senha1');
+    await fillText(user, view.getByLabelText(/^Confirme a nova senha/), 'Nova@Senha1');
     await user.click(view.getByRole('button', { name: 'Trocar senha' }));
     await view.findByRole('alert');
   },

@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import benefitStyles from '../domain/benefits/benefits.css?inline';
 import { BenefitsPanel, PollsPanel } from '../domain/benefits/index.ts';
 import dealerStyles from '../domain/dealer/dealer.css?inline';
+import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { Mounted } from './Mounted.tsx';
 import { inside } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
 import { signedInAs } from './signedInAs.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
   panel: 'benefits' | 'polls';
@@ -46,9 +49,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'jeep', market: 'pt-BR', token: 'sandbox-token-ana', panel: 'benefits' },
+  play: seenInLanguage('hub-benefits-panel'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(loyaltySpec, ['brand', 'market', 'token', 'panel']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'] },
     panel: { control: 'inline-radio', options: ['benefits', 'polls'] },
   },

@@ -2,16 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/configurator/configurator.element.ts';
+import { configuratorSpec } from '../widgets/configurator/configurator.spec.ts';
 import type { ConfiguratorProps } from '../widgets/configurator/index.ts';
 import { configuratorSetup } from './configuratorSetup.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   model: string;
   /** The version chosen first (`mvs` attribute); empty: none. */
   mvs: string;
@@ -52,12 +55,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-configurator',
   render,
   args: { brand: 'fiat', market: 'pt-BR', model: '', mvs: '', initialStep: 'version', ecommerce: false },
+  play: seenInLanguage('hub-configurator'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(configuratorSpec, ['brand', 'market', 'model', 'mvs', 'initialStep', 'ecommerce']),
     initialStep: {
       control: 'select',
       options: ['version', 'optionals', 'color', 'coating', 'accessories', 'services', 'resume'],
@@ -116,6 +116,15 @@ export const DsEsAR: Story = {
   args: BRAND_MARKET.DsEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 // Version step states.
 /** No location on the page yet: the shared location selector asks for one. */

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { initialOffers } from '../api/sandbox/data/offers.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
 import { fillText, inside, typeInto } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/coupons/coupons.element.ts';
+import { couponsSpec } from '../widgets/coupons/coupons.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** The offer whose coupons are checked. */
   offerId: string;
   mode: 'shopper' | 'admin';
@@ -55,9 +58,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', offerId: FIAT_BR, mode: 'shopper', token: undefined },
+  play: seenInLanguage('hub-coupons'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(couponsSpec, ['brand', 'market', 'offerId', 'mode', 'token']),
     mode: { control: 'inline-radio', options: ['shopper', 'admin'] },
     token: {
       control: 'select',

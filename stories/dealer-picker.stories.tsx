@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { hubStore } from '../core/store.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/dealer-picker/dealer-picker.element.ts';
 import { reloadLocationAtom, writeLocation } from '../domain/location/location.ts';
+import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
 import { dealerRadios, fakePosition, inside, typeInto } from './play.ts';
+import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 type Mode = 'postalCode' | 'address' | 'city' | 'position';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   modes?: Mode[];
   dealerType: 'any' | 'ONLINE_SCHEDULE' | 'DIGITAL_DEALER';
   radius: number;
@@ -38,12 +41,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-dealer-picker',
   render,
   args: { brand: 'fiat', market: 'pt-BR', dealerType: 'any', radius: 50 },
+  play: seenInLanguage('hub-dealer-picker'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(dealerPickerSpec, ['brand', 'market', 'dealerType', 'radius']),
     dealerType: { control: 'inline-radio', options: ['any', 'ONLINE_SCHEDULE', 'DIGITAL_DEALER'] },
   },
 };
@@ -69,6 +69,15 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** By state and city only (the lead form's embedding). */
 export const ByCity: Story = { args: { modes: ['city'] } };
@@ -113,7 +122,10 @@ export const PostalCodeNotFound: Story = {
   },
 };
 /** A wrong attribute: the visible configuration message. */
-export const ConfigurationError: Story = { args: { extra: { radius: 'lots' } } };
+export const ConfigurationError: Story = {
+  args: { extra: { radius: 'lots' } },
+  play: configurationShown('hub-dealer-picker'),
+};
 
 /** The page already has a location (São Paulo): its dealers are listed at once, with hours, breaks and types. */
 export const ResultsFromPageLocation: Story = {

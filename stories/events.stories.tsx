@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/events/events.element.ts';
+import { eventsSpec } from '../widgets/events/events.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 /** Who the story signs in: the market's customer, its event admin, or nobody. */
 type Who = 'customer' | 'admin' | 'guest';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   who: Who;
   /** Open this event instead of the list (`EVT-JEEP-6`, `EVT-JEEP-AR-2`). */
   eventId?: string;
@@ -47,9 +50,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-events',
   render,
   args: { brand: 'jeep', market: 'pt-BR', who: 'customer' },
+  play: seenInLanguage('hub-events'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(eventsSpec, ['brand', 'market', 'who']),
     who: { control: 'inline-radio', options: ['customer', 'admin', 'guest'] },
   },
   beforeEach: (context) => signedInAs({ args: { token: tokenOf(context.args) } }),

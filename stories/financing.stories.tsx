@@ -3,17 +3,22 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import '../widgets/financing/financing.element.ts';
 import { storedDraft } from '../test/examples/financingDraft.ts';
 import { KEPT_NEXT_PLAN } from '../test/examples/keptSimulation.ts';
+import { financingSpec } from '../widgets/financing/financing.spec.ts';
 import type { FinancingProps } from '../widgets/financing/index.ts';
+import type { BrandMarketStory } from './brandMarket.ts';
+import { brandMarketCar } from './carOf.ts';
 import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   source: string;
   mvs: string;
   price: string;
@@ -53,18 +58,50 @@ const meta: Meta<Args> = {
     colorCode: '249',
     proposalId: '',
   },
+  play: seenInLanguage('hub-financing'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(financingSpec, ['brand', 'market', 'source', 'mvs', 'price', 'colorCode', 'proposalId']),
     source: { control: 'inline-radio', options: ['ZFLOW', 'CDC', 'PSA_TRADITIONAL', 'NEXT', 'PSA_BALAO'] },
   },
 };
 export default meta;
 
 type Story = StoryObj<Args>;
+
+/** A brand × market story with the brand's own car. */
+const carStory = (name: BrandMarketStory): Story => {
+  const { price, year: _year, ...car } = brandMarketCar(name);
+  return { args: { ...car, price: price ? String(price) : '' } };
+};
+
+/** Every brand skin in every market (c-BR speaks pt-BR), each with the brand's own car. */
+export const FiatPtBR: Story = carStory('FiatPtBR');
+export const FiatEsAR: Story = carStory('FiatEsAR');
+export const FiatCBR: Story = carStory('FiatCBR');
+export const JeepPtBR: Story = carStory('JeepPtBR');
+export const JeepEsAR: Story = carStory('JeepEsAR');
+export const JeepCBR: Story = carStory('JeepCBR');
+export const DodgePtBR: Story = carStory('DodgePtBR');
+export const DodgeEsAR: Story = carStory('DodgeEsAR');
+export const DodgeCBR: Story = carStory('DodgeCBR');
+export const ChryslerPtBR: Story = carStory('ChryslerPtBR');
+export const ChryslerEsAR: Story = carStory('ChryslerEsAR');
+export const ChryslerCBR: Story = carStory('ChryslerCBR');
+export const RamPtBR: Story = carStory('RamPtBR');
+export const RamEsAR: Story = carStory('RamEsAR');
+export const RamCBR: Story = carStory('RamCBR');
+export const CitroenPtBR: Story = carStory('CitroenPtBR');
+export const CitroenEsAR: Story = carStory('CitroenEsAR');
+export const CitroenCBR: Story = carStory('CitroenCBR');
+export const PeugeotPtBR: Story = carStory('PeugeotPtBR');
+export const PeugeotEsAR: Story = carStory('PeugeotEsAR');
+export const PeugeotCBR: Story = carStory('PeugeotCBR');
+export const AbarthPtBR: Story = carStory('AbarthPtBR');
+export const AbarthEsAR: Story = carStory('AbarthEsAR');
+export const AbarthCBR: Story = carStory('AbarthCBR');
+export const DsPtBR: Story = carStory('DsPtBR');
+export const DsEsAR: Story = carStory('DsEsAR');
+export const DsCBR: Story = carStory('DsCBR');
 
 export const CdcBrazil: Story = {};
 export const CdcArgentina: Story = { args: { brand: 'jeep', market: 'es-AR', price: '20000000' } };
@@ -208,7 +245,7 @@ const sendPsa = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   return view;
 };
 const PSA_ARGS = {
-  brand: 'peugeot',
+  brand: 'peugeot' as const,
   source: 'PSA_BALAO',
   mvs: 'B0C23GP463CYJYC3',
   price: '150000',
@@ -331,8 +368,9 @@ export const CarChanged: Story = {
     await view.findByRole('button', { name: /^continuar$/i });
     const el = canvasElement.querySelector('hub-financing');
     const toro = VERSIONS.find((v) => v.brand === 'fiat' && v.modelName === 'Toro');
-    el?.setAttribute('mvs', toro?.mvsCode ?? '');
-    el?.setAttribute('price', '180000');
+    // React gives a custom element its props as properties, and an assigned property wins over the
+    // attribute: the car is changed the way the story's page set it.
+    Object.assign(el ?? {}, { mvs: toro?.mvsCode ?? '', price: 180000 });
     await view.findByText(
       'O carro mudou: o plano escolhido foi descartado e o financiamento simulado de novo.',
       {},

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import { CARS } from '../api/sandbox/data/vehicles.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/garage/garage.element.ts';
-import { inside, typeInto } from './play.ts';
+import { garageSpec } from '../widgets/garage/garage.spec.ts';
+import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -37,9 +41,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-garage'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(garageSpec, ['brand', 'market', 'token']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'] },
   },
 };
@@ -139,7 +143,8 @@ export const EvaluateForTradeIn: Story = {
     const { view, user } = await inside(canvasElement, 'hub-garage');
     const [open] = await view.findAllByRole('button', { name: /^Avaliar para troca: / }, { timeout: 5000 });
     await user.click(open as HTMLElement);
-    await typeInto(user, view.getByLabelText(/^Quilometragem/), '38000');
+    // The mileage is a plain field (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, view.getByLabelText(/^Quilometragem/), '38000');
     await user.click(view.getByRole('button', { name: 'Avaliar meu carro' }));
     await view.findByText(/^Valor estimado do seu carro/, {}, { timeout: 5000 });
   },
@@ -160,7 +165,9 @@ export const AddingEsAR: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-garage');
     await user.click(await view.findByRole('button', { name: 'Agregar mi auto' }));
-    await typeInto(user, view.getByLabelText(/patente del vehículo/i), 'JR053BN');
+    // An Argentine Fiat of the sandbox's fleet nobody has in a garage (the lookup is in the widget's brand).
+    const car = CARS.find((c) => c.country === 'AR' && c.brand === 'fiat' && c.ownerId === null);
+    await typeInto(user, view.getByLabelText(/patente del vehículo/i), car?.plate ?? '');
     await user.click(view.getByRole('button', { name: 'Buscar vehículo' }));
     await view.findByRole('heading', { name: 'Encontramos este vehículo' });
   },
@@ -220,7 +227,7 @@ export const CarServicesOilReminder: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await openStradaServices(canvasElement);
     await view.findByText(/Entregue em/);
-    await typeInto(user, view.getByLabelText(/Quilometragem atual/), '12500');
+    await fillText(user, view.getByLabelText(/Quilometragem atual/), '12500');
     await user.click(view.getByRole('button', { name: 'Calcular próxima troca' }));
     await view.findByText(/Troca de óleo atrasada/);
   },
@@ -251,7 +258,8 @@ export const CarServicesPaymentFailing: Story = {
   },
   play: async ({ canvasElement }) => {
     const { view, user } = await openStradaServices(canvasElement);
-    const service = (await view.findByLabelText(/Serviço/)) as HTMLSelectElement;
+    // The service field, not the services' sections named after the car ("Serviços do …").
+    const service = (await view.findByLabelText(/^Serviço(?!s)/)) as HTMLSelectElement;
     await user.selectOptions(service, service.options[1]?.value ?? '');
     const installments = view.getByLabelText(/Parcelas/) as HTMLSelectElement;
     await user.selectOptions(installments, '3');

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
 import { inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/integration-admin/integration-admin.element.ts';
+import { integrationAdminSpec } from '../widgets/integration-admin/integration-admin.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -37,9 +40,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ivo' },
+  play: seenInLanguage('hub-integration-admin'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(integrationAdminSpec, ['brand', 'market', 'token']),
     token: {
       control: 'select',
       options: [

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { fillText, inside, typeInto } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/lead-form/lead-form.element.ts';
+import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** The page's own contact reasons (JSON), else the default ones. */
   reasons?: string;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: a visitor. */
@@ -23,7 +26,8 @@ function render({ brand, market, reasons }: Args) {
       brand={brand}
       market={market}
       variant="contact"
-      reasons={reasons}
+      // React gives a custom element its props as properties: the list itself, not its JSON text.
+      reasons={reasons ? JSON.parse(reasons) : undefined}
     />
   );
 }
@@ -58,9 +62,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR' },
+  play: seenInLanguage('hub-lead-form'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(leadFormSpec, ['brand', 'market']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'] },
   },
 };

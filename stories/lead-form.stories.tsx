@@ -1,22 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/lead-form/lead-form.element.ts';
+import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
+import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   variant: 'physical' | 'legal' | 'custom' | 'contact';
   allowPersonType: boolean;
   extra?: Record<string, string>;
 }
 
+// A React 19 host sets JSON props as properties once the tag is defined: the lists themselves.
 const CUSTOM = {
-  reasons: '["Quero comprar","Test drive","Dúvidas"]',
-  fields:
-    '[{"name":"versao","label":"Versão de interesse"},{"name":"mensagem","label":"Mensagem","type":"textarea"}]',
+  reasons: ['Quero comprar', 'Test drive', 'Dúvidas'],
+  fields: [
+    { name: 'versao', label: 'Versão de interesse' },
+    { name: 'mensagem', label: 'Mensagem', type: 'textarea' as const },
+  ],
 };
 
 function render({ brand, market, variant, allowPersonType, extra }: Args) {
@@ -39,12 +45,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-lead-form',
   render,
   args: { brand: 'fiat', market: 'pt-BR', variant: 'physical', allowPersonType: false },
+  play: seenInLanguage('hub-lead-form'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(leadFormSpec, ['brand', 'market', 'variant', 'allowPersonType']),
     variant: { control: 'inline-radio', options: ['physical', 'legal', 'custom', 'contact'] },
   },
 };
@@ -70,6 +73,15 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** Legal person (company) form; `variant="legal"`. */
 export const LegalPerson: Story = { args: { variant: 'legal' } };
@@ -102,6 +114,12 @@ export const LeadServiceDown: Story = {
   },
 };
 /** A wrong attribute: the visible configuration message instead of a blank box. */
-export const ConfigurationError: Story = { args: { extra: { variant: 'company' } } };
-/** An unknown brand. */
-export const UnknownBrand: Story = { args: { brand: 'tesla' } };
+export const ConfigurationError: Story = {
+  args: { extra: { variant: 'company' } },
+  play: configurationShown('hub-lead-form'),
+};
+/** An unknown brand (an extra attribute: JSX types `brand` as the brands' union). */
+export const UnknownBrand: Story = {
+  args: { extra: { brand: 'tesla' } },
+  play: configurationShown('hub-lead-form'),
+};

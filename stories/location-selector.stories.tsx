@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor } from '@testing-library/dom';
 import { delay, HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { hubStore } from '../core/store.ts';
 import { reloadLocationAtom, type SharedLocation, writeLocation } from '../domain/location/location.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/location-selector/location-selector.element.ts';
+import { locationSelectorSpec } from '../widgets/location-selector/location-selector.spec.ts';
+import { inside } from './play.ts';
+import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   layout: 'box' | 'modal';
   prompt: boolean;
   extra?: Record<string, string>;
@@ -53,12 +58,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-location-selector',
   render,
   args: { brand: 'fiat', market: 'pt-BR', layout: 'box', prompt: false },
+  play: seenInLanguage('hub-location-selector'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(locationSelectorSpec, ['brand', 'market', 'layout', 'prompt']),
     layout: { control: 'inline-radio', options: ['box', 'modal'] },
   },
   beforeEach: withLocation(null),
@@ -85,15 +87,43 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
+
+/**
+ * The modal layout shows the visitor a button only: the play opens the dialog with it, then reads the
+ * dialog as the default play reads the box.
+ */
+const openDialog: Story['play'] = async (context) => {
+  const { root, user } = await inside(context.canvasElement, 'hub-location-selector');
+  const trigger = await waitFor(() => {
+    const button = root.querySelector<HTMLElement>('button[aria-haspopup="dialog"]');
+    if (!button) throw new Error('hub-location-selector: no button opening the dialog');
+    return button;
+  });
+  await user.click(trigger);
+  await seenInLanguage('hub-location-selector')(context);
+};
 
 /** Selection state in the modal layout: a button that opens the dialog. */
-export const Modal: Story = { args: { layout: 'modal' } };
+export const Modal: Story = { args: { layout: 'modal' }, play: openDialog };
 /** `prompt`: the dialog opens by itself when the page has no location. */
 export const ModalPrompt: Story = { args: { layout: 'modal', prompt: true } };
 /** Confirmation state: the page already has a location (stored under 4 hours ago). */
 export const Confirmed: Story = { beforeEach: withLocation(CAMPINAS) };
 /** Confirmation state in the modal layout: the trigger names the place. */
-export const ConfirmedModal: Story = { args: { layout: 'modal' }, beforeEach: withLocation(CAMPINAS) };
+export const ConfirmedModal: Story = {
+  args: { layout: 'modal' },
+  beforeEach: withLocation(CAMPINAS),
+  play: openDialog,
+};
 /** States (provinces) still loading. */
 export const StatesLoading: Story = {
   parameters: {
@@ -126,4 +156,7 @@ export const CityWithoutDealers: Story = {
   parameters: { msw: [http.get('*/dealers/v2/dealer/findDealersBy', () => HttpResponse.json([]))] },
 };
 /** A wrong attribute: the visible configuration message. */
-export const ConfigurationError: Story = { args: { extra: { layout: 'popup' } } };
+export const ConfigurationError: Story = {
+  args: { extra: { layout: 'popup' } },
+  play: configurationShown('hub-location-selector'),
+};

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/loyalty/loyalty.element.ts';
+import { loyaltySpec } from '../widgets/loyalty/loyalty.spec.ts';
 import { inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
   /** Show the welcome modal (a member's first visit); otherwise the member has seen it. */
@@ -45,9 +48,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: setUp,
   args: { brand: 'jeep', market: 'pt-BR', token: 'sandbox-token-ana', firstVisit: false },
+  play: seenInLanguage('hub-loyalty'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(loyaltySpec, ['brand', 'market', 'token', 'firstVisit']),
     token: {
       control: 'select',
       options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina', 'sandbox-token-pedro'],

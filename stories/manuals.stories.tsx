@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
 import { fillText, inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/manuals/manuals.element.ts';
+import { manualsSpec } from '../widgets/manuals/manuals.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** `owner` (the owners' search) or `admin` (the manual administrators' area). */
   mode: 'owner' | 'admin';
   /** Model code: owners see its manuals only. */
@@ -48,9 +51,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', mode: 'owner', model: '', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-manuals'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(manualsSpec, ['brand', 'market', 'mode', 'model', 'token']),
     mode: { control: 'inline-radio', options: ['owner', 'admin'] },
     token: {
       control: 'select',

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/my-orders/my-orders.element.ts';
 import { within } from '@testing-library/dom';
+import { myOrdersSpec } from '../widgets/my-orders/my-orders.spec.ts';
 import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -44,9 +47,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: RAFAEL },
+  play: seenInLanguage('hub-my-orders'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(myOrdersSpec, ['brand', 'market', 'token']),
     token: {
       control: 'select',
       options: [undefined, RAFAEL, LUCIA, 'sandbox-token-ana', 'sandbox-token-pedro'],

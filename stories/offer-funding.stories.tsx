@@ -2,18 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
 import { initialOffers } from '../api/sandbox/data/offers.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import planStyles from '../domain/financing/plan.css?inline';
 import { type FundingOffer, OfferFunding } from '../domain/offer-funding/index.ts';
+import { offersSpec } from '../widgets/offers/offers.spec.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { Mounted } from './Mounted.tsx';
 import { inside } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
 import { signedInAs } from './signedInAs.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
   /** The offer's id; empty: an offer without one (the guard refuses to keep the plan). */
@@ -77,9 +80,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-offers'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(offersSpec, ['brand', 'market', 'token']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'] },
   },
 };

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
 import { inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/offers-admin/offers-admin.element.ts';
+import { offersAdminSpec } from '../widgets/offers-admin/offers-admin.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -35,9 +38,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-olivia' },
+  play: seenInLanguage('hub-offers-admin'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(offersAdminSpec, ['brand', 'market', 'token']),
     token: {
       control: 'select',
       options: [

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { initialOffers } from '../api/sandbox/data/offers.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
-import { inside } from './play.ts';
+import { fillText, inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/offers/offers.element.ts';
+import { offersSpec } from '../widgets/offers/offers.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** An offer to open at once; none: the search. */
   offerId?: string;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
@@ -45,9 +48,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', offerId: undefined, token: undefined },
+  play: seenInLanguage('hub-offers'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(offersSpec, ['brand', 'market', 'offerId', 'token']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-lucia'] },
   },
 };
@@ -91,8 +94,9 @@ export const Suggestions: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-offers');
     const box = await view.findByRole('combobox', { name: 'O que você procura' });
-    await user.type(box, 'Mopar');
-    await view.findByRole('option', {}, { timeout: 3000 });
+    // Plain fields (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, box, 'Mopar');
+    await view.findAllByRole('option', {}, { timeout: 3000 });
     await user.keyboard('{ArrowDown}{ArrowDown}');
   },
 };
@@ -100,8 +104,8 @@ export const Suggestions: Story = {
 export const PriceRefused: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-offers');
-    await user.type(await view.findByRole('textbox', { name: 'Preço mínimo (R$)' }), '200000');
-    await user.type(view.getByRole('textbox', { name: 'Preço máximo (R$)' }), '100000');
+    await fillText(user, await view.findByRole('textbox', { name: 'Preço mínimo (R$)' }), '200000');
+    await fillText(user, view.getByRole('textbox', { name: 'Preço máximo (R$)' }), '100000');
     await user.click(view.getByRole('button', { name: 'Buscar' }));
     await view.findByText('O preço máximo deve ser maior que o mínimo');
   },

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
 import { inside } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/opinions/opinions.element.ts';
+import { opinionsSpec } from '../widgets/opinions/opinions.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Model code whose opinions are shown. */
   model: string;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
@@ -50,9 +53,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', model: '460', token: undefined },
+  play: seenInLanguage('hub-opinions'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(opinionsSpec, ['brand', 'market', 'model', 'token']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'] },
   },
 };

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/payment-cards/payment-cards.element.ts';
-import { inside, typeInto } from './play.ts';
+import { paymentCardsSpec } from '../widgets/payment-cards/payment-cards.spec.ts';
+import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -27,9 +30,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-payment-cards'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(paymentCardsSpec, ['brand', 'market', 'token']),
     token: { control: 'select', options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina'] },
   },
 };
@@ -119,7 +122,8 @@ export const AddingFailed: Story = {
     const { view, user } = await inside(canvasElement, 'hub-payment-cards');
     await user.click(await view.findByRole('button', { name: 'Adicionar cartão' }));
     await typeInto(user, view.getByLabelText(/número do cartão/i), '5555555555554444');
-    await typeInto(user, view.getByLabelText(/nome impresso/i), 'Ana B Souza');
+    // The printed name is a plain field (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, view.getByLabelText(/nome impresso/i), 'Ana B Souza');
     await typeInto(user, view.getByLabelText(/validade/i), '1130');
     await typeInto(user, view.getByLabelText(/cvv/i), '123');
     await user.click(view.getByRole('button', { name: 'Salvar cartão' }));

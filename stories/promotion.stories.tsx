@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { type FakeCameraOptions, installFakeCamera } from '../test/fakeCamera.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { inside, typeInto } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/promotion/promotion.element.ts';
+import { promotionSpec } from '../widgets/promotion/promotion.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** The promotion; by default the brand's in the market's country (`PRM-JEEP-2026`, `PRM-JEEP-AR-2026`). */
   promotionId?: string;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
@@ -51,9 +54,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-promotion',
   render,
   args: { brand: 'jeep', market: 'pt-BR', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-promotion'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(promotionSpec, ['brand', 'market', 'token']),
     token: {
       control: 'select',
       options: [undefined, 'sandbox-token-ana', 'sandbox-token-lucia', 'sandbox-token-martina'],

@@ -2,16 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
 import { CARS, DEMO_CARS } from '../api/sandbox/data/vehicles.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET, type BrandMarketStory } from './brandMarket.ts';
-import { inside, typeInto } from './play.ts';
+import { fillText, inside, typeInto } from './play.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/quotation-simulator/quotation-simulator.element.ts';
+import { quotationSimulatorSpec } from '../widgets/quotation-simulator/quotation-simulator.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Model code the quotation starts with. */
   model: string;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
@@ -60,9 +63,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', model: '674', token: 'sandbox-token-davi' },
+  play: seenInLanguage('hub-quotation-simulator'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(quotationSimulatorSpec, ['brand', 'market', 'model', 'token']),
     token: {
       control: 'select',
       options: [
@@ -133,7 +136,8 @@ export const PriceRefused: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await chooseCar(canvasElement, /^Branco Banchisa \(/);
     await user.click(view.getByRole('button', { name: 'Revisar e visualizar' }));
-    await user.type(view.getByRole('textbox', { name: 'Preço do veículo' }), '90.000');
+    // Plain fields (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, view.getByRole('textbox', { name: 'Preço do veículo' }), '90.000');
     await user.click(view.getByRole('button', { name: 'Salvar cotação' }));
     await view.findByText(/^O preço deve ser maior/);
   },
@@ -146,7 +150,7 @@ export const AlreadyRecorded: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await chooseCar(canvasElement, /^Branco Banchisa \(/);
     await user.click(view.getByRole('button', { name: 'Revisar e visualizar' }));
-    await user.type(view.getByRole('textbox', { name: 'Nome da oportunidade' }), 'OPP Ana');
+    await fillText(user, view.getByRole('textbox', { name: 'Nome da oportunidade' }), 'OPP Ana');
     await user.click(view.getByRole('button', { name: 'Salvar cotação' }));
     await view.findByText(/^Cotação já registrada/);
   },

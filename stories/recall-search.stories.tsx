@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { DEMO_CAR_AR, DEMO_CARS } from '../api/sandbox/data/vehicles.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/recall-search/recall-search.element.ts';
+import { recallSearchSpec } from '../widgets/recall-search/recall-search.spec.ts';
 import { inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   chatBot?: string;
   hideCampaigns?: boolean;
 }
@@ -34,12 +37,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-recall-search',
   render,
   args: { brand: 'fiat', market: 'pt-BR' },
+  play: seenInLanguage('hub-recall-search'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(recallSearchSpec, ['brand', 'market']),
   },
 };
 export default meta;
@@ -57,6 +57,22 @@ export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
 export const PeugeotEsAR: Story = { args: BRAND_MARKET.PeugeotEsAR };
 export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenEsAR: Story = { args: BRAND_MARKET.CitroenEsAR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotPtBR: Story = { args: BRAND_MARKET.PeugeotPtBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 /** The chat-bot lookup (`recall/{brand}/{id}/{chatBot}`). */
 export const ChatBot: Story = { args: { chatBot: 'whatsapp' } };
 

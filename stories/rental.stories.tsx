@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/rental/rental.element.ts';
-import { inside } from './play.ts';
+import { rentalSpec } from '../widgets/rental/rental.spec.ts';
+import { fillText, inside } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   view: 'intent' | 'proposals' | 'user';
   proposalCode?: string;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
@@ -46,9 +49,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedIn,
   args: { brand: 'jeep', market: 'pt-BR', view: 'intent', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-rental'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(rentalSpec, ['brand', 'market', 'view', 'token']),
     view: { control: 'inline-radio', options: ['intent', 'proposals', 'user'] },
     token: { control: 'select', options: [undefined, 'sandbox-token-ana'] },
   },
@@ -141,7 +144,8 @@ export const UserStartedEsAR: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-rental');
     await user.type(await view.findByLabelText(/^cuit/i), '30712345671');
-    await user.type(view.getByLabelText(/e-mail de la empresa/i), 'flota@flotasur.example.com');
+    // The e-mail is a plain field (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, view.getByLabelText(/e-mail de la empresa/i), 'flota@flotasur.example.com');
     await user.click(view.getByRole('button', { name: 'Empezar' }));
     await view.findByText('Empresa 30712345671 · Registro iniciado');
   },

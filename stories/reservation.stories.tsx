@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { remember } from '../api/sandbox/state.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import '../widgets/reservation/reservation.element.ts';
+import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
+import type { BrandMarketStory } from './brandMarket.ts';
+import { brandMarketCar } from './carOf.ts';
 import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   mvs: string;
   year: number;
   price: number;
@@ -151,12 +156,9 @@ const meta: Meta<Args> = {
     />
   ),
   args: { brand: 'fiat', market: 'pt-BR', mvs: '553K652', year: 2025, price: 76990, colorCode: '249' },
+  play: seenInLanguage('hub-reservation'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(reservationSpec, ['brand', 'market', 'mvs', 'year', 'price', 'colorCode']),
   },
   beforeEach: signedIn(),
 };
@@ -164,9 +166,44 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** A brand × market story with the brand's own car (the Argentine owner signed in, in Argentina). */
+const carStory = (name: BrandMarketStory): Story => {
+  const args = brandMarketCar(name);
+  return args.market === 'es-AR' ? { args, beforeEach: signedIn('sandbox-token-martina') } : { args };
+};
+
+/** Every brand skin in every market (c-BR speaks pt-BR), each with the brand's own car. */
+export const FiatPtBR: Story = carStory('FiatPtBR');
+export const FiatEsAR: Story = carStory('FiatEsAR');
+export const FiatCBR: Story = carStory('FiatCBR');
+export const JeepPtBR: Story = carStory('JeepPtBR');
+export const JeepEsAR: Story = carStory('JeepEsAR');
+export const JeepCBR: Story = carStory('JeepCBR');
+export const DodgePtBR: Story = carStory('DodgePtBR');
+export const DodgeEsAR: Story = carStory('DodgeEsAR');
+export const DodgeCBR: Story = carStory('DodgeCBR');
+export const ChryslerPtBR: Story = carStory('ChryslerPtBR');
+export const ChryslerEsAR: Story = carStory('ChryslerEsAR');
+export const ChryslerCBR: Story = carStory('ChryslerCBR');
+export const RamPtBR: Story = carStory('RamPtBR');
+export const RamEsAR: Story = carStory('RamEsAR');
+export const RamCBR: Story = carStory('RamCBR');
+export const CitroenPtBR: Story = carStory('CitroenPtBR');
+export const CitroenEsAR: Story = carStory('CitroenEsAR');
+export const CitroenCBR: Story = carStory('CitroenCBR');
+export const PeugeotPtBR: Story = carStory('PeugeotPtBR');
+export const PeugeotEsAR: Story = carStory('PeugeotEsAR');
+export const PeugeotCBR: Story = carStory('PeugeotCBR');
+export const AbarthPtBR: Story = carStory('AbarthPtBR');
+export const AbarthEsAR: Story = carStory('AbarthEsAR');
+export const AbarthCBR: Story = carStory('AbarthCBR');
+export const DsPtBR: Story = carStory('DsPtBR');
+export const DsEsAR: Story = carStory('DsEsAR');
+export const DsCBR: Story = carStory('DsCBR');
+
 const JEEP_AR = {
-  brand: 'jeep',
-  market: 'es-AR',
+  brand: 'jeep' as const,
+  market: 'es-AR' as const,
   mvs: '826D7L3',
   year: 2026,
   price: 46500000,
@@ -339,7 +376,8 @@ export const TradeInEvaluated: Story = {
     const { view, user } = await toBalance(ctx);
     await user.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
     await typeInto(user, view.getByLabelText(/^Placa/), 'ABC1D23');
-    await typeInto(user, view.getByLabelText(/^Quilometragem/), '45000');
+    // The mileage is a plain field (no mask): filled the way a paste does (stories/play.ts).
+    await fillText(user, view.getByLabelText(/^Quilometragem/), '45000');
     await user.click(view.getByRole('button', { name: 'Avaliar meu carro' }));
     await view.findByText(/^Valor estimado do seu carro/, {}, { timeout: 5000 });
   },
@@ -350,7 +388,7 @@ export const TradeInUnrated: Story = {
     const { view, user } = await toBalance(ctx);
     await user.click(view.getByRole('radio', { name: 'Carro usado na troca' }));
     await typeInto(user, view.getByLabelText(/^Placa/), 'QQQ9Q99');
-    await typeInto(user, view.getByLabelText(/^Quilometragem/), '80000');
+    await fillText(user, view.getByLabelText(/^Quilometragem/), '80000');
     await user.click(view.getByRole('button', { name: 'Avaliar meu carro' }));
     await view.findByText(/indisponível para o veículo/, {}, { timeout: 5000 });
   },

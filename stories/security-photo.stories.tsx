@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { defineDemoSecurityPhoto } from '../demo/security-photo.ts';
 import faceUrl from '../test/browser/fixtures/face.jpg';
 import noFaceUrl from '../test/browser/fixtures/no-face.jpg';
 import { type FakeCameraOptions, installFakeCamera } from '../test/fakeCamera.ts';
+import { reservationSpec } from '../widgets/reservation/reservation.spec.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { inside } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Pretend the story runs on a phone (the step is offered on mobile devices only). */
   phone: boolean;
   /** The camera the story pretends the device has; `undefined` uses the real one. */
@@ -54,12 +57,9 @@ const meta: Meta<Args> = {
   title: 'Reservation/security photo',
   render,
   args: { brand: 'fiat', market: 'pt-BR', phone: true },
+  play: seenInLanguage('demo-security-photo'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(reservationSpec, ['brand', 'market', 'phone']),
     camera: { control: false },
   },
   // A phone user agent, the sandbox user's token (face/detect is a bearer call) and, when set, a fake
@@ -99,6 +99,15 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** On a desktop browser: available on mobile devices only. */
 export const Desktop: Story = { args: { phone: false } };

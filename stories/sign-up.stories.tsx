@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import type { SignUpProps } from '../widgets/sign-up/index.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/sign-up/sign-up.element.ts';
-import { inside, typeInto } from './play.ts';
+import { signUpSpec } from '../widgets/sign-up/sign-up.spec.ts';
+import { fillText, inside, typeInto } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   screen: SignUpProps['screen'];
 }
 
@@ -35,9 +38,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-sign-up',
   render,
   args: { brand: 'fiat', market: 'pt-BR', screen: 'sign-up' },
+  play: seenInLanguage('hub-sign-up'),
   argTypes: {
-    brand: { control: 'select', options: BRANDS },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(signUpSpec, ['brand', 'market', 'screen']),
     screen: {
       control: 'select',
       options: ['sign-up', 'sign-in', 'forgot', 'reset', 'confirm', 'create-password'],
@@ -79,13 +82,14 @@ export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** Sign-in. */
 export const SignIn: Story = { args: { screen: 'sign-in' } };
+// Name, e-mail and password are plain fields (no mask): the plays fill them the way a paste does.
 /** Sign-in refused: the seed's 'Ocorreu um erro, tente novamente', the e-mail kept. */
 export const SignInFailed: Story = {
   args: { screen: 'sign-in' },
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-sign-up');
-    await typeInto(user, await view.findByLabelText(/^E-mail/), 'ana.souza@example.com');
-    await typeInto(user, view.getByLabelText(/^Senha/), 'Errada@123');
+    await fillText(user, await view.findByLabelText(/^E-mail/), 'ana.souza@example.com');
+    await fillText(user, view.getByLabelText(/^Senha/), 'Errada@123');
     await user.click(view.getByRole('button', { name: 'Entrar' }));
     await view.findByText('Ocorreu um erro, tente novamente');
   },
@@ -103,10 +107,10 @@ export const SignUpInvalid: Story = {
 export const Validating: Story = {
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-sign-up');
-    await typeInto(user, await view.findByLabelText(/^Nome completo/), 'Lucas Prado');
-    await typeInto(user, view.getByLabelText(/^E-mail/), `lucas.${Date.now()}@example.com`);
-    await typeInto(user, view.getByLabelText(/^Senha/), 'Lucas@2026');
-    await typeInto(user, view.getByLabelText(/^Confirme a senha/), 'Lucas@2026');
+    await fillText(user, await view.findByLabelText(/^Nome completo/), 'Lucas Prado');
+    await fillText(user, view.getByLabelText(/^E-mail/), `lucas.${Date.now()}@example.com`);
+    await fillText(user, view.getByLabelText(/^Senha/), 'Lucas@2026');
+    await fillText(user, view.getByLabelText(/^Confirme a senha/), 'Lucas@2026');
     await user.click(view.getByRole('button', { name: 'Criar conta' }));
     await view.findByRole('heading', { name: 'Validando seus dados' });
   },
@@ -116,10 +120,10 @@ export const ServiceFailing: Story = {
   parameters: { msw: [http.get('*/identity/v3/check/*', () => new HttpResponse(null, { status: 503 }))] },
   play: async ({ canvasElement }) => {
     const { view, user } = await inside(canvasElement, 'hub-sign-up');
-    await typeInto(user, await view.findByLabelText(/^Nome completo/), 'Lucas Prado');
-    await typeInto(user, view.getByLabelText(/^E-mail/), 'lucas.prado@example.com');
-    await typeInto(user, view.getByLabelText(/^Senha/), 'Lucas@2026');
-    await typeInto(user, view.getByLabelText(/^Confirme a senha/), 'Lucas@2026');
+    await fillText(user, await view.findByLabelText(/^Nome completo/), 'Lucas Prado');
+    await fillText(user, view.getByLabelText(/^E-mail/), 'lucas.prado@example.com');
+    await fillText(user, view.getByLabelText(/^Senha/), 'Lucas@2026');
+    await fillText(user, view.getByLabelText(/^Confirme a senha/), 'Lucas@2026');
     await user.click(view.getByRole('button', { name: 'Criar conta' }));
     await view.findByText('Um erro ocorreu, tente novamente');
   },

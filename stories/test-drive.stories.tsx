@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/test-drive/test-drive.element.ts';
+import { testDriveSpec } from '../widgets/test-drive/test-drive.spec.ts';
 import { dealerRadios, fillText, inside, nextWeekday, typeInto } from './play.ts';
+import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   kind: 'test-drive' | 'visit';
   extra?: Record<string, string>;
 }
@@ -40,12 +43,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-test-drive',
   render,
   args: { brand: 'fiat', market: 'pt-BR', kind: 'test-drive' },
+  play: seenInLanguage('hub-test-drive'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(testDriveSpec, ['brand', 'market', 'kind']),
     kind: { control: 'inline-radio', options: ['test-drive', 'visit'] },
   },
 };
@@ -71,6 +71,15 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** A dealership visit: no car needed. */
 export const Visit: Story = { args: { kind: 'visit' } };
@@ -124,7 +133,10 @@ export const LeadServiceDown: Story = {
   parameters: { msw: [http.post('*/lead/', () => new HttpResponse(null, { status: 500 }))] },
 };
 /** A wrong attribute: the visible configuration message. */
-export const ConfigurationError: Story = { args: { extra: { kind: 'drive' } } };
+export const ConfigurationError: Story = {
+  args: { extra: { kind: 'drive' } },
+  play: configurationShown('hub-test-drive'),
+};
 
 /** Fills the request as a shopper would: dealer by postal code, next Monday morning, person, then sends. */
 async function request({ canvasElement }: { canvasElement: HTMLElement }) {

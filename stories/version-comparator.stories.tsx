@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { VERSIONS } from '../api/sandbox/data/catalog.ts';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/version-comparator/version-comparator.element.ts';
+import { versionComparatorSpec } from '../widgets/version-comparator/version-comparator.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   model: string;
   mvs: string;
   /** The page's image template (`setting-car-image-url`); empty draws each version's body type. */
@@ -32,12 +35,9 @@ const meta: Meta<Args> = {
     />
   ),
   args: { brand: 'fiat', market: 'pt-BR', model: ARGO[0]?.modelCode ?? '', mvs: '', imageTemplate: '' },
+  play: seenInLanguage('hub-version-comparator'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(versionComparatorSpec, ['brand', 'market', 'model', 'mvs', 'imageTemplate']),
   },
 };
 export default meta;
@@ -65,6 +65,15 @@ export const AbarthEsAR: Story = { args: { ...BRAND_MARKET.AbarthEsAR, model: ''
 export const DsPtBR: Story = { args: { ...BRAND_MARKET.DsPtBR, model: '' } };
 /** DS in Argentina: its Argentine line-up (DS 7, DS 4) in pesos. */
 export const DsEsAR: Story = { args: { ...BRAND_MARKET.DsEsAR, model: '' } };
+export const FiatCBR: Story = { args: { ...BRAND_MARKET.FiatCBR, model: '' } };
+export const JeepCBR: Story = { args: { ...BRAND_MARKET.JeepCBR, model: '' } };
+export const DodgeCBR: Story = { args: { ...BRAND_MARKET.DodgeCBR, model: '' } };
+export const ChryslerCBR: Story = { args: { ...BRAND_MARKET.ChryslerCBR, model: '' } };
+export const RamCBR: Story = { args: { ...BRAND_MARKET.RamCBR, model: '' } };
+export const CitroenCBR: Story = { args: { ...BRAND_MARKET.CitroenCBR, model: '' } };
+export const PeugeotCBR: Story = { args: { ...BRAND_MARKET.PeugeotCBR, model: '' } };
+export const AbarthCBR: Story = { args: { ...BRAND_MARKET.AbarthCBR, model: '' } };
+export const DsCBR: Story = { args: { ...BRAND_MARKET.DsCBR, model: '' } };
 
 /** The shopper's current version marked; only its model's versions are compared. */
 export const CurrentVersion: Story = { args: { mvs: ARGO[1]?.mvsCode ?? '' } };

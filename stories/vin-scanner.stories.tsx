@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { barcodeStream } from '../test/browser/fixtures/barcodeStream.ts';
 import { type FakeCameraOptions, installFakeCamera } from '../test/fakeCamera.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/vin-scanner/vin-scanner.element.ts';
+import { vinScannerSpec } from '../widgets/vin-scanner/vin-scanner.spec.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   autostart: boolean;
   continuous: boolean;
   /** The camera the story pretends the device has; `undefined` uses the real one. */
@@ -35,12 +38,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-vin-scanner',
   render,
   args: { brand: 'fiat', market: 'pt-BR', autostart: false, continuous: false },
+  play: seenInLanguage('hub-vin-scanner'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(vinScannerSpec, ['brand', 'market', 'autostart', 'continuous']),
     camera: { control: false },
   },
   // Stories that set `camera` replace navigator.mediaDevices while they are shown.
@@ -73,6 +73,15 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** A simulated camera showing a VIN as Code 39: the scan reads it, fires hub-vin-detected and stops. */
 export const SimulatedCamera: Story = {

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import { signedInAs } from './signedInAs.ts';
 import '../widgets/voucher-area/voucher-area.element.ts';
+import { voucherAreaSpec } from '../widgets/voucher-area/voucher-area.spec.ts';
 import { fillText, inside } from './play.ts';
+import { seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   /** Sandbox bearer token put in the `hub_token` cookie for the story; none: signed out. */
   token?: string;
 }
@@ -37,12 +40,9 @@ const meta: Meta<Args> = {
   render,
   beforeEach: signedInAs,
   args: { brand: 'fiat', market: 'pt-BR', token: 'sandbox-token-ana' },
+  play: seenInLanguage('hub-voucher-area'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(voucherAreaSpec, ['brand', 'market', 'token']),
     token: {
       control: 'select',
       options: [undefined, 'sandbox-token-ana', 'sandbox-token-martina', 'sandbox-token-pedro'],
@@ -67,6 +67,23 @@ export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };
 export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepEsAR: Story = { args: { ...BRAND_MARKET.JeepEsAR, token: 'sandbox-token-martina' } };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeEsAR: Story = { args: { ...BRAND_MARKET.DodgeEsAR, token: 'sandbox-token-martina' } };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerEsAR: Story = { args: { ...BRAND_MARKET.ChryslerEsAR, token: 'sandbox-token-martina' } };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamEsAR: Story = { args: { ...BRAND_MARKET.RamEsAR, token: 'sandbox-token-martina' } };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenEsAR: Story = { args: { ...BRAND_MARKET.CitroenEsAR, token: 'sandbox-token-martina' } };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotPtBR: Story = { args: BRAND_MARKET.PeugeotPtBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthEsAR: Story = { args: { ...BRAND_MARKET.AbarthEsAR, token: 'sandbox-token-martina' } };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsEsAR: Story = { args: { ...BRAND_MARKET.DsEsAR, token: 'sandbox-token-martina' } };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 /** A profile without its document: asked to complete the profile, no voucher read. */
 export const ProfileIncomplete: Story = { args: { token: 'sandbox-token-pedro' } };
 /** A Brazilian profile on the Argentine page: asked to complete the profile with a CUIL. */

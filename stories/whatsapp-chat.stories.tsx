@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { BRANDS } from '../core/brands.ts';
-import { MARKETS } from '../core/markets.ts';
+import type { Brand } from '../core/brands.ts';
+import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/whatsapp-chat/whatsapp-chat.element.ts';
+import { whatsappChatSpec } from '../widgets/whatsapp-chat/whatsapp-chat.spec.ts';
 import { dealerRadios, fillText, inside, typeInto } from './play.ts';
+import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
-  brand: string;
-  market: string;
+  brand: Brand;
+  market: Market;
   extra?: Record<string, string>;
 }
 
@@ -23,12 +26,9 @@ const meta: Meta<Args> = {
   title: 'Widgets/hub-whatsapp-chat',
   render,
   args: { brand: 'fiat', market: 'pt-BR' },
+  play: seenInLanguage('hub-whatsapp-chat'),
   argTypes: {
-    brand: {
-      control: 'select',
-      options: BRANDS,
-    },
-    market: { control: 'inline-radio', options: MARKETS },
+    ...specArgTypes(whatsappChatSpec, ['brand', 'market']),
   },
 };
 export default meta;
@@ -53,6 +53,15 @@ export const AbarthPtBR: Story = { args: BRAND_MARKET.AbarthPtBR };
 export const AbarthEsAR: Story = { args: BRAND_MARKET.AbarthEsAR };
 export const DsPtBR: Story = { args: BRAND_MARKET.DsPtBR };
 export const DsEsAR: Story = { args: BRAND_MARKET.DsEsAR };
+export const FiatCBR: Story = { args: BRAND_MARKET.FiatCBR };
+export const JeepCBR: Story = { args: BRAND_MARKET.JeepCBR };
+export const DodgeCBR: Story = { args: BRAND_MARKET.DodgeCBR };
+export const ChryslerCBR: Story = { args: BRAND_MARKET.ChryslerCBR };
+export const RamCBR: Story = { args: BRAND_MARKET.RamCBR };
+export const CitroenCBR: Story = { args: BRAND_MARKET.CitroenCBR };
+export const PeugeotCBR: Story = { args: BRAND_MARKET.PeugeotCBR };
+export const AbarthCBR: Story = { args: BRAND_MARKET.AbarthCBR };
+export const DsCBR: Story = { args: BRAND_MARKET.DsCBR };
 
 /** Model and version preset by the page. */
 export const PresetCar: Story = { args: { extra: MOBI } };
@@ -97,7 +106,10 @@ export const CatalogueDown: Story = {
   parameters: { msw: [http.get('*/catalog/model', () => new HttpResponse(null, { status: 500 }))] },
 };
 /** A wrong attribute: the visible configuration message. */
-export const ConfigurationError: Story = { args: { extra: { 'api-version': 'v9' } } };
+export const ConfigurationError: Story = {
+  args: { extra: { 'api-version': 'v9' } },
+  play: configurationShown('hub-whatsapp-chat'),
+};
 
 /** Fills the chat form as a shopper would (dealer by postal code) and starts the chat. */
 async function start({ canvasElement }: { canvasElement: HTMLElement }) {

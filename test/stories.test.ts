@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../core/brands.ts';
 import { MARKETS } from '../core/markets.ts';
 import { BRAND_MARKET, brandMarketStory } from '../stories/brandMarket.ts';
+import { WIDGET_SPECS } from '../types/manifest.ts';
 
 const STORIES = join(dirname(new URL(import.meta.url).pathname), '..', 'stories');
 const storyFiles = readdirSync(STORIES)
@@ -27,4 +28,27 @@ describe('stories take brands and markets from core', () => {
       for (const [, exported, args] of stories) expect(args, exported).toBe(exported);
     },
   );
+});
+
+/** The stories file whose title is the widget's own (`Widgets/hub-<name>`). */
+const widgetFile = (tag: string) => storyFiles.find(({ text }) => text.includes(`title: 'Widgets/${tag}',`));
+
+describe('every widget in Storybook: the brand × market grid, docs from its spec, a play that reads it', () => {
+  it.each(WIDGET_SPECS.map((spec) => ({ tag: spec.tag })))(
+    '$tag: one story per brand × market (c-BR included)',
+    ({ tag }) => {
+      const file = widgetFile(tag);
+      expect(file, `a stories file titled Widgets/${tag}`).toBeDefined();
+      const exported = new Set(
+        [...(file?.text ?? '').matchAll(/^export const (\w+)/gm)].map(([, name]) => name),
+      );
+      const missing = Object.keys(BRAND_MARKET).filter((name) => !exported.has(name));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(storyFiles)('$name: argTypes from the widget spec, autodocs, a default play', ({ text }) => {
+    expect(text).toMatch(/argTypes: \{\s*\.\.\.specArgTypes\(/);
+    expect(text).toMatch(/seenInLanguage\('[\w-]+'\)/);
+  });
 });

@@ -83,7 +83,7 @@ describe('messageOf and msg', () => {
   it('reads the language of a valibot parse config', () => {
     const schema = v.pipe(
       v.string(),
-      v.check(() => false, msg('cpf.invalid')),
+      v.check(() => false, msg(VALIDATOR_MESSAGES['cpf.invalid'])),
     );
     expect(v.safeParse(schema, 'x', { lang: 'es-AR' }).issues?.[0]?.message).toBe('Ingresá un CPF válido');
     expect(v.safeParse(schema, 'x', { lang: 'c-BR' }).issues?.[0]?.message).toBe('Informe um CPF válido');

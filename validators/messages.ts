@@ -9,7 +9,8 @@ import { cuilMessages } from './cuil/messages.ts';
 import { dateMessages } from './date/messages.ts';
 import { driverLicenseMessages } from './driver-license/messages.ts';
 import { emailMessages } from './email/messages.ts';
-import type { MessageTable, ValidatorLang } from './messageTable.ts';
+import type { MessageTable } from './messageTable.ts';
+import { langOf, type MessageVars, msg, textOf } from './messageText.ts';
 import { nameMessages } from './name/messages.ts';
 import { passwordMessages } from './password/messages.ts';
 import { personMessages } from './person/messages.ts';
@@ -20,6 +21,8 @@ import { rgMessages } from './rg/messages.ts';
 import { sharedMessages } from './shared/messages.ts';
 import { textMessages } from './text/messages.ts';
 import { vehicleMessages } from './vehicle/messages.ts';
+
+export { langOf, type MessageVars, msg, textOf };
 
 /**
  * Every validation message, keyed by id, in pt-BR and es-AR. Texts the seeds give verbatim
@@ -53,31 +56,7 @@ export const VALIDATOR_MESSAGES = {
 /** The id of a validation message. */
 export type MessageId = keyof typeof VALIDATOR_MESSAGES;
 
-/** Placeholder values of a message. */
-export type MessageVars = Readonly<Record<string, string | number>>;
-
-/**
- * The validator language of a market or language tag: 'es-AR' gives es-AR, anything else
- * (pt-BR, c-BR, unknown, empty) gives pt-BR.
- */
-export function langOf(market: string | null | undefined): ValidatorLang {
-  return market?.trim().toLowerCase() === 'es-ar' ? 'es-AR' : 'pt-BR';
-}
-
-/** The text of a message in a market's language, with `{name}` placeholders filled. */
+/** The text of a message in a market's language, by id, with `{name}` placeholders filled. */
 export function messageOf(id: MessageId, market?: string | null, vars?: MessageVars): string {
-  const text: string = VALIDATOR_MESSAGES[id][langOf(market)];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
-/**
- * A valibot message function: reads the language from the parse config (`issue.lang`), so
- * `v.safeParse(schema, value, { lang: 'es-AR' })` yields es-AR texts.
- */
-export function msg(
-  id: MessageId,
-  vars?: MessageVars,
-): (issue: { readonly lang?: string | undefined }) => string {
-  return (issue) => messageOf(id, issue.lang, vars);
+  return textOf(VALIDATOR_MESSAGES[id], market, vars);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { langOf } from './messages.ts';
+import { langOf } from './messageText.ts';
 
 /**
  * Validates one field value and returns its first localised message, or null when it is valid.

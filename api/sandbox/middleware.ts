@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers.ts';
+import { STALLED_HEADER } from './respond.ts';
 
 async function readRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -51,6 +52,8 @@ export function sandboxMiddleware(origin: string, { cors = false } = {}) {
       headers[key] = value;
     });
     res.writeHead(response.status, headers);
+    // An injected 'headers then silence': the headers go now, the body never does.
+    if (response.headers.has(STALLED_HEADER)) res.flushHeaders();
     res.end(Buffer.from(await response.arrayBuffer()));
   };
 }

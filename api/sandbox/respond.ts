@@ -6,6 +6,9 @@ export type Resolver = HttpResponseResolver<Record<string, string | readonly str
 
 const HIDDEN_HEADERS = new Set(['authorization', 'cookie']);
 
+/** Marks an injected answer whose body never comes: the node middleware sends its headers at once. */
+export const STALLED_HEADER = 'x-sandbox-fault';
+
 async function readForm(request: Request): Promise<Record<string, unknown>> {
   const parts: Record<string, unknown> = {};
   for (const [name, value] of await request.clone().formData()) {
@@ -50,6 +53,11 @@ export function serve(service: string, resolver: Resolver): Resolver {
     if (fault && faultApplies(fault, info.request.method, new URL(info.request.url).pathname)) {
       fault.times -= 1;
       if (fault.times === 0) sandboxState.faults.delete(service);
+      if (fault.kind === 'headers-then-silence')
+        return new HttpResponse(new ReadableStream({ start() {} }), {
+          status: fault.status,
+          headers: { 'content-type': 'application/json', [STALLED_HEADER]: fault.kind },
+        });
       return HttpResponse.json({ message: 'Injected failure' }, { status: fault.status });
     }
     const response = (await resolver(info)) as Response | undefined;

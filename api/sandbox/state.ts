@@ -16,13 +16,18 @@ export interface JournalEntry {
 }
 
 /**
- * A failure the sandbox is told to answer with, for the next `times` calls of a service — only the
+ * A failure the sandbox is told to answer with (a status, or headers then silence), for the next `times` calls of a service — only the
  * calls with this method and whose path ends with `path`, when they are given (so a poll that reads
  * the same service does not take the failure meant for a send).
  */
 export interface Fault {
   status: number;
   times: number;
+  /**
+   * `headers-then-silence`: answer `status` with its headers at once and then a body that never comes
+   * (a stalled proxy); the client's deadline must end the call (api/bodyDeadline.ts).
+   */
+  kind?: 'headers-then-silence';
   method?: string;
   path?: string;
 }

@@ -105,7 +105,12 @@ export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<
         hint: hints[lookup.status],
       })}
       {lookup.status === 'failed' && (
-        <LoadFailed className="hub-span-all" message={t('postalLookupFailed')} onRetry={lookup.retry} />
+        <LoadFailed
+          className="hub-span-all"
+          message={t('postalLookupFailed')}
+          onRetry={lookup.retry}
+          failure={lookup.failure}
+        />
       )}
       {field('street', { autoComplete: `${section}address-line1` })}
       {field('number', { inputMode: 'numeric' })}

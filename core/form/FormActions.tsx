@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSendFailureText } from './failureText.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 
 /** Props of {@link FormActions}. */
@@ -11,6 +12,13 @@ export interface FormActionsProps {
   busy: boolean;
   /** The last send failed: the button says `retryLabel`. */
   failed?: boolean;
+  /**
+   * Why the last send failed (`useFormState`'s `failure`): a rate limit or offline is said instead of
+   * the `problem` (see `useSendFailureText`).
+   */
+  failure?: unknown;
+  /** Seconds left of a rate limit's wait (`useFormState`'s `waitLeft`): the send button waits them out. */
+  waitLeft?: number;
   label: string;
   busyLabel: string;
   retryLabel?: string;
@@ -31,6 +39,8 @@ export function FormActions({
   tone = 'error',
   busy,
   failed,
+  failure,
+  waitLeft = 0,
   label,
   busyLabel,
   retryLabel,
@@ -38,17 +48,19 @@ export function FormActions({
   cancel,
   children,
 }: FormActionsProps) {
+  const said = useSendFailureText({ failure, waitLeft }, problem ?? '');
   return (
     <>
       {problem && (
         <p className="hub-alert" data-tone={tone} role="alert" part="alert">
-          {problem}
+          {said}
         </p>
       )}
       <div className="hub-row">
         <SubmitButton
           busy={busy}
           failed={failed}
+          waitLeft={waitLeft}
           label={label}
           busyLabel={busyLabel}
           retryLabel={retryLabel}

@@ -12,7 +12,11 @@ describe('LoadFailed', () => {
     const retry = vi.fn();
     render(
       <Scoped>
-        <LoadFailed message="AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO." onRetry={retry}>
+        <LoadFailed
+          message="AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO."
+          onRetry={retry}
+          failure={undefined}
+        >
           <p>Ligue para a concessionária.</p>
         </LoadFailed>
       </Scoped>,
@@ -71,5 +75,18 @@ describe('LoadFailed', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'No tenés conexión a internet. Vamos a intentar de nuevo cuando vuelva.',
     );
+  });
+});
+
+describe('LoadFailed call sites', () => {
+  it('cannot leave out the failure: the type requires it, so 429 and offline are said everywhere', () => {
+    setupPage();
+    render(
+      <Scoped>
+        {/* @ts-expect-error `failure` is required: a site without one passes `undefined` on purpose */}
+        <LoadFailed message="Erro ao carregar dados." onRetry={() => {}} />
+      </Scoped>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Erro ao carregar dados.');
   });
 });

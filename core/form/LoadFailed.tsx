@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { isOffline, rateLimitWait } from '../errors.ts';
+import { rateLimitWait } from '../errors.ts';
 import { coreMessages } from '../messages.ts';
 import { useCountdown } from '../useCountdown.ts';
 import { useT } from '../WidgetContext.tsx';
+import { useFailureText } from './failureText.ts';
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
@@ -13,8 +14,10 @@ export interface LoadFailedProps {
   /**
    * The failure (e.g. `useResource(...).failure`): a rate limit is said with its wait and the retry
    * waits it out; offline is said as such (useResource loads again when the connection is back).
+   * Required, so that no call site forgets it: a site without a failure object passes `undefined`
+   * on purpose (e.g. a failed script download, not a service call).
    */
-  failure?: unknown;
+  failure: unknown;
   /** Extra classes (e.g. `hub-span-all` inside a grid). */
   className?: string;
   /** The button's text when it is not the core's 'Tentar novamente'. */
@@ -32,15 +35,8 @@ export interface LoadFailedProps {
 export function LoadFailed({ message, onRetry, failure, className, retryLabel, children }: LoadFailedProps) {
   const t = useT(coreMessages);
   const wait = rateLimitWait(failure);
-  const left = useCountdown(wait);
-  const text =
-    wait !== undefined
-      ? left > 0
-        ? t('rateLimited', { seconds: wait })
-        : t('rateLimitOver')
-      : isOffline(failure)
-        ? t('offline')
-        : message;
+  const left = useCountdown(wait, failure);
+  const text = useFailureText(failure, message, left, 'load');
   return (
     <div
       className={className ? `hub-alert ${className}` : 'hub-alert'}

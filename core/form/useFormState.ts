@@ -7,7 +7,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { rateLimitWait } from '../errors.ts';
+import { useCountdown } from '../useCountdown.ts';
 import { WidgetScopeContext } from '../WidgetContext.tsx';
+import { isSendFailure, type SendFailure } from './sendFailure.ts';
 import type { FormErrors } from './validateForm.ts';
 
 /** Where a form's send stands. */
@@ -16,9 +19,13 @@ export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 /**
  * How a send ended: `sent`; `failed` (the service failed: the values stay for another try); `refused`
  * (the service refused a value, e.g. a phone without WhatsApp: back to editing, the first invalid
- * field focused). A send that throws counts as `failed`.
+ * field focused). A send that throws counts as `failed`, the thrown error kept as the form's
+ * `failure`; a send that catches its failure answers `failedWith(error)` (./sendFailure.ts) to keep it.
  */
 export type SendOutcome = 'sent' | 'failed' | 'refused';
+
+/** What a form's send answers: an outcome, or a failure with its error ({@link SendFailure}). */
+export type SendAnswer = SendOutcome | SendFailure;
 
 /**
  * What {@link FormState.submit} did: the send's outcome, `invalid` (nothing sent) or `ignored` (busy, or
@@ -68,12 +75,22 @@ export interface FormState<V> {
   /** Where the send stands. */
   status: FormStatus;
   /**
-   * Sends once: ignored while sending or after success (a click burst sends nothing more; a
+   * Why the last send failed (the thrown error, or the one given to `failedWith`); undefined unless
+   * `status` is `failed`. The kit's `FormActions`, `SubmitButton` and `useSendFailureText` say it.
+   */
+  failure: unknown;
+  /**
+   * Seconds left before another send may go when the service limited the rate (a 429 with
+   * `Retry-After`); 0 otherwise. Until then `submit` sends nothing (`ignored`).
+   */
+  waitLeft: number;
+  /**
+   * Sends once: ignored while sending, during a rate limit's wait, or after success (a click burst sends nothing more; a
    * `repeatable` form takes another send after success); with messages it sends nothing and focuses
    * the first invalid field; else `send` runs with the values as of now (a change not rendered yet
    * included, e.g. a masked field's last key right before Enter).
    */
-  submit: (send: (values: V) => Promise<SendOutcome>) => Promise<SubmitResult>;
+  submit: (send: (values: V) => Promise<SendAnswer>) => Promise<SubmitResult>;
   /**
    * A send attempt that sends nothing, for a form spread over screens (its Continue): every message
    * shows from now on and, with messages, the first invalid field is focused. True when there are none.
@@ -99,6 +116,10 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
   const [status, setStatus] = useState<FormStatus>('idle');
   // The send phase as of now, not as of the last render: a click burst sends at most once.
   const phase = useRef<FormStatus>('idle');
+  const [failure, setFailure] = useState<unknown>();
+  // When a rate limit's wait ends (ms since the epoch): no send goes before.
+  const heldUntil = useRef(0);
+  const waitLeft = useCountdown(rateLimitWait(failure), failure);
 
   const allErrors = options.validate(values);
   const errors = attempted > 0 ? allErrors : visitedOnly(allErrors, touched);
@@ -118,18 +139,26 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   }, []);
 
-  const submit = useCallback(async (send: (values: V) => Promise<SendOutcome>): Promise<SubmitResult> => {
+  const submit = useCallback(async (send: (values: V) => Promise<SendAnswer>): Promise<SubmitResult> => {
     if (phase.current === 'sending' || (phase.current === 'sent' && !latest.current.repeatable))
       return 'ignored';
+    if (Date.now() < heldUntil.current) return 'ignored';
     if (!attempt(latest.current.validate(current.current), setAttempted, setRefusals)) return 'invalid';
     phase.current = 'sending';
     setStatus('sending');
+    setFailure(undefined);
     let outcome: SendOutcome;
+    let failed: unknown;
     try {
-      outcome = await send(current.current);
-    } catch {
+      const answer = await send(current.current);
+      outcome = isSendFailure(answer) ? 'failed' : answer;
+      if (isSendFailure(answer)) failed = answer.failure;
+    } catch (error) {
       outcome = 'failed';
+      failed = error;
     }
+    heldUntil.current = Date.now() + (rateLimitWait(failed) ?? 0) * 1000;
+    setFailure(failed);
     phase.current = outcome === 'refused' ? 'idle' : outcome;
     setStatus(phase.current);
     if (outcome === 'refused') setRefusals((n) => n + 1);
@@ -154,6 +183,8 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
     setRefusals(0);
     phase.current = 'idle';
     setStatus('idle');
+    setFailure(undefined);
+    heldUntil.current = 0;
   }, [setValues]);
 
   // After a refused send (bad input, or a value the service refused), the first field with a message.
@@ -174,6 +205,8 @@ export function useFormState<V>(options: FormStateOptions<V>): FormState<V> {
     errors,
     allErrors,
     status,
+    failure,
+    waitLeft,
     submit,
     check,
     reset,

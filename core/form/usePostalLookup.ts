@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { findPostalAddress } from '../../api/postalAddress.ts';
-import { messageOf, onlyDigits } from '../../validators/index.ts';
+import { addressMessages } from '../../validators/address/messages.ts';
+import { onlyDigits, textOf } from '../../validators/index.ts';
 import { useWidget } from '../WidgetContext.tsx';
 import { type PostalFields, postalFill } from './postalFill.ts';
 
@@ -19,6 +20,8 @@ export interface PostalLookup {
   look: (postalCode: string) => void;
   /** Asks again for the last postal code (after `failed`). */
   retry: () => void;
+  /** Why the lookup failed (after `failed`), for `LoadFailed`. */
+  failure: unknown;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface PostalLookup {
 export function usePostalLookup(fields: PostalFields, onFill: (patch: PostalFields) => void): PostalLookup {
   const { context } = useWidget();
   const [status, setStatus] = useState<PostalLookupStatus>('idle');
+  const [failure, setFailure] = useState<unknown>();
   const asked = useRef('');
   const filled = useRef<PostalFields>({});
   const latest = useRef({ fields, onFill });
@@ -51,8 +55,10 @@ export function usePostalLookup(fields: PostalFields, onFill: (patch: PostalFiel
           if (Object.keys(patch).length > 0) latest.current.onFill(patch);
           setStatus('found');
         },
-        () => {
-          if (asked.current === digits) setStatus('failed');
+        (error: unknown) => {
+          if (asked.current !== digits) return;
+          setFailure(error);
+          setStatus('failed');
         },
       );
     },
@@ -76,6 +82,7 @@ export function usePostalLookup(fields: PostalFields, onFill: (patch: PostalFiel
     if (asked.current) ask(asked.current);
   }, [ask]);
 
-  const message = status === 'not-found' ? messageOf('postalCode.notFound', context.market) : undefined;
-  return { status, message, look, retry };
+  const message =
+    status === 'not-found' ? textOf(addressMessages['postalCode.notFound'], context.market) : undefined;
+  return { status, message, look, retry, failure: status === 'failed' ? failure : undefined };
 }

@@ -6,6 +6,7 @@ import { hashOf } from '../../api/sandbox/data/benefits.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { Scoped } from '../../core/form/scope.testing.tsx';
 import { SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import { BenefitsPanel } from './BenefitsPanel.tsx';
 
@@ -187,6 +188,18 @@ describe('BenefitsPanel', () => {
     await u.click(form.getByRole('button', { name: 'Confirmar resgate' }));
     expect(await view.findByText(/Lavagem técnica cortesia resgatado\./)).toBeTruthy();
     expect(posts(/redeem$/).map((e) => (e.body as { type: string }).type)).toEqual(['GIFTED']);
+  });
+
+  it('a coverage check refused with 429 says the wait in words, in es-AR, and is not sent again by itself', async () => {
+    signIn('sandbox-token-martina');
+    const limit = rateLimitNext('get', '*/coverage/simple/*');
+    const u = user();
+    const view = open('es-AR');
+    const coverage = within(await view.findByRole('region', { name: /cobertura/i }));
+    await u.type(coverage.getByRole('textbox', { name: /E-mail/ }), 'martina.gomez@example.com');
+    await u.click(coverage.getByRole('button', { name: /Consultar/ }));
+    expect(await coverage.findByText('Demasiados intentos, probá en 30 s')).toBeTruthy();
+    expect(limit.calls()).toBe(1);
   });
 
   it('checks coverage by e-mail and by chassis, refusing a malformed one before sending', async () => {

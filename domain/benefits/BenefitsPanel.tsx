@@ -48,7 +48,9 @@ export function BenefitsPanel({ onUnauthorized, headingLevel = 2, hash }: Benefi
           </p>
         </Skeleton>
       )}
-      {member.status === 'error' && <LoadFailed message={t('failure')} onRetry={member.retry} />}
+      {member.status === 'error' && (
+        <LoadFailed failure={member.failure} message={t('failure')} onRetry={member.retry} />
+      )}
       {member.status === 'success' && !member.data && <p>{t('notMember')}</p>}
       {member.status === 'success' && member.data && (
         <MemberBenefits member={member.data} t={t} level={(headingLevel + 1) as 3 | 4} />

@@ -4,6 +4,7 @@ import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -53,9 +54,9 @@ export function CoverageCheck({ base, t, heading }: { base: BenefitBaseData; t: 
               );
               setAnswer({ value: typed, covered });
               return 'sent';
-            } catch {
+            } catch (error) {
               setAnswer(null);
-              return 'failed';
+              return failedWith(error);
             }
           });
         }}
@@ -96,6 +97,8 @@ export function CoverageCheck({ base, t, heading }: { base: BenefitBaseData; t: 
         <FormActions
           problem={form.status === 'failed' ? t('failure') : null}
           busy={sending}
+          failure={form.failure}
+          waitLeft={form.waitLeft}
           label={t('coverageSubmit')}
           busyLabel={t('coverageSending')}
           variant="secondary"

@@ -75,7 +75,9 @@ export function MemberBenefits({ member, t, level }: { member: BenefitsMember; t
               <p className="hub-hint">{t('loading')}</p>
             </Skeleton>
           )}
-          {linked.status === 'error' && <LoadFailed message={t('failure')} onRetry={linked.retry} />}
+          {linked.status === 'error' && (
+            <LoadFailed failure={linked.failure} message={t('failure')} onRetry={linked.retry} />
+          )}
           {linked.status === 'success' && !linked.data && <p>{t('linkedGone')}</p>}
           {linked.status === 'success' && linked.data && (
             <div className="hub-card hub-stack">
@@ -107,7 +109,9 @@ export function MemberBenefits({ member, t, level }: { member: BenefitsMember; t
           <p className="hub-hint">{t('loading')}</p>
         </Skeleton>
       )}
-      {lists.status === 'error' && <LoadFailed message={t('failure')} onRetry={lists.reload} />}
+      {lists.status === 'error' && (
+        <LoadFailed failure={lists.failure} message={t('failure')} onRetry={lists.reload} />
+      )}
       {lists.data &&
         LISTS.map(([list, title, empty]) => (
           <section key={list} className="hub-stack" aria-labelledby={`${id}-${list}`}>

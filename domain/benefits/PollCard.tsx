@@ -4,6 +4,7 @@ import { ServiceError } from '../../core/errors.ts';
 import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatPercent } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -64,7 +65,7 @@ export function PollCard({
                   return 'sent';
                 }
                 emit('hub-submit-error', { form: 'benefit-poll', code: 'service' });
-                return 'failed';
+                return failedWith(failure);
               }
               emit('hub-submit-success', { form: 'benefit-poll' });
               return 'sent';
@@ -84,6 +85,8 @@ export function PollCard({
           <FormActions
             problem={form.status === 'failed' ? t('failure') : null}
             busy={sending}
+            failure={form.failure}
+            waitLeft={form.waitLeft}
             label={t('voteSubmit')}
             busyLabel={t('voteSending')}
           />

@@ -38,9 +38,13 @@ export function PollsPanel({ onUnauthorized, headingLevel = 2, hash: known }: Be
           </p>
         </Skeleton>
       )}
-      {member.status === 'error' && <LoadFailed message={t('failure')} onRetry={member.retry} />}
+      {member.status === 'error' && (
+        <LoadFailed failure={member.failure} message={t('failure')} onRetry={member.retry} />
+      )}
       {member.status === 'success' && !member.data && <p>{t('notMember')}</p>}
-      {polls.status === 'error' && <LoadFailed message={t('failure')} onRetry={polls.retry} />}
+      {polls.status === 'error' && (
+        <LoadFailed failure={polls.failure} message={t('failure')} onRetry={polls.retry} />
+      )}
       {polls.status === 'success' && polls.data.length === 0 && <p>{t('noSurvey')}</p>}
       {polls.status === 'success' && polls.data.length > 0 && (
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)

@@ -3,6 +3,7 @@ import { type Benefit, rateBenefit } from '../../api/benefits.ts';
 import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { BenefitsT } from './i18n.ts';
@@ -42,9 +43,9 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
         void form.submit(async ({ rating }) => {
           try {
             await rateBenefit(context, benefit.id, Number(rating));
-          } catch {
+          } catch (error) {
             emit('hub-submit-error', { form: 'benefit-rating', code: 'service' });
-            return 'failed';
+            return failedWith(error);
           }
           setRated(rating as Rating);
           emit('hub-submit-success', { form: 'benefit-rating' });
@@ -65,6 +66,8 @@ export function RatingForm({ benefit, t }: { benefit: Benefit; t: BenefitsT }) {
       <FormActions
         problem={form.status === 'failed' ? t('failure') : null}
         busy={sending}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         label={t('rateSubmit')}
         busyLabel={t('rateSending')}
         variant="secondary"

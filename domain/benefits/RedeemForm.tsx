@@ -6,6 +6,7 @@ import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { cpfMask, cuilMask } from '../../validators/index.ts';
@@ -85,7 +86,7 @@ export function RedeemForm({
               form: 'benefit-redeem',
               code: failureKind(failure),
             });
-            return 'failed';
+            return failedWith(failure);
           }
           emit('hub-submit-success', { form: 'benefit-redeem' });
           onDone('redeemed');
@@ -130,6 +131,8 @@ export function RedeemForm({
       <FormActions
         problem={form.status === 'failed' ? t('failure') : null}
         busy={sending}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         label={t('redeemSubmit')}
         busyLabel={t('redeemSending')}
       >

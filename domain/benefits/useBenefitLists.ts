@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { type Benefit, type BenefitList, getBenefits } from '../../api/benefits.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 
 /** A member's benefits by list. */
@@ -25,5 +25,7 @@ export function useBenefitLists(hash: string) {
     status: lists.status,
     data: lists.status === 'success' ? lists.data : last.current,
     reload: lists.retry,
+    /** Why the lists failed to load (for `LoadFailed`). */
+    failure: failureOf(lists),
   };
 }

@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPageMeta, resolveContext } from '../../core/page-context.ts';
 import { hubStore } from '../../core/store.ts';
@@ -36,15 +37,17 @@ function configure(store: ReturnType<typeof createStore>, now = Date.now()) {
   return actions;
 }
 
-/** `useFinancedCar` as a widget of `brand` on this page runs it. */
-function financedCar(attributes: CarAttributes = {}, brand = 'jeep') {
+/** `useFinancedCar` as a widget of `brand` on this page runs it; `renders` collects its commits. */
+function financedCar(attributes: CarAttributes = {}, brand = 'jeep', renders: string[] = []) {
   const { context } = resolveContext(readPageMeta(), { brand });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <WidgetScopeContext.Provider
-      value={{ host: document.body, tag: 'hub-financing', context, emit: () => undefined }}
-    >
-      {children}
-    </WidgetScopeContext.Provider>
+    <Profiler id="hub-financing" onRender={(_id, phase) => renders.push(phase)}>
+      <WidgetScopeContext.Provider
+        value={{ host: document.body, tag: 'hub-financing', context, emit: () => undefined }}
+      >
+        {children}
+      </WidgetScopeContext.Provider>
+    </Profiler>
   );
   return renderHook(() => useFinancedCar(attributes), { wrapper });
 }
@@ -77,6 +80,29 @@ describe('useFinancedCar', () => {
       actions.chooseColor('c2');
     });
     expect(result.current).toMatchObject({ colorCode: 'C2', price: 208_400 });
+  });
+
+  it("follows the configurator's click after it has painted: never inside the click, then in one render", async () => {
+    const actions = configure(hubStore);
+    const renders: string[] = [];
+    const { result } = financedCar({}, 'jeep', renders);
+    await waitFor(() => expect(result.current).toEqual(COMPASS));
+    renders.length = 0;
+    // The shopper's click on the configurator: React handles it synchronously (a discrete event).
+    flushSync(() => actions.chooseColor('c2'));
+    expect(renders).toEqual([]);
+    expect(result.current?.colorCode).toBe('C1');
+    await waitFor(() => expect(result.current).toMatchObject({ colorCode: 'C2', price: 208_400 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toEqual(['update']);
+  });
+
+  it('hands a follower the same car while the configured car is the same (its effects do not run again)', async () => {
+    configure(hubStore);
+    const { result, rerender } = financedCar();
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 
   it('finances the car of the attributes when the page sets an mvs', () => {

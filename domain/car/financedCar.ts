@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { CarState } from './store/CarState.ts';
 import { useConfiguredCarState } from './useConfiguredCarState.ts';
@@ -65,6 +66,12 @@ export function carFromAttributes(a: CarAttributes): FinancedCar | null {
 export function useFinancedCar(a: CarAttributes): FinancedCar | null {
   const { context } = useWidget();
   const configured = useConfiguredCarState(context.brand);
-  if (a.mvs) return carFromAttributes(a);
-  return configured ? carFromStore(configured) : null;
+  // The same car object while nothing changed, so what depends on it (a simulation) is not redone.
+  const fromStore = useMemo(() => (configured ? carFromStore(configured) : null), [configured]);
+  const { mvs, year, price, colorCode, parts } = a;
+  const fromAttributes = useMemo(
+    () => carFromAttributes({ mvs, year, price, colorCode, parts }),
+    [mvs, year, price, colorCode, parts],
+  );
+  return mvs ? fromAttributes : fromStore;
 }

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import { validateCoupon } from '../../api/coupons.ts';
 import { contactRules } from '../../core/form/contactRules.ts';
+import { useSendFailureText } from '../../core/form/failureText.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { isCouponApplicable, messageOf, parseMoney } from '../../validators/index.ts';
+import { isCouponApplicable, parseMoney, textOf } from '../../validators/index.ts';
+import { quotationMessages } from '../../validators/quotation/messages.ts';
 import { couponPeriod } from './couponPeriod.ts';
 import { couponRefusal } from './couponRefusal.ts';
 import { couponMessages } from './i18n.ts';
@@ -80,7 +83,7 @@ export function useCoupon(options: CouponOptions) {
           coupon: (current) => {
             if (nameRequired && !current.coupon.trim()) return t('couponRequired');
             return entryRequired && !isCouponApplicable(options.entryValue ?? 0)
-              ? messageOf('coupon.entryRequired', context.market)
+              ? textOf(quotationMessages['coupon.entryRequired'], context.market)
               : null;
           },
           ...(withCpf
@@ -94,6 +97,8 @@ export function useCoupon(options: CouponOptions) {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   // Why the service did not apply the coupon (refused, or could not answer).
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A failed apply says a 429's wait or offline in the kit's words (a refusal has no failure).
+  const refusalText = useSendFailureText(form, refusal ?? '');
 
   const { submit, values, reset, update } = form;
   const { onApplied } = options;
@@ -121,13 +126,13 @@ export function useCoupon(options: CouponOptions) {
         }
         setRefusal(
           refused === 'entryRequired'
-            ? messageOf('coupon.entryRequired', context.market)
+            ? textOf(quotationMessages['coupon.entryRequired'], context.market)
             : t('couponUnavailable'),
         );
         return 'refused';
-      } catch {
+      } catch (error) {
         setRefusal(t('couponFailed'));
-        return 'failed';
+        return failedWith(error);
       }
     });
   }, [
@@ -158,7 +163,7 @@ export function useCoupon(options: CouponOptions) {
     entry: values.entry,
     setEntry: (entry: string) => update('entry', entry),
     applied,
-    error: form.errors.coupon ?? refusal,
+    error: form.errors.coupon ?? (refusal && refusalText),
     cpfError: form.errors.cpf,
     busy: form.status === 'sending',
     apply,

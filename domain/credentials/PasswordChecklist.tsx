@@ -1,5 +1,6 @@
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { messageOf } from '../../validators/index.ts';
+import { textOf } from '../../validators/index.ts';
+import { passwordMessages } from '../../validators/password/messages.ts';
 import { credentialMessages, type PasswordPurpose } from './i18n.ts';
 import { passwordChecklist } from './passwordChecklist.ts';
 
@@ -32,7 +33,7 @@ export function PasswordChecklist({ password, confirmation, purpose = 'create' }
           </span>{' '}
           {item.id === 'confirmation'
             ? t(change ? 'changeConfirmation' : 'confirmation')
-            : messageOf(`password.rule.${item.id}`, context.market)}
+            : textOf(passwordMessages[`password.rule.${item.id}`], context.market)}
           <span className="hub-visually-hidden">{`: ${item.met ? t('met') : t('missing')}`}</span>
         </li>
       ))}

@@ -7,7 +7,8 @@ import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { messageOf, PostalCodeSchema, postalCodeMask, validateField } from '../../validators/index.ts';
+import { addressMessages } from '../../validators/address/messages.ts';
+import { PostalCodeSchema, postalCodeMask, textOf, validateField } from '../../validators/index.ts';
 import { currentPosition, GeolocationError, type GeolocationFailure } from '../location/geolocation.ts';
 import { LocationChoice } from '../location/LocationChoice.tsx';
 import { DealerList } from './DealerList.tsx';
@@ -95,7 +96,8 @@ export function DealerPicker(props: DealerPickerProps) {
   const data = result.status === 'success' ? result.data : null;
   useEffect(() => {
     if (!data) return;
-    if (data.postalCodeNotFound) setPostalError(messageOf('postalCode.notFound', context.market));
+    if (data.postalCodeNotFound)
+      setPostalError(textOf(addressMessages['postalCode.notFound'], context.market));
     else if (data.addressNotFound) setAddressError(t('addressNotFound'));
     const found = data.address ?? data.place;
     if (found) {
@@ -115,7 +117,7 @@ export function DealerPicker(props: DealerPickerProps) {
     if (!problem) search('postalCode', { kind: 'postalCode', postalCode: value.replace(/\D/g, '') });
   };
   const searchAddress = () => {
-    const stateProblem = place.stateCode ? null : messageOf('state.required', context.market);
+    const stateProblem = place.stateCode ? null : textOf(addressMessages['state.required'], context.market);
     const textProblem = addressText.trim().length >= 3 ? null : t('addressRequired');
     setAddressError(stateProblem ?? textProblem);
     if (!stateProblem && !textProblem)

@@ -80,8 +80,10 @@ export function DealerEvaluation() {
           required
           value={form.values.query}
           onChange={(value) => {
+            // Another car: the evaluation said no longer holds. The mask writing the same plate or
+            // chassis again (it may load after the typing) keeps it.
+            if (normalizeVehicleKey(value) !== normalizeVehicleKey(form.values.query)) reset();
             form.update('query', value);
-            reset();
           }}
           onBlur={() => form.touch('query')}
           error={form.errors.query}
@@ -90,6 +92,7 @@ export function DealerEvaluation() {
         />
         <div className="hub-row">
           <SubmitButton
+            waitLeft={form.waitLeft}
             busy={busy}
             failed={state.kind === 'failed'}
             label={t('dealerEvaluate')}
@@ -130,7 +133,7 @@ export function DealerEvaluation() {
           )}
           {state.kind === 'unavailable' && <EvaluationNote kind="unavailable" />}
         </div>
-        {state.kind === 'failed' && <EvaluationNote kind="failed" />}
+        {state.kind === 'failed' && <EvaluationNote kind="failed" failure={state.failure} />}
       </FormFrame>
     </details>
   );

@@ -47,7 +47,7 @@ export function EvaluationResult({ state, onEvaluate }: Props) {
         )}
         {state.kind === 'unavailable' && <EvaluationNote kind="unavailable" />}
       </div>
-      {state.kind === 'failed' && <EvaluationNote kind="failed" />}
+      {state.kind === 'failed' && <EvaluationNote kind="failed" failure={state.failure} />}
     </div>
   );
 }

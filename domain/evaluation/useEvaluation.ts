@@ -12,7 +12,7 @@ export type EvaluationState =
   | { kind: 'loading' }
   | { kind: 'rated'; rating: UsedCarValue; mileage: number | null }
   | { kind: 'unavailable' }
-  | { kind: 'failed' };
+  | { kind: 'failed'; failure: unknown };
 
 /** An evaluation call: its state, a run of one call (the last run wins), and a reset. */
 export interface Evaluation {
@@ -50,7 +50,7 @@ export function useEvaluation(): Evaluation {
       );
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setState({ kind: noRating(failure) ? 'unavailable' : 'failed' });
+      setState(noRating(failure) ? { kind: 'unavailable' } : { kind: 'failed', failure });
     }
   }, []);
   const reset = useCallback(() => {

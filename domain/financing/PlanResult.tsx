@@ -41,6 +41,7 @@ export function PlanResult({ t, title, simulation, result, retryLabel, combinati
       </h3>
       {simulation.status === 'error' ? (
         <LoadFailed
+          failure={simulation.failure}
           message={simulation.failure === 'combination' ? t('unavailableOne') : t('unavailable')}
           onRetry={simulation.retry}
           retryLabel={retryLabel}

@@ -35,7 +35,9 @@ describe('submitLead', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     state.faults.set('lead', { status: 503, times: 1 });
     const emit = vi.fn();
-    await expect(submitLead({ context, emit }, payload, { form: 'lead-physical' })).resolves.toBe('failed');
+    await expect(submitLead({ context, emit }, payload, { form: 'lead-physical' })).resolves.toMatchObject({
+      outcome: 'failed',
+    });
     expect(emit).toHaveBeenCalledWith('hub-submit-error', { form: 'lead-physical', code: 'bad-response' });
   });
 });

@@ -95,7 +95,12 @@ export function ModelChoice({ value, onChange, errors, required }: ModelChoicePr
         }
       />
       {models.status === 'error' && (
-        <LoadFailed className="hub-span-all" message={t('modelsFailed')} onRetry={models.retry} />
+        <LoadFailed
+          failure={models.failure}
+          className="hub-span-all"
+          message={t('modelsFailed')}
+          onRetry={models.retry}
+        />
       )}
     </>
   );

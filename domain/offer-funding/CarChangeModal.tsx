@@ -121,7 +121,9 @@ export function CarChangeModal({ t, open, car, draft, onDraft, onClose, onChoose
           {t('versionLoading')}
         </p>
       )}
-      {details.status === 'error' && <LoadFailed message={t('versionFailed')} onRetry={details.retry} />}
+      {details.status === 'error' && (
+        <LoadFailed failure={details.failure} message={t('versionFailed')} onRetry={details.retry} />
+      )}
     </Modal>
   );
 }

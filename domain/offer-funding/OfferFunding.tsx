@@ -69,7 +69,11 @@ export function OfferFunding({
         {t('title')}
       </Heading>
       {funding.colors.status === 'error' && !car ? (
-        <LoadFailed message={t('colorsFailed')} onRetry={funding.colors.retry} />
+        <LoadFailed
+          failure={funding.colors.failure}
+          message={t('colorsFailed')}
+          onRetry={funding.colors.retry}
+        />
       ) : !car || !params ? (
         <Skeleton className="hub-stack" lines={3}>
           <p className="hub-text-muted" role="status">

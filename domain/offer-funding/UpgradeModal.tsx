@@ -42,7 +42,9 @@ export function UpgradeModal({ t, open, car, params, installment, onClose, onCho
         </button>
       }
     >
-      {upgrades.status === 'error' && <LoadFailed message={t('upgradeFailed')} onRetry={upgrades.retry} />}
+      {upgrades.status === 'error' && (
+        <LoadFailed failure={upgrades.failure} message={t('upgradeFailed')} onRetry={upgrades.retry} />
+      )}
       {upgrades.status === 'loading' && (
         <p className="hub-text-muted" role="status">
           {t('upgradeLoading')}

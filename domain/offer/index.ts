@@ -6,6 +6,7 @@
 export * from '../../api/offerVocabulary.ts';
 export { type OfferT, offerMessages } from './i18n.ts';
 export { type Offer, type OfferPage, OfferSchema, readOffer, readOfferPage } from './OfferSchema.ts';
+export { offerCategory } from './offerCategory.ts';
 export {
   moparKindLabel,
   moparTypeLabel,

@@ -60,7 +60,8 @@ export function StaffGate({ title, roles, loginUrl, children }: StaffGateProps) 
         <p>{t('checking')}</p>
       </Skeleton>
     );
-  if (state.status === 'failed') return <LoadFailed message={t('checkFailed')} onRetry={state.retry} />;
+  if (state.status === 'failed')
+    return <LoadFailed message={t('checkFailed')} onRetry={state.retry} failure={state.failure} />;
   if (!mayCall(state.roles, roles))
     return (
       <div className="hub-stack">

@@ -11,7 +11,7 @@ import { roleMessages } from './i18n.ts';
 export type RolesState =
   | { status: 'signed-out'; expired: boolean }
   | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
+  | { status: 'failed'; retry: () => void; failure: unknown }
   | { status: 'ready'; roles: Role[]; profile: UserProfile };
 
 /**
@@ -33,6 +33,6 @@ export function useRoles(): RolesState {
   }, [expired, emit, t]);
   if (!signedIn) return { status: 'signed-out', expired };
   if (self.status === 'success') return { status: 'ready', roles: rolesOf(self.data), profile: self.data };
-  if (self.status === 'error') return { status: 'failed', retry: self.retry };
+  if (self.status === 'error') return { status: 'failed', retry: self.retry, failure: self.failure };
   return { status: 'loading' };
 }

@@ -65,7 +65,9 @@ export function Appointments({ version }: { version: number }) {
           <p className="hub-hint">{t('appointmentsLoading')}</p>
         </Skeleton>
       )}
-      {list.status === 'error' && <LoadFailed message={t('appointmentsFailed')} onRetry={list.retry} />}
+      {list.status === 'error' && (
+        <LoadFailed failure={list.failure} message={t('appointmentsFailed')} onRetry={list.retry} />
+      )}
       {list.status === 'success' && list.data.length === 0 && (
         <p className="hub-hint">{t('appointmentsEmpty')}</p>
       )}

@@ -72,8 +72,8 @@ export async function blockingTime(browser, url) {
 
 /**
  * The slowest interaction (Event Timing: input delay + processing + next paint) at 4× CPU slowdown
- * while a person uses the page: `steps` run in order, each a Playwright action on the page.
- * Returns `[event name, ms]`.
+ * while a person uses the page: `steps` run in order, each `[label, Playwright action]`.
+ * Returns `["label: event name", ms]` (scripts/bench/interactions.mjs tells where its time goes).
  */
 export async function slowestInteraction(browser, url, steps) {
   const page = await browser.newPage();
@@ -81,14 +81,18 @@ export async function slowestInteraction(browser, url, steps) {
     window.__interactions = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        if (e.interactionId) window.__interactions.push([e.name, Math.round(e.duration)]);
+        if (e.interactionId)
+          window.__interactions.push([`${window.__step}: ${e.name}`, Math.round(e.duration)]);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (const step of steps) {
+  for (const [label, step] of steps) {
+    await page.evaluate((name) => {
+      window.__step = name;
+    }, label);
     await step(page);
     await page.waitForTimeout(300);
   }

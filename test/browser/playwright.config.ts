@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/chromium.mjs';
 
 // HUB_TEST_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.HUB_TEST_PORT ?? 4173);
@@ -7,7 +8,8 @@ const PORT = Number(process.env.HUB_TEST_PORT ?? 4173);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 30_000,
+  // Two shards share two cores (scripts/test-browser.mjs): a long journey gets room on a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
@@ -17,19 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: 'node scripts/serve.mjs',

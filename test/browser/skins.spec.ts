@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, resetSandbox, watchConsole } from './support.ts';
+import { expectNoAxeViolations, resetSandbox, setFixtureMarkup, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -146,4 +146,19 @@ test('a skin that sets no body font inherits the host font; --hub-font-family se
   expect(inherited.font).toBe(inherited.host);
   await page.evaluate(() => document.documentElement.style.setProperty('--hub-font-family', 'monospace'));
   expect((await panelStyle(form)).font).toBe('monospace');
+});
+
+test('a dark skin draws a car without a picture on its own dark backdrop, not a light block', async ({
+  page,
+}) => {
+  await page.goto('/pages/empty.html');
+  await setFixtureMarkup(page, '<hub-offers skin="ram-dark" page-size="3"></hub-offers>');
+  const offers = page.locator('hub-offers');
+  const backdrop = offers.locator('svg[data-body] rect.hub-car-backdrop').first();
+  await expect(backdrop).toBeAttached({ timeout: 10_000 });
+  const fill = await backdrop.evaluate((rect) => getComputedStyle(rect).fill);
+  const panel = await panelStyle(offers);
+  expect(luminance(panel.background)).toBeLessThan(0.05);
+  expect(luminance(fill), `the drawing's backdrop ${fill}`).toBeLessThan(0.1);
+  await expectNoAxeViolations(page, 'offers in ram-dark');
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
+import { addressMessages } from './messages.ts';
 
 /** Whether a house number is digits only and greater than 0 ("0", "00" and "12A" are rejected). */
 export function isValidHouseNumber(value: string): boolean {
@@ -9,9 +10,9 @@ export function isValidHouseNumber(value: string): boolean {
 
 /** A required house number greater than 0 (seed 000 §5), digits only. */
 export const HouseNumberSchema = v.pipe(
-  textSchema('houseNumber.required'),
-  required('houseNumber.required'),
-  rule(isValidHouseNumber, 'houseNumber.invalid'),
+  textSchema(addressMessages['houseNumber.required']),
+  required(addressMessages['houseNumber.required']),
+  rule(isValidHouseNumber, addressMessages['houseNumber.invalid']),
 );
 
 /** A valid house number as typed. */

@@ -1,4 +1,4 @@
-import { langOf } from '../messages.ts';
+import { langOf } from '../messageText.ts';
 
 const BR = /^(?:\d{8}|\d{5}-\d{3})$/;
 const AR = /^(?:\d{4}|[A-Z]\d{4}[A-Z]{3})$/;

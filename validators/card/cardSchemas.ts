@@ -3,12 +3,13 @@ import { isValidName } from '../name/isValidName.ts';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidCardExpiry, parseCardExpiry } from './isValidCardExpiry.ts';
 import { isValidCardNumber } from './isValidCardNumber.ts';
+import { cardMessages } from './messages.ts';
 
 /** A required card number (see {@link isValidCardNumber}). */
 export const CardNumberSchema = v.pipe(
-  textSchema('cardNumber.required'),
-  required('cardNumber.required'),
-  rule(isValidCardNumber, 'cardNumber.invalid'),
+  textSchema(cardMessages['cardNumber.required']),
+  required(cardMessages['cardNumber.required']),
+  rule(isValidCardNumber, cardMessages['cardNumber.invalid']),
 );
 
 /**
@@ -16,17 +17,20 @@ export const CardNumberSchema = v.pipe(
  * on the clock at validation time ('cardExpiry.expired').
  */
 export const CardExpirySchema = v.pipe(
-  textSchema('cardExpiry.required'),
-  required('cardExpiry.required'),
-  rule((value) => parseCardExpiry(value) !== null, 'cardExpiry.invalid'),
-  rule((value) => parseCardExpiry(value) === null || isValidCardExpiry(value), 'cardExpiry.expired'),
+  textSchema(cardMessages['cardExpiry.required']),
+  required(cardMessages['cardExpiry.required']),
+  rule((value) => parseCardExpiry(value) !== null, cardMessages['cardExpiry.invalid']),
+  rule(
+    (value) => parseCardExpiry(value) === null || isValidCardExpiry(value),
+    cardMessages['cardExpiry.expired'],
+  ),
 );
 
 /** A required cardholder name as printed: a valid name (letters first, see {@link isValidName}). */
 export const CardNameSchema = v.pipe(
-  textSchema('cardName.required'),
-  required('cardName.required'),
-  rule(isValidName, 'cardName.invalid'),
+  textSchema(cardMessages['cardName.required']),
+  required(cardMessages['cardName.required']),
+  rule(isValidName, cardMessages['cardName.invalid']),
 );
 
 /** Whether a card security code is 3 or 4 digits. */
@@ -36,9 +40,9 @@ export function isValidCvv(value: string): boolean {
 
 /** A required card security code of 3 or 4 digits. */
 export const CvvSchema = v.pipe(
-  textSchema('cvv.required'),
-  required('cvv.required'),
-  rule(isValidCvv, 'cvv.invalid'),
+  textSchema(cardMessages['cvv.required']),
+  required(cardMessages['cvv.required']),
+  rule(isValidCvv, cardMessages['cvv.invalid']),
 );
 
 /** A valid card number as typed. */

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { choice } from '../shared/choice.ts';
+import { contactMessages } from './messages.ts';
 
 /**
  * Whom a corporate-employee (B2E) purchase is for (seed 000 §3): employee, family member, invoice
@@ -14,7 +15,7 @@ export const B2E_PURCHASE_FOR = [
 ] as const;
 
 /** A required B2E purchase-for option among {@link B2E_PURCHASE_FOR}. */
-export const B2EPurchaseForSchema = choice(B2E_PURCHASE_FOR, 'b2ePurchaseFor.required');
+export const B2EPurchaseForSchema = choice(B2E_PURCHASE_FOR, contactMessages['b2ePurchaseFor.required']);
 
 /** A B2E purchase-for option. */
 export type B2EPurchaseFor = v.InferOutput<typeof B2EPurchaseForSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { cuilMatchesNationalId, isValidCuil } from './isValidCuil.ts';
+import { cuilMessages } from './messages.ts';
 
 /**
  * A required, valid CUIL whose digits 3–10 equal `nationalId` when it is given and not empty
@@ -9,12 +10,12 @@ import { cuilMatchesNationalId, isValidCuil } from './isValidCuil.ts';
 export function cuilSchema(nationalId?: string) {
   const dni = nationalId?.trim() ? nationalId : undefined;
   return v.pipe(
-    textSchema('cuil.required'),
-    required('cuil.required'),
-    rule((value) => isValidCuil(value), 'cuil.invalid'),
+    textSchema(cuilMessages['cuil.required']),
+    required(cuilMessages['cuil.required']),
+    rule((value) => isValidCuil(value), cuilMessages['cuil.invalid']),
     rule(
       (value) => dni === undefined || !isValidCuil(value) || cuilMatchesNationalId(value, dni),
-      'cuil.nationalId',
+      cuilMessages['cuil.nationalId'],
     ),
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
+import { dateMessages } from './messages.ts';
 
 /** Whether a text is a 24-hour time HH:mm, 00:00 to 23:59. */
 export function isValidTime(value: string): boolean {
@@ -8,9 +9,9 @@ export function isValidTime(value: string): boolean {
 
 /** A required 24-hour time HH:mm. */
 export const TimeSchema = v.pipe(
-  textSchema('time.required'),
-  required('time.required'),
-  rule(isValidTime, 'time.invalid'),
+  textSchema(dateMessages['time.required']),
+  required(dateMessages['time.required']),
+  rule(isValidTime, dateMessages['time.invalid']),
 );
 
 /** A valid time as typed. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { birthdateIssue } from './birthdateIssue.ts';
+import { dateMessages } from './messages.ts';
 import type { DateFormat } from './parseDate.ts';
 
 /**
@@ -9,11 +10,11 @@ import type { DateFormat } from './parseDate.ts';
  */
 export function birthdateSchema(format: DateFormat = 'pt-BR') {
   return v.pipe(
-    textSchema('birthdate.required'),
-    required('birthdate.required'),
-    rule((value) => birthdateIssue(value, format) !== 'invalid', 'birthdate.invalid'),
-    rule((value) => birthdateIssue(value, format) !== 'future', 'birthdate.future'),
-    rule((value) => birthdateIssue(value, format) !== 'underage', 'birthdate.underage'),
+    textSchema(dateMessages['birthdate.required']),
+    required(dateMessages['birthdate.required']),
+    rule((value) => birthdateIssue(value, format) !== 'invalid', dateMessages['birthdate.invalid']),
+    rule((value) => birthdateIssue(value, format) !== 'future', dateMessages['birthdate.future']),
+    rule((value) => birthdateIssue(value, format) !== 'underage', dateMessages['birthdate.underage']),
   );
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidDate } from './isValidDate.ts';
+import { dateMessages } from './messages.ts';
 import { type DateFormat, parseDate } from './parseDate.ts';
 
 /**
@@ -9,10 +10,13 @@ import { type DateFormat, parseDate } from './parseDate.ts';
  */
 export function dateSchema(format: DateFormat = 'pt-BR') {
   return v.pipe(
-    textSchema('date.required'),
-    required('date.required'),
-    rule((value) => parseDate(value, format) !== null, 'date.invalid'),
-    rule((value) => parseDate(value, format) === null || isValidDate(value, format), 'date.tooOld'),
+    textSchema(dateMessages['date.required']),
+    required(dateMessages['date.required']),
+    rule((value) => parseDate(value, format) !== null, dateMessages['date.invalid']),
+    rule(
+      (value) => parseDate(value, format) === null || isValidDate(value, format),
+      dateMessages['date.tooOld'],
+    ),
   );
 }
 

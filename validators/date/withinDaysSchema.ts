@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isWithinDays } from './calendar.ts';
+import { dateMessages } from './messages.ts';
 import { type DateFormat, parseDate } from './parseDate.ts';
 
 /**
@@ -10,15 +11,15 @@ import { type DateFormat, parseDate } from './parseDate.ts';
  */
 export function withinDaysSchema(days = 30, format: DateFormat = 'pt-BR') {
   return v.pipe(
-    textSchema('date.required'),
-    required('date.required'),
-    rule((value) => parseDate(value, format) !== null, 'date.invalid'),
+    textSchema(dateMessages['date.required']),
+    required(dateMessages['date.required']),
+    rule((value) => parseDate(value, format) !== null, dateMessages['date.invalid']),
     rule(
       (value) => {
         const date = parseDate(value, format);
         return date === null || isWithinDays(date, days);
       },
-      'date.window',
+      dateMessages['date.window'],
       { days },
     ),
   );

@@ -4,21 +4,22 @@ import { choice } from '../shared/choice.ts';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidDriverLicenseExpiry } from './isValidDriverLicenseExpiry.ts';
 import { isValidDriverLicenseNumber } from './isValidDriverLicenseNumber.ts';
+import { driverLicenseMessages } from './messages.ts';
 
 /** Driving-licence categories (seed 000 §3). */
 export const DRIVER_LICENSE_CATEGORIES = ['AB', 'A', 'B', 'C', 'D', 'E'] as const;
 
 /** A required CNH number (see {@link isValidDriverLicenseNumber}). */
 export const DriverLicenseNumberSchema = v.pipe(
-  textSchema('driverLicense.required'),
-  required('driverLicense.required'),
-  rule(isValidDriverLicenseNumber, 'driverLicense.invalid'),
+  textSchema(driverLicenseMessages['driverLicense.required']),
+  required(driverLicenseMessages['driverLicense.required']),
+  rule(isValidDriverLicenseNumber, driverLicenseMessages['driverLicense.invalid']),
 );
 
 /** A required licence category among {@link DRIVER_LICENSE_CATEGORIES}. */
 export const DriverLicenseCategorySchema = choice(
   DRIVER_LICENSE_CATEGORIES,
-  'driverLicenseCategory.required',
+  driverLicenseMessages['driverLicenseCategory.required'],
 );
 
 /**
@@ -26,12 +27,12 @@ export const DriverLicenseCategorySchema = choice(
  * or later on the clock at validation time ('driverLicenseExpiry.expired').
  */
 export const DriverLicenseExpirySchema = v.pipe(
-  textSchema('driverLicenseExpiry.required'),
-  required('driverLicenseExpiry.required'),
-  rule((value) => parseDate(value) !== null, 'driverLicenseExpiry.invalid'),
+  textSchema(driverLicenseMessages['driverLicenseExpiry.required']),
+  required(driverLicenseMessages['driverLicenseExpiry.required']),
+  rule((value) => parseDate(value) !== null, driverLicenseMessages['driverLicenseExpiry.invalid']),
   rule(
     (value) => parseDate(value) === null || isValidDriverLicenseExpiry(value),
-    'driverLicenseExpiry.expired',
+    driverLicenseMessages['driverLicenseExpiry.expired'],
   ),
 );
 

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidEmail } from './isValidEmail.ts';
+import { emailMessages } from './messages.ts';
 
 /** A required, valid e-mail address (see {@link isValidEmail}). */
 export const EmailSchema = v.pipe(
-  textSchema('email.required'),
-  required('email.required'),
-  rule(isValidEmail, 'email.invalid'),
+  textSchema(emailMessages['email.required']),
+  required(emailMessages['email.required']),
+  rule(isValidEmail, emailMessages['email.invalid']),
 );
 
 /** A valid e-mail address. */

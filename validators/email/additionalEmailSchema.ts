@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidEmail } from './isValidEmail.ts';
+import { emailMessages } from './messages.ts';
 import { sameEmail } from './sameEmail.ts';
 
 /**
@@ -9,9 +10,9 @@ import { sameEmail } from './sameEmail.ts';
  */
 export function additionalEmailSchema(holderEmail: string) {
   return v.pipe(
-    textSchema('email.required'),
-    required('email.required'),
-    rule(isValidEmail, 'email.invalid'),
-    rule((value) => !sameEmail(value, holderEmail), 'email.sameAsHolder'),
+    textSchema(emailMessages['email.required']),
+    required(emailMessages['email.required']),
+    rule(isValidEmail, emailMessages['email.invalid']),
+    rule((value) => !sameEmail(value, holderEmail), emailMessages['email.sameAsHolder']),
   );
 }

@@ -1,4 +1,4 @@
-import { langOf } from '../messages.ts';
+import { langOf } from '../messageText.ts';
 import { MAX_MONEY } from '../shared/parseMoney.ts';
 import type { MaskOptions } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type MaskedDynamic from 'imask/masked/dynamic';
-import { langOf } from '../messages.ts';
+import { langOf } from '../messageText.ts';
 import type { MaskOptions } from './types.ts';
 
 /** Brazilian phone: (00) 0000-0000 for 10 digits, (00) 00000-0000 for 11. */

@@ -1,4 +1,4 @@
-import { langOf } from '../messages.ts';
+import { langOf } from '../messageText.ts';
 import type { MaskOptions } from './types.ts';
 import { upperCase } from './upperCase.ts';
 

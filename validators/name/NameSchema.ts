@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidName } from './isValidName.ts';
+import { nameMessages } from './messages.ts';
 
 /** A required name (letters first, see {@link isValidName}). */
 export const NameSchema = v.pipe(
-  textSchema('name.required'),
-  required('name.required'),
-  rule(isValidName, 'name.invalid'),
+  textSchema(nameMessages['name.required']),
+  required(nameMessages['name.required']),
+  rule(isValidName, nameMessages['name.invalid']),
 );
 
 /** A valid name. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { msg } from '../messages.ts';
+import { msg } from '../messageText.ts';
 import { required, rule, textSchema } from '../shared/rules.ts';
+import { passwordMessages } from './messages.ts';
 import { PASSWORD_FORBIDDEN, PASSWORD_MIN_LENGTH, passwordIssues } from './passwordIssues.ts';
 
 /**
@@ -9,28 +10,31 @@ import { PASSWORD_FORBIDDEN, PASSWORD_MIN_LENGTH, passwordIssues } from './passw
  * For a live checklist use {@link passwordIssues}.
  */
 export const PasswordSchema = v.pipe(
-  textSchema('password.required'),
-  required('password.required'),
-  rule((value) => !PASSWORD_FORBIDDEN.test(value), 'password.forbidden'),
-  rule((value) => passwordIssues(value).every((issue) => issue === 'forbidden'), 'password.invalid'),
+  textSchema(passwordMessages['password.required']),
+  required(passwordMessages['password.required']),
+  rule((value) => !PASSWORD_FORBIDDEN.test(value), passwordMessages['password.forbidden']),
+  rule(
+    (value) => passwordIssues(value).every((issue) => issue === 'forbidden'),
+    passwordMessages['password.invalid'],
+  ),
 );
 
 /** A required confirmation equal to `password` ('passwordConfirmation.mismatch'). */
 export function passwordConfirmationSchema(password: string) {
   return v.pipe(
-    textSchema('passwordConfirmation.required'),
-    required('passwordConfirmation.required'),
-    rule((value) => value === password, 'passwordConfirmation.mismatch'),
+    textSchema(passwordMessages['passwordConfirmation.required']),
+    required(passwordMessages['passwordConfirmation.required']),
+    rule((value) => value === password, passwordMessages['passwordConfirmation.mismatch']),
   );
 }
 
 /** The required current password, before a change: not empty, at least 8 characters (seed 000 §5). */
 export const CurrentPasswordSchema = v.pipe(
-  textSchema('currentPassword.required'),
-  v.check((value: string) => value !== '', msg('currentPassword.required')),
+  textSchema(passwordMessages['currentPassword.required']),
+  v.check((value: string) => value !== '', msg(passwordMessages['currentPassword.required'])),
   v.check(
     (value: string) => value === '' || [...value].length >= PASSWORD_MIN_LENGTH,
-    msg('currentPassword.tooShort'),
+    msg(passwordMessages['currentPassword.tooShort']),
   ),
 );
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { msg } from '../messages.ts';
+import { msg } from '../messageText.ts';
 import { isBlank } from '../shared/isBlank.ts';
 import { MAX_MONEY, parseMoney } from '../shared/parseMoney.ts';
+import { personMessages } from './messages.ts';
 
 /** Whether a monthly income is given and valid: a money value (see {@link parseMoney}) above 0, at most 999.999.999,99. */
 export function isValidIncome(value: string | number): boolean {
@@ -14,11 +15,14 @@ export function isValidIncome(value: string | number): boolean {
  * 'income.required'; zero, negative or malformed → 'income.invalid'.
  */
 export const IncomeSchema = v.pipe(
-  v.union([v.string(), v.number()], msg('income.required')),
-  v.check((value: string | number) => typeof value === 'number' || !isBlank(value), msg('income.required')),
+  v.union([v.string(), v.number()], msg(personMessages['income.required'])),
+  v.check(
+    (value: string | number) => typeof value === 'number' || !isBlank(value),
+    msg(personMessages['income.required']),
+  ),
   v.check(
     (value: string | number) => (typeof value === 'string' && isBlank(value)) || isValidIncome(value),
-    msg('income.invalid'),
+    msg(personMessages['income.invalid']),
   ),
 );
 

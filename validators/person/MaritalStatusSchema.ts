@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { choice } from '../shared/choice.ts';
+import { personMessages } from './messages.ts';
 
 /**
  * Marital-status options (seed 000 §3: single, married, divorced, widowed, stable union; the funding
@@ -15,7 +16,7 @@ export const MARITAL_STATUSES = [
 ] as const;
 
 /** A required marital status among {@link MARITAL_STATUSES}. */
-export const MaritalStatusSchema = choice(MARITAL_STATUSES, 'maritalStatus.required');
+export const MaritalStatusSchema = choice(MARITAL_STATUSES, personMessages['maritalStatus.required']);
 
 /** A marital-status option. */
 export type MaritalStatus = v.InferOutput<typeof MaritalStatusSchema>;

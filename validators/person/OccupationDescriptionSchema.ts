@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
+import { textMessages } from '../text/messages.ts';
+import { personMessages } from './messages.ts';
 
 /** Whether a text holds only letters (accented ones too) and single spaces between words. */
 export function isLettersOnly(value: string): boolean {
@@ -11,10 +13,10 @@ export function isLettersOnly(value: string): boolean {
  * only, words separated by spaces ('text.lettersOnly'), not starting with a space.
  */
 export const OccupationDescriptionSchema = v.pipe(
-  textSchema('occupation.required'),
-  required('occupation.required'),
-  rule((value) => !/^\s/.test(value), 'text.leadingSpace'),
-  rule((value) => /^\s/.test(value) || isLettersOnly(value), 'text.lettersOnly'),
+  textSchema(personMessages['occupation.required']),
+  required(personMessages['occupation.required']),
+  rule((value) => !/^\s/.test(value), textMessages['text.leadingSpace']),
+  rule((value) => /^\s/.test(value) || isLettersOnly(value), textMessages['text.lettersOnly']),
 );
 
 /** A valid occupation description. */

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { choice } from '../shared/choice.ts';
+import { personMessages } from './messages.ts';
 
 /** Occupation options (seed 000 §3); 'other' asks for an {@link OccupationDescriptionSchema}. */
 export const OCCUPATIONS = [
@@ -15,7 +16,7 @@ export const OCCUPATIONS = [
 ] as const;
 
 /** A required occupation among {@link OCCUPATIONS}. */
-export const OccupationSchema = choice(OCCUPATIONS, 'occupation.required');
+export const OccupationSchema = choice(OCCUPATIONS, personMessages['occupation.required']);
 
 /** An occupation option. */
 export type Occupation = v.InferOutput<typeof OccupationSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidArPhone } from './isValidArPhone.ts';
+import { phoneMessages } from './messages.ts';
 
 /**
  * A required Argentine phone: at least 10 digits (at most 13), with no third-digit rule — the
@@ -8,9 +9,9 @@ import { isValidArPhone } from './isValidArPhone.ts';
  * Argentine numbers, whose area codes have 2 to 4 digits (see {@link isValidArPhone}).
  */
 export const ArPhoneSchema = v.pipe(
-  textSchema('phone.required'),
-  required('phone.required'),
-  rule(isValidArPhone, 'phone.invalid'),
+  textSchema(phoneMessages['phone.required']),
+  required(phoneMessages['phone.required']),
+  rule(isValidArPhone, phoneMessages['phone.invalid']),
 );
 
 /** A valid Argentine phone as typed. */

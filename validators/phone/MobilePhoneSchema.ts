@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidMobilePhone } from './isValidMobilePhone.ts';
+import { phoneMessages } from './messages.ts';
 
 /** A required Brazilian mobile phone (see {@link isValidMobilePhone}). */
 export const MobilePhoneSchema = v.pipe(
-  textSchema('phone.required'),
-  required('phone.required'),
-  rule(isValidMobilePhone, 'phone.invalid'),
+  textSchema(phoneMessages['phone.required']),
+  required(phoneMessages['phone.required']),
+  rule(isValidMobilePhone, phoneMessages['phone.invalid']),
 );
 
 /** A valid Brazilian mobile phone as typed. */

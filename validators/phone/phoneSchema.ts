@@ -1,4 +1,4 @@
-import { langOf } from '../messages.ts';
+import { langOf } from '../messageText.ts';
 import { ArPhoneSchema } from './ArPhoneSchema.ts';
 import { MobilePhoneSchema } from './MobilePhoneSchema.ts';
 

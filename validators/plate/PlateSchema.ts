@@ -1,20 +1,21 @@
 import * as v from 'valibot';
-import { langOf } from '../messages.ts';
+import { langOf } from '../messageText.ts';
 import { required, rule, textSchema } from '../shared/rules.ts';
 import { isValidPlate } from './isValidPlate.ts';
+import { plateMessages } from './messages.ts';
 
 /** A required Brazilian licence plate, old or Mercosul (see {@link isValidPlate}). */
 export const PlateSchema = v.pipe(
-  textSchema('plate.required'),
-  required('plate.required'),
-  rule((value) => isValidPlate(value, 'BR'), 'plate.invalid'),
+  textSchema(plateMessages['plate.required']),
+  required(plateMessages['plate.required']),
+  rule((value) => isValidPlate(value, 'BR'), plateMessages['plate.invalid']),
 );
 
 /** A required Argentine licence plate, Mercosur (AB123CD) or previous (ABC123). */
 export const ArgentinePlateSchema = v.pipe(
-  textSchema('plate.required'),
-  required('plate.required'),
-  rule((value) => isValidPlate(value, 'AR'), 'plate.invalidAR'),
+  textSchema(plateMessages['plate.required']),
+  required(plateMessages['plate.required']),
+  rule((value) => isValidPlate(value, 'AR'), plateMessages['plate.invalidAR']),
 );
 
 /** The plate schema of a market: Argentine plates in es-AR, Brazilian ones in pt-BR and c-BR. */

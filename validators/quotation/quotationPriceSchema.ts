@@ -1,20 +1,21 @@
 import * as v from 'valibot';
-import { msg } from '../messages.ts';
+import { msg } from '../messageText.ts';
 import { isBlank } from '../shared/isBlank.ts';
 import { isQuotationPriceChangeValid } from './isQuotationPriceChangeValid.ts';
+import { quotationMessages } from './messages.ts';
 
 /** A required new quotation price, a number or money text, strictly higher than `initial`. */
 export function quotationPriceSchema(initial: number) {
   return v.pipe(
-    v.union([v.string(), v.number()], msg('quotationPrice.required')),
+    v.union([v.string(), v.number()], msg(quotationMessages['quotationPrice.required'])),
     v.check(
       (value: string | number) => typeof value === 'number' || !isBlank(value),
-      msg('quotationPrice.required'),
+      msg(quotationMessages['quotationPrice.required']),
     ),
     v.check(
       (value: string | number) =>
         (typeof value === 'string' && isBlank(value)) || isQuotationPriceChangeValid(initial, value),
-      msg('quotationPrice.notHigher'),
+      msg(quotationMessages['quotationPrice.notHigher']),
     ),
   );
 }

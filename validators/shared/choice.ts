@@ -1,14 +1,20 @@
 import * as v from 'valibot';
-import { type MessageId, msg } from '../messages.ts';
+import type { LocalizedText } from '../messageTable.ts';
+import { msg } from '../messageText.ts';
+import { sharedMessages } from './messages.ts';
 import { required, textSchema } from './rules.ts';
 
 /**
- * A required choice among fixed option values: empty → `requiredId`, an unknown value →
+ * A required choice among fixed option values: empty → `requiredMessage`, an unknown value →
  * 'option.invalid'. The output type is the union of the options.
  */
 export function choice<const TOptions extends readonly [string, ...string[]]>(
   options: TOptions,
-  requiredId: MessageId,
+  requiredMessage: LocalizedText,
 ) {
-  return v.pipe(textSchema(requiredId), required(requiredId), v.picklist(options, msg('option.invalid')));
+  return v.pipe(
+    textSchema(requiredMessage),
+    required(requiredMessage),
+    v.picklist(options, msg(sharedMessages['option.invalid'])),
+  );
 }

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { msg } from '../messages.ts';
+import { msg } from '../messageText.ts';
+import { sharedMessages } from '../shared/messages.ts';
 import { textSchema } from '../shared/rules.ts';
 import { hasLeadingSpace } from './hasLeadingSpace.ts';
 import { hasRestrictedChars } from './hasRestrictedChars.ts';
+import { textMessages } from './messages.ts';
 
 /**
  * An optional free text (message, complement, description…) without the restricted characters
@@ -10,9 +12,9 @@ import { hasRestrictedChars } from './hasRestrictedChars.ts';
  * string passes.
  */
 export const RestrictedTextSchema = v.pipe(
-  textSchema('field.required'),
-  v.check((value: string) => !hasLeadingSpace(value), msg('text.leadingSpace')),
-  v.check((value: string) => !hasRestrictedChars(value), msg('text.restricted')),
+  textSchema(sharedMessages['field.required']),
+  v.check((value: string) => !hasLeadingSpace(value), msg(textMessages['text.leadingSpace'])),
+  v.check((value: string) => !hasRestrictedChars(value), msg(textMessages['text.restricted'])),
 );
 
 /** A free text without restricted characters. */

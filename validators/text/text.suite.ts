@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sharedMessages } from '../shared/messages.ts';
 import { validateField } from '../validateField.ts';
 import { hasLeadingSpace } from './hasLeadingSpace.ts';
 import { hasRestrictedChars } from './hasRestrictedChars.ts';
@@ -45,11 +46,11 @@ describe('free-text schemas', () => {
   });
 
   it('requiredText can allow the restricted characters', () => {
-    const schema = requiredText('field.required', { allowRestricted: true });
+    const schema = requiredText(sharedMessages['field.required'], { allowRestricted: true });
     expect(validateField(schema, '', 'pt-BR')).toBe('Preencha este campo');
     expect(validateField(schema, '', 'es-AR')).toBe('Completá este campo');
     expect(validateField(schema, 'A & B', 'pt-BR')).toBeNull();
-    expect(validateField(requiredText('field.required'), 'A & B', 'pt-BR')).toBe(
+    expect(validateField(requiredText(sharedMessages['field.required']), 'A & B', 'pt-BR')).toBe(
       'Não use os caracteres & $ < > %',
     );
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { required, rule, textSchema } from '../shared/rules.ts';
+import { vehicleMessages } from './messages.ts';
 
 /** Whether a mileage is a whole number of kilometres, digits with optional dot thousands ("45.000"). */
 export function isValidMileage(value: string): boolean {
@@ -14,22 +15,28 @@ export function isValidModelYear(value: string, now: Date = new Date()): boolean
 
 /** A required mileage (see {@link isValidMileage}). */
 export const MileageSchema = v.pipe(
-  textSchema('mileage.required'),
-  required('mileage.required'),
-  rule(isValidMileage, 'mileage.invalid'),
+  textSchema(vehicleMessages['mileage.required']),
+  required(vehicleMessages['mileage.required']),
+  rule(isValidMileage, vehicleMessages['mileage.invalid']),
 );
 
 /** A required vehicle model (the selected option's value). */
-export const VehicleModelSchema = v.pipe(textSchema('model.required'), required('model.required'));
+export const VehicleModelSchema = v.pipe(
+  textSchema(vehicleMessages['model.required']),
+  required(vehicleMessages['model.required']),
+);
 
 /** A required vehicle version (the selected option's value). */
-export const VehicleVersionSchema = v.pipe(textSchema('version.required'), required('version.required'));
+export const VehicleVersionSchema = v.pipe(
+  textSchema(vehicleMessages['version.required']),
+  required(vehicleMessages['version.required']),
+);
 
 /** A required model year, checked against the clock at validation time (see {@link isValidModelYear}). */
 export const ModelYearSchema = v.pipe(
-  textSchema('modelYear.required'),
-  required('modelYear.required'),
-  rule((value) => isValidModelYear(value), 'modelYear.invalid'),
+  textSchema(vehicleMessages['modelYear.required']),
+  required(vehicleMessages['modelYear.required']),
+  rule((value) => isValidModelYear(value), vehicleMessages['modelYear.invalid']),
 );
 
 /** A valid mileage as typed. */

@@ -62,7 +62,9 @@ export function Account({ loginUrl }: AccountProps) {
   return (
     <div className="hub-stack account" aria-busy={loaded.status === 'loading' || undefined}>
       <h2 className="hub-title">{t('title')}</h2>
-      {!profile && loaded.status === 'error' && <LoadFailed message={t('failure')} onRetry={loaded.retry} />}
+      {!profile && loaded.status === 'error' && (
+        <LoadFailed failure={loaded.failure} message={t('failure')} onRetry={loaded.retry} />
+      )}
       {!profile && loaded.status !== 'error' && (
         <Skeleton lines={3}>
           <p className="hub-hint" role="status">

@@ -83,6 +83,8 @@ export function ExtrasStep({
     <OfferState state={state}>
       {missing ? (
         <LoadFailed
+          // The offer came without this part (data.gaps): its call's failure is not kept with it.
+          failure={undefined}
           className="cfg-controls"
           message={t(`gap.${gap}`)}
           retryLabel={t('retry')}

@@ -7,7 +7,14 @@ import type { ConfiguratorState } from './useConfigurator.ts';
 export function OfferState({ state, children }: { state: ConfiguratorState; children: ReactNode }) {
   const { t, offer } = state;
   if (offer.status === 'error')
-    return <LoadFailed message={t('genericError')} retryLabel={t('retry')} onRetry={offer.retry} />;
+    return (
+      <LoadFailed
+        failure={offer.failure}
+        message={t('genericError')}
+        retryLabel={t('retry')}
+        onRetry={offer.retry}
+      />
+    );
   if (offer.status !== 'success')
     return (
       <Skeleton className="hub-stack" lines={3}>

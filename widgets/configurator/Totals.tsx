@@ -37,6 +37,7 @@ export function Totals({ state }: { state: ConfiguratorState }) {
       </dl>
       {price.status === 'error' && (
         <LoadFailed
+          failure={price.failure}
           className="cfg-controls"
           message={t('priceUnavailable')}
           retryLabel={t('retry')}
@@ -45,6 +46,7 @@ export function Totals({ state }: { state: ConfiguratorState }) {
       )}
       {stock.status === 'error' && (
         <LoadFailed
+          failure={stock.failure}
           className="cfg-controls"
           message={t('stockUnavailable')}
           retryLabel={t('retry')}

@@ -117,7 +117,7 @@ export function ClearUsesForm() {
           />
         )}
         <div className="hub-row">
-          <SubmitButton busy={false} label={t('clear')} busyLabel={t('clearing')} />
+          <SubmitButton waitLeft={form.waitLeft} busy={false} label={t('clear')} busyLabel={t('clearing')} />
         </div>
       </FormFrame>
       {outcome && (

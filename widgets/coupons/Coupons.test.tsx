@@ -157,6 +157,48 @@ describe('hub-coupons: a shopper checks a coupon', () => {
     expect(await view.findByText('Cupom FROTA5 aplicado: 5% de desconto.')).toBeTruthy();
   });
 
+  it("the offer's coupon call failing: the seed's message and a retry that brings the coupon, what was typed kept", async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    sandboxServer.use(
+      http.get(
+        `${SANDBOX_BASE}/coupons/coupons/default/offer/*`,
+        () => HttpResponse.json({}, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const view = await open(`offer-id="${FIAT_BR}" period="2026-03"`);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain('Um erro ocorreu, tente novamente');
+    const field = view.getByLabelText('Cupom de desconto') as HTMLInputElement;
+    const u = user();
+    await u.type(field, 'FROTA5');
+    await u.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await view.findByText(/Cupom desta oferta em 2026-03: BEMVINDO10, 10% de desconto\./),
+    ).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(field.value).toBe('FROTA5');
+  });
+
+  it('an offer without a default coupon (404) says no failure', async () => {
+    setupPage({ brand: 'fiat', market: 'pt-BR' });
+    sandboxServer.use(
+      http.get(
+        `${SANDBOX_BASE}/coupons/coupons/default/offer/*`,
+        () => HttpResponse.json({ message: 'No default coupon' }, { status: 404 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const view = await open(`offer-id="${FIAT_BR}" period="2026-03"`);
+    await view.findByLabelText('Cupom de desconto');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+
   it("a partner link's token: the partner named and its coupon prefilled", async () => {
     setupPage({ brand: 'jeep', market: 'pt-BR' });
     const token = btoa(JSON.stringify({ partner: 'Clube Aventura', coupon: 'FROTA5' }));

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { decryptPartnershipToken, getDefaultCoupon } from '../../api/coupons.ts';
+import { ServiceError } from '../../core/errors.ts';
+import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -26,8 +28,12 @@ export function ShopperCoupons({ offerId = '', period }: Props) {
   const partner = useResource(token ? `partner:${token}` : null, (signal) =>
     decryptPartnershipToken(context, token ?? '', signal),
   );
+  // An offer without a default coupon answers 404: nothing to offer, not a failure.
   const offered = useResource(offerId ? `default:${offerId}:${month}` : null, (signal) =>
-    getDefaultCoupon(context, offerId, month, signal),
+    getDefaultCoupon(context, offerId, month, signal).catch((failure: unknown) => {
+      if (failure instanceof ServiceError && failure.status === 404) return null;
+      throw failure;
+    }),
   );
   const coupon = useCoupon({
     offerId,
@@ -49,8 +55,12 @@ export function ShopperCoupons({ offerId = '', period }: Props) {
   // A partner's coupon (and CPF) first, else the offer's default, prefilled once into an empty form.
   const prefilled = useRef(false);
   const { setName, setCpf } = coupon;
+  // What the shopper typed meanwhile (e.g. while the offer's coupon failed) is never overwritten.
+  const typed = useRef(coupon.name);
+  typed.current = coupon.name;
   useEffect(() => {
     if (prefilled.current || offered.status === 'loading' || partner.status === 'loading') return;
+    if (typed.current.trim()) return;
     const name = partner.data?.coupon ?? offered.data?.name;
     if (!name) return;
     prefilled.current = true;
@@ -79,7 +89,10 @@ export function ShopperCoupons({ offerId = '', period }: Props) {
               {t('partnerUnreadable')}
             </p>
           )}
-          {offered.status === 'success' && (
+          {offered.status === 'error' && (
+            <LoadFailed message={t('failure')} onRetry={offered.retry} failure={offered.failure} />
+          )}
+          {offered.status === 'success' && offered.data && (
             <p className="coupons-note">
               {t('offerCoupon', {
                 period: month,

@@ -69,7 +69,7 @@ export function EventDetail({ t, eventId, admin, onBack }: Props) {
       <>
         {back}
         {resource.status === 'error' ? (
-          <LoadFailed message={t('loadFailed')} onRetry={resource.retry} />
+          <LoadFailed failure={resource.failure} message={t('loadFailed')} onRetry={resource.retry} />
         ) : (
           <Skeleton lines={4}>
             <p className="hub-hint" role="status">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getEvents } from '../../api/events.ts';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useReadyWhen } from '../../core/ready-gate.ts';
@@ -36,7 +37,8 @@ export function EventList({ t, page, pageSize, onPage, onOpen, cameFrom }: Props
     moved.current = false;
   }, [list.status]);
 
-  if (list.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={list.retry} />;
+  if (list.status === 'error')
+    return <LoadFailed failure={list.failure} message={t('loadFailed')} onRetry={list.retry} />;
   if (list.status !== 'success')
     return (
       <Skeleton lines={4}>
@@ -46,7 +48,7 @@ export function EventList({ t, page, pageSize, onPage, onOpen, cameFrom }: Props
       </Skeleton>
     );
   const { content, totalElements } = list.data;
-  if (content.length === 0) return <p className="hub-hint">{t('empty')}</p>;
+  if (content.length === 0) return <EmptyState message={t('empty')} next={t('emptyNext')} />;
   const pages = Math.max(1, Math.ceil(totalElements / pageSize));
   const go = (to: number) => {
     moved.current = true;

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useActionFailureText } from '../../core/form/failureText.ts';
 
 /** What an action came to, in words: a success said politely, a failure at once. */
 export interface Outcome {
   tone: 'success' | 'error' | 'info';
   text: string;
+  /** Why a send failed: a rate limit's wait or offline is said instead of `text`. */
+  failure?: unknown;
 }
 
 /**
@@ -12,6 +15,7 @@ export interface Outcome {
  */
 export function OutcomeNote({ outcome }: { outcome: Outcome | null }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  const text = useActionFailureText(outcome?.failure, outcome?.text ?? '');
   useEffect(() => {
     if (outcome) ref.current?.focus();
   }, [outcome]);
@@ -25,7 +29,7 @@ export function OutcomeNote({ outcome }: { outcome: Outcome | null }) {
       part="alert"
       tabIndex={-1}
     >
-      {outcome.text}
+      {text}
     </p>
   );
 }

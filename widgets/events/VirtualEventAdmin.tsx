@@ -5,6 +5,7 @@ import { failureKind } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { EventsT } from './i18n.ts';
@@ -47,7 +48,7 @@ export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged
     onChanged();
   };
   const failed = (form: string, failure: unknown) => {
-    setNote({ tone: 'error', text: t('failure') });
+    setNote({ tone: 'error', text: t('failure'), failure });
     emit('hub-submit-error', { form, code: failureKind(failure) });
   };
   const confirm = async () => {
@@ -70,7 +71,7 @@ export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged
         return 'sent';
       } catch (failure) {
         failed('virtual-event-update', failure);
-        return 'failed';
+        return failedWith(failure);
       }
     });
 
@@ -124,6 +125,7 @@ export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged
           error={form.errors.link}
         />
         <SubmitButton
+          waitLeft={form.waitLeft}
           busy={form.status === 'sending'}
           label={t('update')}
           busyLabel={t('updating')}

@@ -3,9 +3,11 @@ import { addOwnedCar, type GarageCar } from '../../api/garage.ts';
 import { getRecallCar } from '../../api/recall.ts';
 import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -60,6 +62,7 @@ export function AddOwnedForm({ t, onAdded, onCancel }: Props) {
       ),
     focusRoot: () => ref.current,
   });
+  const failureText = useSendFailureText(form, problem ?? '');
   useEffect(() => {
     if (found) foundRef.current?.focus();
     else ref.current?.querySelector<HTMLInputElement>('input[name="query"]')?.focus();
@@ -84,7 +87,7 @@ export function AddOwnedForm({ t, onAdded, onCancel }: Props) {
           return 'refused';
         }
         setProblem(t('failure'));
-        return 'failed';
+        return failedWith(error);
       }
     });
 
@@ -107,7 +110,7 @@ export function AddOwnedForm({ t, onAdded, onCancel }: Props) {
 
   const alert = problem && (
     <p className="hub-alert" data-tone="error" role="alert" part="alert">
-      {problem}
+      {failureText}
     </p>
   );
   const cancel = (
@@ -193,6 +196,7 @@ export function AddOwnedForm({ t, onAdded, onCancel }: Props) {
       {alert}
       <div className="hub-row">
         <SubmitButton
+          waitLeft={form.waitLeft}
           busy={sending}
           failed={problem !== null}
           label={t('find')}

@@ -62,6 +62,11 @@ describe('hub-garage', () => {
       expect.stringContaining('Toro Volcano 2025Placa WGW5M77'),
     ]);
     expect(view.getByText('Você ainda não salvou nenhum carro desejado.')).toBeTruthy();
+    expect(
+      view.getByText(
+        'Monte um carro no configurador e salve-o como desejado para voltar a ele quando quiser.',
+      ),
+    ).toBeTruthy();
     expect(view.getByText('Os carros que você vê no configurador aparecem aqui.')).toBeTruthy();
     const recall = view.getByRole('link', { name: 'Consultar recall do Strada Volcano 2023' });
     expect(new URL(recall.getAttribute('href') ?? '').search).toBe('?plate=KZD4X74');

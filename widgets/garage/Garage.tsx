@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GARAGE_SHELVES, type GarageCar, type GarageShelf } from '../../api/garage.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { AddDisclosure } from '../../core/form/AddDisclosure.tsx';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -16,6 +17,8 @@ import { useGarage } from './useGarage.ts';
 export type { GarageProps } from './garage.spec.ts';
 
 const EMPTY = { owned: 'emptyOwned', wanted: 'emptyWanted', visited: 'emptyVisited' } as const;
+/** What to do next on an empty shelf (the visited shelf's text says it already). */
+const EMPTY_NEXT = { owned: 'emptyOwnedNext', wanted: 'emptyWantedNext', visited: null } as const;
 
 /** What waits for the user's yes: removing a car, or saving one as wanted. */
 type Pending =
@@ -80,7 +83,7 @@ export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: Gar
         </Skeleton>
       )}
       {!garage && state.loadStatus === 'error' && (
-        <LoadFailed message={t('failure')} onRetry={state.retryLoad} />
+        <LoadFailed message={t('failure')} onRetry={state.retryLoad} failure={state.loadFailure} />
       )}
       {garage &&
         GARAGE_SHELVES.map((shelf) => (
@@ -89,7 +92,10 @@ export function Garage({ loginUrl, recallUrl, tradeInUrl, configuratorUrl }: Gar
               {t(shelf)}
             </h3>
             {garage[shelf].length === 0 ? (
-              <p>{t(EMPTY[shelf])}</p>
+              <EmptyState
+                message={t(EMPTY[shelf])}
+                next={EMPTY_NEXT[shelf] ? t(EMPTY_NEXT[shelf]) : undefined}
+              />
             ) : (
               // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
               <ul className="hub-list hub-stack" role="list" aria-label={t(shelf)}>

@@ -16,7 +16,11 @@ export const garageMessages = defineMessages({
     wanted: 'Carros desejados',
     visited: 'Carros visitados',
     emptyOwned: 'Você ainda não adicionou nenhum carro seu.',
+    emptyOwnedNext:
+      'Use “Adicionar meu carro” com a placa ou o chassi para ver recalls, manuais e revisões dele.',
     emptyWanted: 'Você ainda não salvou nenhum carro desejado.',
+    emptyWantedNext:
+      'Monte um carro no configurador e salve-o como desejado para voltar a ele quando quiser.',
     emptyVisited: 'Os carros que você vê no configurador aparecem aqui.',
     year: 'Ano {year}',
     plate: 'Placa {plate}',
@@ -79,7 +83,11 @@ export const garageMessages = defineMessages({
     wanted: 'Autos deseados',
     visited: 'Autos visitados',
     emptyOwned: 'Todavía no agregaste ningún auto tuyo.',
+    emptyOwnedNext:
+      'Usá “Agregar mi auto” con la patente o el chasis para ver sus recalls, manuales y services.',
     emptyWanted: 'Todavía no guardaste ningún auto deseado.',
+    emptyWantedNext:
+      'Armá un auto en el configurador y guardalo como deseado para volver a él cuando quieras.',
     emptyVisited: 'Los autos que ves en el configurador aparecen acá.',
     year: 'Año {year}',
     plate: 'Patente {plate}',

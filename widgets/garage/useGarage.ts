@@ -11,7 +11,7 @@ import {
 import { getCookie } from '../../core/cookies.ts';
 import { failureKind } from '../../core/errors.ts';
 import { hubStore } from '../../core/store.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { configuredCarOf, useConfiguredCarState } from '../../domain/car/index.ts';
 import { createConfiguratorActions } from '../../domain/car/store/createConfiguratorActions.ts';
@@ -103,6 +103,8 @@ export function useGarage() {
     /** The lists as shown (null until loaded, or while a failed refresh loads them again). */
     garage,
     loadStatus: loaded.status,
+    /** Why the lists failed to load (for `LoadFailed`). */
+    loadFailure: failureOf(loaded),
     retryLoad,
     /** The car being configured, when it can still be saved as wanted. */
     configured: configured && !wantedAlready(configured.mvs, configured.year) ? configured : null,

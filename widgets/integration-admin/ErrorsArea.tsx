@@ -51,7 +51,12 @@ export function ErrorsArea() {
         </Skeleton>
       )}
       {state.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={state.reload} />
+        <LoadFailed
+          failure={state.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={state.reload}
+        />
       )}
       {state.status === 'success' && state.rows.length === 0 && <p>{t('empty')}</p>}
       {state.status === 'success' && state.rows.length > 0 && (

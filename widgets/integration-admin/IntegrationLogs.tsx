@@ -34,7 +34,12 @@ export function IntegrationLogs() {
         </Skeleton>
       )}
       {logs.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={logs.retry} />
+        <LoadFailed
+          failure={logs.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={logs.retry}
+        />
       )}
       {logs.status === 'success' && logs.data.content.length === 0 && <p>{t('logsEmpty')}</p>}
       {logs.status === 'success' && logs.data.content.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type ErrorFilters,
   type IntegrationError,
@@ -10,7 +10,7 @@ import {
 } from '../../api/integration.ts';
 import { failureKind, isForbidden } from '../../core/errors.ts';
 import { useSelection } from '../../core/form/useSelection.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
 import { pageCount } from './display.ts';
@@ -52,9 +52,13 @@ export function useIntegrationErrors() {
   // Whether a reprocess is on its way: a double click sends once.
   const sending = useRef(false);
 
-  useEffect(() => {
-    if (loaded.status === 'success') setRows(loaded.data.content);
-  }, [loaded.status, loaded.data]);
+  // A new page's rows are taken while rendering it (not in an effect after it painted), so the list's
+  // count and its rows never show two different answers.
+  const [rowsOf, setRowsOf] = useState<unknown>(null);
+  if (loaded.status === 'success' && loaded.data !== rowsOf) {
+    setRowsOf(loaded.data);
+    setRows(loaded.data.content);
+  }
 
   const failed = (form: string, error: unknown) => {
     setProblem(isForbidden(error) ? forbidden : t('changeFailed'));
@@ -114,6 +118,8 @@ export function useIntegrationErrors() {
 
   return {
     status: loaded.status,
+    /** Why the load failed (for `LoadFailed`). */
+    failure: failureOf(loaded),
     reload: loaded.retry,
     total: loaded.status === 'success' ? loaded.data.totalElements : 0,
     filters,

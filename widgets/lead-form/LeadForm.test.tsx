@@ -186,6 +186,64 @@ describe('hub-lead-form, physical person (pt-BR)', () => {
     expect(journalOf('lead')).toHaveLength(1);
   });
 
+  it('a send refused with 429 says the wait in words, holds the resend until it is over, and never resends by itself', async () => {
+    setupPage();
+    let posts = 0;
+    sandboxServer.use(
+      http.post(
+        `${SANDBOX_BASE}/lead/`,
+        () => {
+          posts += 1;
+          return HttpResponse.json(
+            { message: 'Too Many Requests' },
+            { status: 429, headers: { 'Retry-After': '1' } },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await chooseDealer(view, u, 'Rio de Janeiro', 'Rio de Janeiro');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('Muitas tentativas, tente em 1 s');
+    expect(view.queryByText(/Seus dados continuam preenchidos. Tente enviar novamente./)).toBeNull();
+    const send = view.getByRole('button', { name: /enviar/i });
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    await u.click(send);
+    expect(posts).toBe(1);
+    await view.findByText('Você já pode tentar novamente.', undefined, { timeout: 3000 });
+    expect(journalOf('lead')).toHaveLength(0);
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(posts).toBe(1);
+    expect(journalOf('lead')).toHaveLength(1);
+  });
+
+  it('a send that fails offline says so, keeps the values and waits for the person to send again', async () => {
+    setupPage();
+    sandboxServer.use(http.post(`${SANDBOX_BASE}/lead/`, () => HttpResponse.error(), { once: true }));
+    const { view } = await open('<hub-lead-form></hub-lead-form>');
+    const u = user();
+    await fillMaria(view, u);
+    await chooseDealer(view, u, 'Rio de Janeiro', 'Rio de Janeiro');
+    await u.click(view.getByRole('checkbox', { name: /whatsapp/i }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('Você está sem conexão com a internet. Confira a conexão e tente novamente.');
+    online.mockRestore();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(journalOf('lead')).toHaveLength(0);
+    expect((view.getByLabelText(/nome completo/i) as HTMLInputElement).value).toBe('Maria da Silva');
+    await u.click(view.getByRole('button', { name: /enviar/i }));
+    await view.findByText('SUA MENSAGEM FOI ENVIADA!');
+    expect(journalOf('lead')).toHaveLength(1);
+  });
+
   it('makes CPF optional where the page allows leads without CPF', async () => {
     setupPage({ settings: { 'allow-leads-without-cpf': 'true', 'leads-without-cpf-everywhere': 'true' } });
     const { view } = await open('<hub-lead-form></hub-lead-form>');

@@ -7,6 +7,7 @@ import { TextField } from '../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
 import type { ContactMethod } from '../../domain/lead/values.ts';
@@ -249,17 +250,20 @@ function StandardLeadForm(props: StandardLeadProps) {
         onTouch={() => touch('consents')}
         error={errors.consents}
       />
-      <LeadAlerts hasErrors={hasErrors} failed={status === 'failed'} resultRef={resultRef} texts={texts} />
+      <LeadAlerts
+        hasErrors={hasErrors}
+        failed={status === 'failed'}
+        send={form}
+        resultRef={resultRef}
+        texts={texts}
+      />
       <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={status === 'sending' || undefined}
-          data-loading={status === 'sending' ? '' : undefined}
-        >
-          {status === 'sending' ? t('sending') : t('submit')}
-        </button>
+        <SubmitButton
+          busy={status === 'sending'}
+          waitLeft={form.waitLeft}
+          label={t('submit')}
+          busyLabel={t('sending')}
+        />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { type SendFailureState, useSendFailureText } from '../../core/form/failureText.ts';
 import { SentResult } from '../../core/form/SentResult.tsx';
 import type { FormStatus } from '../../core/form/useFormState.ts';
 
@@ -49,14 +50,18 @@ export function LeadSent(props: {
 
 /**
  * What a lead form says above its send button: fields still to fill after an attempt, and the seed's
- * failure with what was typed kept (the focused result).
+ * failure with what was typed kept (the focused result); a rate limit's wait or offline is said in
+ * place of the generic detail.
  */
 export function LeadAlerts(props: {
   hasErrors: boolean;
   failed: boolean;
+  /** The form's last failure and the rate limit's seconds left (`useFormState`). */
+  send: SendFailureState;
   resultRef: RefObject<HTMLDivElement | null>;
   texts: LeadOutcomeTexts;
 }) {
+  const detail = useSendFailureText(props.send, props.texts.failureDetail);
   return (
     <>
       {props.hasErrors && (
@@ -74,7 +79,7 @@ export function LeadAlerts(props: {
           part="alert"
         >
           <p className="hub-subtitle">{props.texts.failure}</p>
-          <p>{props.texts.failureDetail}</p>
+          <p>{detail}</p>
         </div>
       )}
     </>

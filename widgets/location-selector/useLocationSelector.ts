@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NO_PLACE, type Place } from '../../api/location.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -68,7 +69,7 @@ export function useLocationSelector() {
           form: 'location-selector',
           code: (error as { kind?: string }).kind ?? 'unknown',
         });
-        return 'failed';
+        return failedWith(error);
       }
     });
     return result === 'sent';

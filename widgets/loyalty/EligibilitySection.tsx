@@ -5,6 +5,7 @@ import { failureKind } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { cameraSupported } from '../../domain/camera/camera.ts';
@@ -60,7 +61,7 @@ export function EligibilitySection({
       } catch (failure) {
         setFailed(true);
         emit('hub-submit-error', { form: 'loyalty-eligibility', code: failureKind(failure) });
-        return 'failed';
+        return failedWith(failure);
       }
     });
   const busy = form.status === 'sending';
@@ -99,7 +100,7 @@ export function EligibilitySection({
           error={form.errors.vin}
         />
         <div className="hub-row">
-          <SubmitButton busy={busy} label={t('check')} busyLabel={t('checking')} />
+          <SubmitButton waitLeft={form.waitLeft} busy={busy} label={t('check')} busyLabel={t('checking')} />
           {cameraSupported() && (
             <button
               ref={scanButton}
@@ -139,7 +140,7 @@ export function EligibilitySection({
           </p>
         )}
       </div>
-      {failed && <LoadFailed message={t('failure')} onRetry={() => void send()} />}
+      {failed && <LoadFailed message={t('failure')} onRetry={() => void send()} failure={form.failure} />}
     </Section>
   );
 }

@@ -16,7 +16,9 @@ export function FaqSection({ t, guard }: { t: LoyaltyT; guard: <T>(call: Promise
   return (
     <Section title={t('faq')} name="faq">
       {faq.status === 'loading' && <Skeleton lines={3} />}
-      {faq.status === 'error' && <LoadFailed message={t('failure')} onRetry={faq.retry} />}
+      {faq.status === 'error' && (
+        <LoadFailed failure={faq.failure} message={t('failure')} onRetry={faq.retry} />
+      )}
       {faq.status === 'success' && faq.data.length === 0 && <p>{t('noFaq')}</p>}
       {faq.status === 'success' &&
         faq.data.map((entry) => (

@@ -4,7 +4,9 @@ import { failureKind } from '../../core/errors.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { contactRules } from '../../core/form/contactRules.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -46,6 +48,7 @@ export function JoinSection({
         context.market,
       ),
   });
+  const failureText = useSendFailureText(form, t('failure'));
   const send = () =>
     form.submit(async (values) => {
       try {
@@ -55,7 +58,7 @@ export function JoinSection({
         return 'sent';
       } catch (failure) {
         emit('hub-submit-error', { form: 'loyalty-register', code: failureKind(failure) });
-        return 'failed';
+        return failedWith(failure);
       }
     });
   const busy = form.status === 'sending';
@@ -82,11 +85,16 @@ export function JoinSection({
           />
         </div>
         <div className="hub-row">
-          <SubmitButton busy={busy} label={t('register')} busyLabel={t('registering')} />
+          <SubmitButton
+            waitLeft={form.waitLeft}
+            busy={busy}
+            label={t('register')}
+            busyLabel={t('registering')}
+          />
         </div>
         {form.status === 'failed' && (
           <p className="hub-alert" data-tone="error" role="alert" part="alert">
-            {t('failure')}
+            {failureText}
           </p>
         )}
       </FormFrame>

@@ -60,7 +60,9 @@ export function Loyalty({ loginUrl }: LoyaltyProps) {
           </p>
         </Skeleton>
       )}
-      {state.loadStatus === 'error' && <LoadFailed message={t('failure')} onRetry={state.reload} />}
+      {state.loadStatus === 'error' && (
+        <LoadFailed message={t('failure')} onRetry={state.reload} failure={state.loadFailure} />
+      )}
       {member === null && (
         <div className="hub-stack loyalty-sections">
           <JoinSection t={t} guard={guard} onJoined={state.reload} />

@@ -1,4 +1,5 @@
 import { getPrizes } from '../../api/loyalty.ts';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatNumber } from '../../core/format.ts';
@@ -26,8 +27,12 @@ export function PrizesSection({
   return (
     <Section title={t('prizes')} name="prizes">
       {prizes.status === 'loading' && <Skeleton lines={3} />}
-      {prizes.status === 'error' && <LoadFailed message={t('failure')} onRetry={prizes.retry} />}
-      {prizes.status === 'success' && prizes.data.length === 0 && <p>{t('noPrizes')}</p>}
+      {prizes.status === 'error' && (
+        <LoadFailed failure={prizes.failure} message={t('failure')} onRetry={prizes.retry} />
+      )}
+      {prizes.status === 'success' && prizes.data.length === 0 && (
+        <EmptyState message={t('noPrizes')} next={t('noPrizesNext')} />
+      )}
       {prizes.status === 'success' && prizes.data.length > 0 && (
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
         <ul className="hub-list hub-stack loyalty-prizes" role="list" aria-label={t('prizes')}>

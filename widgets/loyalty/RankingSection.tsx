@@ -51,7 +51,9 @@ export function RankingSection({
         <p>{t('rankingYours', { position: own, points: number(member.points) })}</p>
       )}
       {!shown && ranking.status === 'loading' && <Skeleton lines={4} />}
-      {ranking.status === 'error' && <LoadFailed message={t('failure')} onRetry={ranking.retry} />}
+      {ranking.status === 'error' && (
+        <LoadFailed failure={ranking.failure} message={t('failure')} onRetry={ranking.retry} />
+      )}
       {shown && (
         <div className="loyalty-ranking" aria-busy={ranking.status === 'loading' || undefined}>
           <table className="loyalty-table">

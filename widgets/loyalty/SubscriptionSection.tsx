@@ -3,10 +3,12 @@ import { recordOf, textOf } from '../../api/answers.ts';
 import { getPlans, getSubscription, type SubscribePayload, subscribe } from '../../api/loyalty.ts';
 import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -52,6 +54,7 @@ export function SubscriptionSection({
       ...(values.planId || available.length === 1 ? {} : { planId: t('plan') }),
     }),
   });
+  const failureText = useSendFailureText(form, t('failure'));
   const chosen =
     available.find((plan) => plan.id === form.values.planId) ??
     (available.length === 1 ? available[0] : undefined);
@@ -75,7 +78,7 @@ export function SubscriptionSection({
       } catch (failure) {
         setFailed(true);
         emit('hub-submit-error', { form: 'loyalty-subscribe', code: failureKind(failure) });
-        return 'failed';
+        return failedWith(failure);
       }
     });
   const planName = (id: string) => available.find((plan) => plan.id === id)?.name ?? id;
@@ -89,8 +92,12 @@ export function SubscriptionSection({
     );
   return (
     <Section title={t('subscription')} name="subscription">
-      {plans.status === 'error' && <LoadFailed message={t('failure')} onRetry={plans.retry} />}
-      {current.status === 'error' && <LoadFailed message={t('failure')} onRetry={current.retry} />}
+      {plans.status === 'error' && (
+        <LoadFailed failure={plans.failure} message={t('failure')} onRetry={plans.retry} />
+      )}
+      {current.status === 'error' && (
+        <LoadFailed failure={current.failure} message={t('failure')} onRetry={current.retry} />
+      )}
       {form.status === 'sent' && chosen && (
         <p ref={doneRef} className="hub-alert" data-tone="success" role="status" tabIndex={-1}>
           {t('subscribedNow', { plan: chosen.name })}
@@ -142,6 +149,7 @@ export function SubscriptionSection({
           />
           <div className="hub-row">
             <SubmitButton
+              waitLeft={form.waitLeft}
               busy={form.status === 'sending'}
               label={t('subscribe', { plan: chosen?.name ?? t('plan') })}
               busyLabel={t('subscribing')}
@@ -149,7 +157,7 @@ export function SubscriptionSection({
           </div>
           {failed && (
             <p className="hub-alert" data-tone="error" role="alert" part="alert">
-              {t('failure')}
+              {failureText}
             </p>
           )}
         </FormFrame>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getLoyaltySelf } from '../../api/loyalty.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { ServiceError } from '../../core/errors.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { type LoyaltyMember, toMember } from '../../domain/loyalty/member.ts';
 import { LOYALTY_BRANDS } from '../../domain/loyalty/membership.ts';
@@ -53,6 +53,8 @@ export function useLoyalty(expiredMessage: string) {
     /** The member as last read: undefined until the first answer, null when not in a programme. */
     member,
     loadStatus: self.status,
+    /** Why the member failed to load (for `LoadFailed`). */
+    loadFailure: failureOf(self),
     /** Reads the member again (after a failure, a register, a subscription or a medal). */
     reload: self.retry,
     guard,

@@ -5,11 +5,13 @@ import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
-import { messageOf } from '../../validators/index.ts';
+import { textOf } from '../../validators/index.ts';
+import { sharedMessages } from '../../validators/shared/messages.ts';
 import type { ManualsT } from './i18n.ts';
 import {
   MANUAL_NAME_MAX,
@@ -56,7 +58,7 @@ export function ManualForm({ t, manual, model, onSaved, onCancel }: Props) {
       validateForm(
         values,
         manualFormRules({
-          required: messageOf('field.required', context.market),
+          required: textOf(sharedMessages['field.required'], context.market),
           pathInvalid: t('pathInvalid'),
           dateInvalid: t('dateInvalid'),
           validityEndBefore: t('validityEndBefore'),
@@ -87,7 +89,7 @@ export function ManualForm({ t, manual, model, onSaved, onCancel }: Props) {
           form: name,
           code: error instanceof ServiceError && error.status ? String(error.status) : failureKind(error),
         });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const sending = form.status === 'sending';
@@ -126,6 +128,8 @@ export function ManualForm({ t, manual, model, onSaved, onCancel }: Props) {
       <FormActions
         problem={problem && (problem === 'forbidden' ? roles('forbidden') : t(problem))}
         busy={sending}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         failed={problem === 'saveFailed'}
         label={t('save')}
         busyLabel={t('saving')}

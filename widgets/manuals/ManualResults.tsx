@@ -9,6 +9,8 @@ interface Props {
   /** Where the search is. */
   status: 'idle' | 'loading' | 'success' | 'error';
   retry: () => void;
+  /** Why the search failed (for `LoadFailed`). */
+  failure: unknown;
   /** What was searched ('' for everything). */
   text: string;
   manuals: readonly Manual[];
@@ -24,7 +26,17 @@ interface Props {
  * dados.' with a retry; then how many were found (announced) — or that none was and what to try next —
  * and the list, a card a manual.
  */
-export function ManualResults({ t, status, retry, text, manuals, emptyNext, listRef, children }: Props) {
+export function ManualResults({
+  t,
+  status,
+  retry,
+  failure,
+  text,
+  manuals,
+  emptyNext,
+  listRef,
+  children,
+}: Props) {
   if (status === 'loading')
     return (
       <Skeleton lines={3}>
@@ -34,7 +46,7 @@ export function ManualResults({ t, status, retry, text, manuals, emptyNext, list
       </Skeleton>
     );
   if (status === 'error')
-    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} failure={failure} />;
   if (status !== 'success') return null;
   const count = manuals.length;
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { adminSearchManuals, type Manual } from '../../api/manuals.ts';
 import { isForbidden } from '../../core/errors.ts';
 import { useFocusAfter } from '../../core/useFocusAfter.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
 import { AdminManualItem } from './AdminManualItem.tsx';
@@ -112,6 +112,7 @@ export function ManualsAdmin({ model }: { model: string | undefined }) {
             t={t}
             status={list.status}
             retry={list.retry}
+            failure={failureOf(list)}
             text={text}
             manuals={manuals}
             listRef={listRef}

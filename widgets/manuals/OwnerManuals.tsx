@@ -5,7 +5,7 @@ import { reportingUnauthorized } from '../../core/errors.ts';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { formatDate } from '../../core/format.ts';
 import { useReadyWhen } from '../../core/ready-gate.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { manualsMessages } from './i18n.ts';
 import { ManualLinks } from './ManualLinks.tsx';
@@ -56,6 +56,7 @@ export function OwnerManuals({ model, loginUrl }: Props) {
         t={t}
         status={found.status}
         retry={found.retry}
+        failure={failureOf(found)}
         text={text}
         manuals={found.data ?? []}
         emptyNext={t('emptyNext')}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { getUserReserves } from '../../api/reservations.ts';
 import { getSelf } from '../../api/users.ts';
 import { getCookie } from '../../core/cookies.ts';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { useResource } from '../../core/useResource.ts';
@@ -77,11 +78,15 @@ export function MyOrders({
           </p>
         </Skeleton>
       )}
-      {profile.status === 'error' && <LoadFailed message={t('failure')} onRetry={profile.retry} />}
-      {orders.status === 'error' && <LoadFailed message={t('failure')} onRetry={orders.retry} />}
+      {profile.status === 'error' && (
+        <LoadFailed failure={profile.failure} message={t('failure')} onRetry={profile.retry} />
+      )}
+      {orders.status === 'error' && (
+        <LoadFailed failure={orders.failure} message={t('failure')} onRetry={orders.retry} />
+      )}
       {orders.status === 'success' &&
         (orders.data.length === 0 ? (
-          <p className="hub-text-muted">{t('none')}</p>
+          <EmptyState message={t('none')} next={t('noneNext')} />
         ) : (
           // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
           <ul className="hub-list hub-stack" role="list">

@@ -15,6 +15,8 @@ export const myOrdersMessages = defineMessages({
     loading: 'Carregando seus pedidos…',
     failure: 'Não foi possível carregar seus pedidos.',
     none: 'Você ainda não tem pedidos.',
+    noneNext:
+      'Monte o seu carro no configurador e reserve on-line: o pedido aparece aqui, com cada etapa até a entrega.',
     order: 'Pedido {id}',
     placedOn: 'Feito em {date}',
     amount: 'Valor da reserva: {amount}',
@@ -43,6 +45,8 @@ export const myOrdersMessages = defineMessages({
     loading: 'Cargando tus pedidos…',
     failure: 'No pudimos cargar tus pedidos.',
     none: 'Todavía no tenés pedidos.',
+    noneNext:
+      'Armá tu auto en el configurador y reservalo online: el pedido aparece acá, con cada etapa hasta la entrega.',
     order: 'Pedido {id}',
     placedOn: 'Hecho el {date}',
     amount: 'Valor de la reserva: {amount}',

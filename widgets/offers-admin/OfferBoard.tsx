@@ -63,7 +63,12 @@ export function OfferBoard({ held }: { held: readonly Role[] }) {
         </Skeleton>
       )}
       {state.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={state.reload} />
+        <LoadFailed
+          failure={state.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={state.reload}
+        />
       )}
       {state.status === 'success' && editing !== null && (
         <OfferEditor

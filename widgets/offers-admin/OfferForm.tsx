@@ -14,6 +14,7 @@ import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -96,7 +97,7 @@ export function OfferForm({ t, offer, models, vocabulary, onSaved, onCancel }: P
         const refused = error instanceof ServiceError && (error.status === 422 || error.status === 400);
         setProblem(isForbidden(error) ? 'forbidden' : refused ? 'saveRefused' : 'saveFailed');
         emit('hub-submit-error', { form: formName, code: failureKind(error) });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const { values, errors } = form;
@@ -201,6 +202,8 @@ export function OfferForm({ t, offer, models, vocabulary, onSaved, onCancel }: P
       <FormActions
         problem={problem && (problem === 'forbidden' ? forbidden : t(problem))}
         busy={sending}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         failed={problem === 'saveFailed'}
         label={t('save')}
         busyLabel={t('saving')}

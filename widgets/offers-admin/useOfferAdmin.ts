@@ -11,7 +11,7 @@ import {
 } from '../../api/offerAdmin.ts';
 import { failureKind, isForbidden } from '../../core/errors.ts';
 import { useSelection } from '../../core/form/useSelection.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { roleMessages } from '../../domain/roles/index.ts';
 import { offersAdminMessages } from './i18n.ts';
@@ -135,6 +135,8 @@ export function useOfferAdmin() {
 
   return {
     status: loaded.status,
+    /** Why the load failed (for `LoadFailed`). */
+    failure: failureOf(loaded),
     reload: loaded.retry,
     offers,
     selected: selection.selected,

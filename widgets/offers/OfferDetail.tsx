@@ -78,7 +78,12 @@ export function OfferDetail({ id, saved, onBack, loginUrl }: Props) {
         </Skeleton>
       )}
       {loaded.status === 'error' && (
-        <LoadFailed message={t('failed')} retryLabel={t('retry')} onRetry={loaded.retry} />
+        <LoadFailed
+          failure={loaded.failure}
+          message={t('failed')}
+          retryLabel={t('retry')}
+          onRetry={loaded.retry}
+        />
       )}
       {offer && (
         <>
@@ -111,7 +116,12 @@ export function OfferDetail({ id, saved, onBack, loginUrl }: Props) {
               {t('payments')}
             </h4>
             {payments.status === 'error' && (
-              <LoadFailed message={t('paymentsFailed')} retryLabel={t('retry')} onRetry={payments.retry} />
+              <LoadFailed
+                failure={payments.failure}
+                message={t('paymentsFailed')}
+                retryLabel={t('retry')}
+                onRetry={payments.retry}
+              />
             )}
             {payments.data && (
               <ul className="offers-payments">

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { modelsOf } from '../../api/sandbox/data/catalog.ts';
 import { initialOffers, type Offer } from '../../api/sandbox/data/offers.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
@@ -159,6 +160,10 @@ describe('hub-offers: search', () => {
       moparKinds: ['COUPON'],
     });
     expect(await view.findByText('Nenhuma oferta encontrada com estes filtros.')).toBeTruthy();
+    // The empty state says what to do next.
+    expect(
+      view.getByText('Tente outros filtros ou limpe a busca para ver todas as ofertas da marca.'),
+    ).toBeTruthy();
   });
 
   it('state, city and dealer filters come from the location and dealers services', async () => {
@@ -321,5 +326,32 @@ describe('hub-offers: offer cards show the car', () => {
     const car = all.slice(0, 6).find((offer) => !offer.moparType)!;
     const card = root.querySelector(`[data-offer="${car.id}"]`)?.closest('li');
     expect(card?.querySelector('svg[data-body]')).toBeTruthy();
+  });
+
+  it("without a template, each car is drawn as its model's body type from the model catalogue", async () => {
+    for (const [brand, country, market] of [
+      ['fiat', 'BR', 'pt-BR'],
+      ['jeep', 'BR', 'pt-BR'],
+      ['ram', 'AR', 'es-AR'],
+    ] as const) {
+      setupPage({ brand, market });
+      const bodies = new Map(modelsOf(brand, country).map((model) => [model.modelCode, model.category]));
+      const { root, el } = await open();
+      const cars = offersOf(brand, country)
+        .slice(0, 6)
+        .filter((offer) => !offer.moparType);
+      await waitFor(() =>
+        expect(
+          cars.map((offer) =>
+            root
+              .querySelector(`[data-offer="${offer.id}"]`)
+              ?.closest('li')
+              ?.querySelector('svg[data-body]')
+              ?.getAttribute('data-body'),
+          ),
+        ).toEqual(cars.map((offer) => bodies.get(offer.modelCode ?? ''))),
+      );
+      el.remove();
+    }
   });
 });

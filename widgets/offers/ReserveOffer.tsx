@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { contactRules } from '../../core/form/contactRules.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
@@ -32,6 +33,7 @@ export function ReserveOffer({ offerId }: { offerId: string }) {
         context.market,
       ),
   });
+  const failureText = useSendFailureText(form, t('reserveFailed'));
   const resultRef = useRef<HTMLDivElement>(null);
   const { state } = reserve;
   useEffect(() => {
@@ -58,6 +60,7 @@ export function ReserveOffer({ offerId }: { offerId: string }) {
       {state.step === 'checkFailed' && (
         <LoadFailed
           message={t('reserveFailed')}
+          failure={state.failure}
           retryLabel={t('retry')}
           onRetry={() => void reserve.start()}
         />
@@ -95,10 +98,11 @@ export function ReserveOffer({ offerId }: { offerId: string }) {
           </div>
           {form.status === 'failed' && (
             <p className="hub-alert" data-tone="error" part="alert" role="alert">
-              {t('reserveFailed')}
+              {failureText}
             </p>
           )}
           <SubmitButton
+            waitLeft={form.waitLeft}
             busy={form.status === 'sending'}
             failed={form.status === 'failed'}
             label={t('reserveSend')}
@@ -134,6 +138,7 @@ export function ReserveOffer({ offerId }: { offerId: string }) {
       {state.step === 'reserved' && state.bill === 'failed' && (
         <LoadFailed
           message={t('billFailed')}
+          failure={state.billFailure}
           retryLabel={t('retry')}
           onRetry={() => reserve.retryBill(state.reserveId)}
         />

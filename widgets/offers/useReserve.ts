@@ -7,7 +7,8 @@ import {
   reserveOffer,
 } from '../../api/offers.ts';
 import { failureKind, ServiceError } from '../../core/errors.ts';
-import type { SendOutcome } from '../../core/form/useFormState.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
+import type { SendAnswer } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { type ReserveValues, reservePayload } from './reservePayload.ts';
 
@@ -15,10 +16,16 @@ import { type ReserveValues, reservePayload } from './reservePayload.ts';
 export type ReserveStep =
   | { step: 'closed' }
   | { step: 'checking' }
-  | { step: 'checkFailed' }
+  | { step: 'checkFailed'; failure: unknown }
   | { step: 'unavailable'; impediments: Impediment[] }
   | { step: 'form'; impediments: Impediment[]; taken: boolean }
-  | { step: 'reserved'; reserveId: string; bill: { url: string; dueDays?: number } | 'failed' | null };
+  | {
+      step: 'reserved';
+      reserveId: string;
+      bill: { url: string; dueDays?: number } | 'failed' | null;
+      /** Why the bill failed to load (for `LoadFailed`). */
+      billFailure?: unknown;
+    };
 
 /**
  * Reserving an offer (offer service v1): the impediments and the offer's availability first, then the
@@ -43,8 +50,8 @@ export function useReserve(offerId: string) {
           ? { step: 'form', impediments: list, taken: false }
           : { step: 'unavailable', impediments: list },
       );
-    } catch {
-      setState({ step: 'checkFailed' });
+    } catch (failure) {
+      setState({ step: 'checkFailed', failure });
     }
   };
 
@@ -53,12 +60,12 @@ export function useReserve(offerId: string) {
     try {
       const answer = await getBillUrl(context, reserveId);
       setState({ step: 'reserved', reserveId, bill: answer });
-    } catch {
-      setState({ step: 'reserved', reserveId, bill: 'failed' });
+    } catch (billFailure) {
+      setState({ step: 'reserved', reserveId, bill: 'failed', billFailure });
     }
   };
 
-  const send = async (values: ReserveValues): Promise<SendOutcome> => {
+  const send = async (values: ReserveValues): Promise<SendAnswer> => {
     try {
       const reserve = await reserveOffer(context, reservePayload(offerId, values, context.country));
       emit('hub-submit-success', { form: 'offer-reserve', offerId, reserveId: reserve.id });
@@ -71,7 +78,7 @@ export function useReserve(offerId: string) {
         code: error instanceof ServiceError && error.status ? String(error.status) : failureKind(error),
       });
       if (taken) setState({ step: 'unavailable', impediments: [] });
-      return 'failed';
+      return failedWith(error);
     }
   };
 

@@ -8,6 +8,7 @@ import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import { sortOpinions } from './sortOpinions.ts';
 import './opinions.element.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 
 startSandbox();
 afterEach(() => {
@@ -164,6 +165,23 @@ describe('hub-opinions', () => {
     );
     await u.click(form.getByRole('button', { name: 'Tentar novamente' }));
     await view.findByText('Sua opinião foi publicada. Obrigado!');
+  });
+
+  it('a publication refused with 429 says the wait in words and keeps the text; nothing is resent by itself', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const limit = rateLimitNext('post', '*/opinions/v1/opinions');
+    const { view } = await open();
+    const form = within(await view.findByRole('form', { name: 'Dê sua opinião' }));
+    const u = user();
+    await u.click(form.getByRole('radio', { name: '5 de 5: Muito bom' }));
+    await u.type(form.getByRole('textbox', { name: /Sua opinião/ }), 'Excelente.');
+    await u.click(form.getByRole('button', { name: 'Publicar opinião' }));
+    expect(await form.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    expect((form.getByRole('textbox', { name: /Sua opinião/ }) as HTMLTextAreaElement).value).toBe(
+      'Excelente.',
+    );
+    expect(limit.calls()).toBe(1);
   });
 
   it('someone who owns no car of the model is told so', async () => {

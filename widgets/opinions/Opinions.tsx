@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
@@ -55,7 +56,12 @@ export function Opinions({ model, pageSize, loginUrl }: OpinionsProps) {
         </Skeleton>
       )}
       {state.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={state.reload} />
+        <LoadFailed
+          failure={state.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={state.reload}
+        />
       )}
       {state.status === 'success' && model && (
         <>
@@ -71,7 +77,7 @@ export function Opinions({ model, pageSize, loginUrl }: OpinionsProps) {
               {t('published')}
             </p>
           )}
-          {state.count === 0 && <p>{t('empty')}</p>}
+          {state.count === 0 && <EmptyState message={t('empty')} />}
           {state.count > 1 && (
             <Segmented<OpinionSort>
               name="sort"

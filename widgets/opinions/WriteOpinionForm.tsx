@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { createOpinion, type Opinion } from '../../api/opinions.ts';
 import { failureKind, ServiceError } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -45,6 +47,7 @@ export function WriteOpinionForm({ t, model, onPublished }: Props) {
     validate: (values) => validateForm(values, opinionFormRules(t('ratingRequired')), context.market),
     focusRoot: () => ref.current,
   });
+  const failureText = useSendFailureText(form, problem ? t(problem) : '');
   const send = () =>
     form.submit(async (values) => {
       setProblem(null);
@@ -59,7 +62,7 @@ export function WriteOpinionForm({ t, model, onPublished }: Props) {
           form: 'opinion-create',
           code: failureKind(error),
         });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const sending = form.status === 'sending';
@@ -95,11 +98,12 @@ export function WriteOpinionForm({ t, model, onPublished }: Props) {
       />
       {problem && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t(problem)}
+          {failureText}
         </p>
       )}
       <div className="hub-row">
         <SubmitButton
+          waitLeft={form.waitLeft}
           busy={sending}
           failed={problem === 'sendFailed'}
           label={t('send')}

@@ -1,6 +1,7 @@
 import type { NewOpinionPayload } from '../../api/opinions.payloads.ts';
 import type { FormRules } from '../../core/form/validateForm.ts';
 import { requiredText } from '../../validators/index.ts';
+import { sharedMessages } from '../../validators/shared/messages.ts';
 
 /** What the opinion form holds: the rating chosen ('' for none yet) and the text as typed. */
 export interface OpinionFormValues {
@@ -24,7 +25,7 @@ export function opinionFormRules(
 ): FormRules<OpinionFormValues, keyof OpinionFormValues> {
   return {
     rating: (values) => (values.rating ? null : ratingRequired),
-    text: requiredText('field.required'),
+    text: requiredText(sharedMessages['field.required']),
   };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { listOpinions, type Opinion, voteUseful } from '../../api/opinions.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { failureKind, ServiceError } from '../../core/errors.ts';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { ratingSummary } from './ratingSummary.ts';
 import { type OpinionSort, sortOpinions } from './sortOpinions.ts';
@@ -81,6 +81,8 @@ export function useOpinions(model: string | undefined, pageSize: number) {
     /** Whether the opinion is the one this user published here (never voted by its author). */
     isMine: (id: string) => added.some((opinion) => opinion.id === id),
     status: loaded.status,
+    /** Why the load failed (for `LoadFailed`). */
+    failure: failureOf(loaded),
     /** Loads the list again after a failure. */
     reload: useCallback(() => setAttempt((n) => n + 1), []),
     summary: useMemo(() => ratingSummary(opinions), [opinions]),

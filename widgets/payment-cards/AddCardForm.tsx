@@ -4,6 +4,7 @@ import { failureKind } from '../../core/errors.ts';
 import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -49,7 +50,7 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
           form: 'payment-card-add',
           code: failureKind(error),
         });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const field = (name: keyof CardFormValues, extra: Partial<Parameters<typeof TextField>[0]>) => (
@@ -82,6 +83,8 @@ export function AddCardForm({ t, onAdded, onCancel }: Props) {
       <FormActions
         problem={problem}
         busy={sending}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         failed={problem !== null}
         label={t('save')}
         busyLabel={t('saving')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/cards.ts';
 import { AddDisclosure } from '../../core/form/AddDisclosure.tsx';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -75,9 +76,9 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
         </Skeleton>
       )}
       {!cards && state.loadStatus === 'error' && (
-        <LoadFailed message={t('failure')} onRetry={state.retryLoad} />
+        <LoadFailed message={t('failure')} onRetry={state.retryLoad} failure={state.loadFailure} />
       )}
-      {cards && cards.length === 0 && <p>{t('empty')}</p>}
+      {cards && cards.length === 0 && <EmptyState message={t('empty')} next={t('emptyNext')} />}
       {cards && cards.length > 0 && (
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
         <ul className="hub-list hub-stack" role="list" aria-label={t('listLabel')}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { favouriteCard, listCards, type SavedCard } from '../../api/cards.ts';
 import { failureKind } from '../../core/errors.ts';
+import { failureOf } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { favouriteFirst } from '../../domain/cards/savedCards.ts';
 import { useSavedCards } from '../../domain/cards/useSavedCards.ts';
@@ -68,6 +69,8 @@ export function usePaymentCards() {
     /** The list as shown (null until loaded, or while a failed refresh loads it again). */
     cards,
     loadStatus: loaded.status,
+    /** Why the list failed to load (for `LoadFailed`). */
+    loadFailure: failureOf(loaded),
     retryLoad: loaded.retry,
     notice,
     clearNotice: () => setNotice(null),

@@ -3,8 +3,10 @@ import { agreeToPromotion, type Participation } from '../../api/promotions.ts';
 import { failureKind } from '../../core/errors.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -39,6 +41,7 @@ export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, o
       validateForm(values, agreementRules(context.country, t('mustAccept')), context.market),
     focusRoot: () => ref.current,
   });
+  const failureText = useSendFailureText(form, t('failure'));
   const send = () =>
     form.submit(async (values) => {
       setProblem(false);
@@ -56,7 +59,7 @@ export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, o
         onFailure(failure);
         setProblem(true);
         emit('hub-submit-error', { form: 'promotion-agree', code: failureKind(failure) });
-        return 'failed';
+        return failedWith(failure);
       }
     });
   const sending = form.status === 'sending';
@@ -105,11 +108,12 @@ export function AgreementForm({ t, promotionId, invitedBy, termsUrl, onJoined, o
       </div>
       {problem && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('failure')}
+          {failureText}
         </p>
       )}
       <div className="hub-row">
         <SubmitButton
+          waitLeft={form.waitLeft}
           busy={sending}
           failed={problem}
           label={t('agree')}

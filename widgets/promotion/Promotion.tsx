@@ -60,7 +60,7 @@ export function Promotion({ promotionId, termsUrl, loginUrl, shareUrl }: Promoti
       <div className="hub-stack promotion" aria-busy={standing.status === 'loading' || undefined}>
         <h2 className="hub-title">{t('title')}</h2>
         {standing.status === 'error' ? (
-          <LoadFailed message={t('failure')} onRetry={standing.retry} />
+          <LoadFailed failure={standing.failure} message={t('failure')} onRetry={standing.retry} />
         ) : (
           <Skeleton lines={3}>
             <p className="hub-hint" role="status">
@@ -114,7 +114,7 @@ export function Promotion({ promotionId, termsUrl, loginUrl, shareUrl }: Promoti
         </p>
       )}
       {agreed && !participation && state.numbers.status === 'error' && (
-        <LoadFailed message={t('failure')} onRetry={state.numbers.retry} />
+        <LoadFailed failure={state.numbers.failure} message={t('failure')} onRetry={state.numbers.retry} />
       )}
       {agreed && !participation && state.numbers.status === 'loading' && (
         <Skeleton lines={2}>

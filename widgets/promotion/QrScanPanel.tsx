@@ -25,6 +25,8 @@ export function QrScanPanel({ t, onRead, onClose }: Props) {
       onError={() => undefined}
       fallback={() => (
         <LoadFailed
+          // The scanner's code failed to download: no service failure to tell.
+          failure={undefined}
           message={t('scanLoadFailed')}
           onRetry={() => {
             Scanner.current = lazy(loadScanner);

@@ -2,8 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { type LuckyNumber, validatePromotionQrCode } from '../../api/promotions.ts';
 import { failureKind } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -47,6 +49,7 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
       ),
     focusRoot: () => ref.current,
   });
+  const failureText = useSendFailureText(form, t('failure'));
   const send = () =>
     form.submit(async (values) => {
       setResult(null);
@@ -66,7 +69,7 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
           form: 'promotion-qr',
           code: outcome === 'failed' ? failureKind(failure) : outcome,
         });
-        return 'failed';
+        return failedWith(failure);
       }
     });
   const sending = form.status === 'sending';
@@ -123,6 +126,7 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
         />
         <div className="hub-row">
           <SubmitButton
+            waitLeft={form.waitLeft}
             busy={sending}
             failed={failed}
             label={t('validate')}
@@ -139,7 +143,7 @@ export function QrValidation({ t, promotionId, onNumber, onFailure }: Props) {
           part="alert"
         >
           {result.outcome === 'failed'
-            ? t('failure')
+            ? failureText
             : t(`qr.${result.outcome}`, { number: result.number ?? '' })}
         </p>
       )}

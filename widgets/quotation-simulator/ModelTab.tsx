@@ -16,7 +16,14 @@ export function ModelTab({
 }) {
   const { versions, models, modelCode, car, offer } = quoted;
   if (versions.status === 'error')
-    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={versions.retry} />;
+    return (
+      <LoadFailed
+        failure={versions.failure}
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={versions.retry}
+      />
+    );
   const ofModel = (versions.data ?? []).filter((v) => v.modelCode === modelCode);
   const colors = offer.data?.colors ?? [];
   return (
@@ -44,7 +51,12 @@ export function ModelTab({
         />
       </div>
       {offer.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={offer.retry} />
+        <LoadFailed
+          failure={offer.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={offer.retry}
+        />
       )}
       {car &&
         offer.status === 'success' &&

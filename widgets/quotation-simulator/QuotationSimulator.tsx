@@ -70,7 +70,12 @@ function Simulator({
         </p>
       )}
       {session.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={session.retry} />
+        <LoadFailed
+          failure={session.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={session.retry}
+        />
       )}
       {session.status === 'success' && <SalesDesk sessionId={session.data.sessionId} t={t} />}
       {car && <SoldOutNotice state={state} soldOut={quoted.soldOut} />}

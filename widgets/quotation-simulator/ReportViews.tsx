@@ -31,7 +31,12 @@ export function ReportViews({ dealerCode, t }: { dealerCode: string; t: Quotatio
           </Skeleton>
         )}
         {lists.status === 'error' && (
-          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={lists.retry} />
+          <LoadFailed
+            failure={lists.failure}
+            message={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={lists.retry}
+          />
         )}
         {lists.status === 'success' && (
           <FormFrame label={t('reportsForm')} busy={busy} onSubmit={() => void open()}>
@@ -84,6 +89,8 @@ export function ReportViews({ dealerCode, t }: { dealerCode: string; t: Quotatio
             <FormActions
               problem={form.status === 'failed' ? t('reportFailed') : null}
               busy={busy}
+              failure={form.failure}
+              waitLeft={form.waitLeft}
               failed={form.status === 'failed'}
               label={t('reportOpen')}
               busyLabel={t('reportOpening')}

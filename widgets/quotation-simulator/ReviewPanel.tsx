@@ -69,6 +69,7 @@ export function ReviewPanel({ state, car }: { state: QuotationState; car: Quoted
         )}
         <div className="hub-row">
           <SubmitButton
+            waitLeft={form.waitLeft}
             busy={form.status === 'sending'}
             failed={form.status === 'failed'}
             label={t('save')}

@@ -4,6 +4,7 @@ import { isForbidden, ServiceError } from '../../core/errors.ts';
 import { FormActions } from '../../core/form/FormActions.tsx';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -80,7 +81,7 @@ export function WorkingPriceForm({
           return 'refused';
         }
         setProblem(isForbidden(error) ? roleT('forbidden') : t('workingSaveFailed'));
-        return 'failed';
+        return failedWith(error);
       }
     });
   return (
@@ -105,6 +106,8 @@ export function WorkingPriceForm({
       <FormActions
         problem={problem}
         busy={form.status === 'sending'}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         failed={form.status === 'failed'}
         label={t('workingSave')}
         busyLabel={t('workingSaving')}

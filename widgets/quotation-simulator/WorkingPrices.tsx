@@ -62,7 +62,12 @@ export function WorkingPrices({
     <details className="hub-card">
       <summary>{t('pricesTitle')}</summary>
       {table.status === 'error' && (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={table.retry} />
+        <LoadFailed
+          failure={table.failure}
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={table.retry}
+        />
       )}
       {table.status === 'success' && (
         <div className="hub-stack">

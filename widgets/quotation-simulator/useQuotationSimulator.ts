@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { openSalesSession, saveQuotation } from '../../api/dealer-sales.ts';
 import type { UserProfile } from '../../api/users.ts';
 import { failureKind, isForbidden, ServiceRefusal } from '../../core/errors.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
@@ -80,7 +81,7 @@ export function useQuotationSimulator(quoted: QuotedCarState, validityDays: numb
         // 001: the sales session is no longer valid; a new one is opened for the next save.
         if (known === '001') session.retry();
         emit('hub-submit-error', { form: 'quotation', code: known ?? String(failureKind(error)) });
-        return 'failed';
+        return failedWith(error);
       }
     });
 

@@ -10,6 +10,7 @@ import {
   reportReasons,
 } from '../../api/reporting.ts';
 import { failureKind } from '../../core/errors.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -68,7 +69,7 @@ export function useReportViews(dealerCode: string, t: QuotationT) {
         }
       } catch (error) {
         emit('hub-submit-error', { form: 'report-view', code: failureKind(error) });
-        return 'failed';
+        return failedWith(error);
       }
       recorded.current = JSON.stringify(payload);
       emit('hub-submit-success', { form: 'report-view', kind: values.kind });

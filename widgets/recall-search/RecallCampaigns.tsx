@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { getRecallCampaigns } from '../../api/recall.ts';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatDate } from '../../core/format.ts';
@@ -33,11 +34,11 @@ export function RecallCampaigns({ t }: { t: T }) {
         </Skeleton>
       )}
       {campaigns.status === 'error' && (
-        <LoadFailed message={t('campaignsFailed')} onRetry={campaigns.retry} />
+        <LoadFailed failure={campaigns.failure} message={t('campaignsFailed')} onRetry={campaigns.retry} />
       )}
       {campaigns.status === 'success' &&
         (campaigns.data.length === 0 ? (
-          <p className="hub-text-muted">{t('noCampaigns')}</p>
+          <EmptyState message={t('noCampaigns')} next={t('noCampaignsNext')} />
         ) : (
           // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
           <ul className="hub-list hub-stack" role="list">

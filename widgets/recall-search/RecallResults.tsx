@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState } from 'react';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import type { Translate } from '../../core/i18n.ts';
 import type { recallSearchMessages } from './i18n.ts';
 import { RecallItemCard } from './RecallItemCard.tsx';
@@ -12,6 +13,7 @@ function ItemList({
   t,
   title,
   empty,
+  next,
   onUpdated,
 }: {
   items: RecallItem[];
@@ -19,6 +21,8 @@ function ItemList({
   t: T;
   title: string;
   empty: string;
+  /** What to do next when the list is empty. */
+  next?: string | undefined;
   onUpdated: (item: RecallItem) => void;
 }) {
   const id = useId();
@@ -28,7 +32,7 @@ function ItemList({
         {title}
       </h3>
       {items.length === 0 ? (
-        <p className="hub-text-muted">{empty}</p>
+        <EmptyState message={empty} next={next} />
       ) : (
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
         <ul className="hub-list hub-stack" role="list">
@@ -115,10 +119,10 @@ export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: 
       )}
       {(
         [
-          [recalls, t('recalls'), t('noRecalls')],
-          [updates, t('updates'), t('noUpdates')],
+          [recalls, t('recalls'), t('noRecalls'), t('noRecallsNext')],
+          [updates, t('updates'), t('noUpdates'), undefined],
         ] as const
-      ).map(([items, title, empty]) => (
+      ).map(([items, title, empty, next]) => (
         <ItemList
           key={title}
           items={items}
@@ -126,6 +130,7 @@ export const RecallResults = forwardRef<HTMLElement, { result: RecallResult; t: 
           t={t}
           title={title}
           empty={empty}
+          next={next}
           onUpdated={onUpdated}
         />
       ))}

@@ -265,6 +265,27 @@ describe('hub-recall-search (pt-BR)', () => {
     expect(journalOf('recall').some((e) => e.path.includes('recall-campaign'))).toBe(false);
   });
 
+  it('empty lists say what to do next: a car without recalls, a brand without campaigns', async () => {
+    setupPage();
+    sandboxServer.use(http.get('*/recall/recall-campaign/:brand/:market', () => HttpResponse.json([])));
+    const { view } = await open();
+    expect(await view.findByText('Nenhuma campanha de recall ativa no momento.')).toBeTruthy();
+    expect(
+      view.getByText(
+        'Quando a marca abrir uma campanha, ela aparece aqui. Para saber do seu carro, consulte-o pelo chassi.',
+      ),
+    ).toBeTruthy();
+    const u = user();
+    await u.type(view.getByRole('textbox', { name: /placa/i }), CLEAR.plate);
+    await u.keyboard('{Enter}');
+    expect(await view.findByText('Nenhum recall encontrado para este veículo.')).toBeTruthy();
+    expect(
+      view.getByText(
+        'Nada a fazer agora. Se receber um aviso de recall da marca, consulte de novo pelo chassi.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says when the car is not found', async () => {
     setupPage();
     const { view } = await open();

@@ -40,7 +40,15 @@ export function ScannerPanel({ onDetected, t }: { onDetected: (vin: string) => v
       live = false;
     };
   }, [attempt]);
-  if (failed) return <LoadFailed message={t('scanLoadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (failed)
+    return (
+      // The scanner's code failed to download: no service failure to tell.
+      <LoadFailed
+        failure={undefined}
+        message={t('scanLoadFailed')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   if (!Scanner)
     return (
       <p className="hub-hint" role="status">

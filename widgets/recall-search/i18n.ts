@@ -32,6 +32,8 @@ export const recallSearchMessages = defineMessages({
     noOpenRecall: 'Não há recall em aberto para este veículo.',
     recalls: 'Recalls',
     noRecalls: 'Nenhum recall encontrado para este veículo.',
+    noRecallsNext:
+      'Nada a fazer agora. Se receber um aviso de recall da marca, consulte de novo pelo chassi.',
     updates: 'Atualizações de software',
     noUpdates: 'Nenhuma atualização de software para este veículo.',
     summary: '{open} recall(s) em aberto e {updates} atualização(ões) de software disponível(is).',
@@ -63,6 +65,8 @@ export const recallSearchMessages = defineMessages({
     campaignsLoading: 'Carregando campanhas…',
     campaignsFailed: 'Um erro ocorreu, tente novamente',
     noCampaigns: 'Nenhuma campanha de recall ativa no momento.',
+    noCampaignsNext:
+      'Quando a marca abrir uma campanha, ela aparece aqui. Para saber do seu carro, consulte-o pelo chassi.',
   },
   'es-AR': {
     title: 'Consulta de recall',
@@ -95,6 +99,8 @@ export const recallSearchMessages = defineMessages({
     noOpenRecall: 'No hay recalls abiertos para este vehículo.',
     recalls: 'Recalls',
     noRecalls: 'No se encontraron recalls para este vehículo.',
+    noRecallsNext:
+      'No tenés que hacer nada por ahora. Si recibís un aviso de recall de la marca, volvé a consultar con el chasis.',
     updates: 'Actualizaciones de software',
     noUpdates: 'No hay actualizaciones de software para este vehículo.',
     summary: '{open} recall(s) abierto(s) y {updates} actualización(es) de software disponible(s).',
@@ -126,6 +132,8 @@ export const recallSearchMessages = defineMessages({
     campaignsLoading: 'Cargando campañas…',
     campaignsFailed: 'Ocurrió un error, intentá de nuevo',
     noCampaigns: 'No hay campañas de recall activas en este momento.',
+    noCampaignsNext:
+      'Cuando la marca abra una campaña, aparece acá. Para saber de tu auto, consultalo con el chasis.',
   },
 });
 

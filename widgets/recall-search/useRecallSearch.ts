@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lookupRecalls } from '../../api/recall.ts';
 import { ServiceError } from '../../core/errors.ts';
-import { type SendOutcome, type SubmitResult, useFormState } from '../../core/form/useFormState.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
+import { type SendAnswer, type SubmitResult, useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { recallSearchMessages } from './i18n.ts';
@@ -47,7 +48,7 @@ export function useRecallSearch(chatBot: string | undefined) {
   const sending = form.status === 'sending';
 
   const lookup = useCallback(
-    async ({ by, query }: RecallQuery): Promise<SendOutcome> => {
+    async ({ by, query }: RecallQuery): Promise<SendAnswer> => {
       controller.current?.abort();
       const running = new AbortController();
       controller.current = running;
@@ -76,7 +77,7 @@ export function useRecallSearch(chatBot: string | undefined) {
           form: 'recall-search',
           code: failure instanceof ServiceError ? (notFound ? 'not-found' : failure.kind) : 'unknown',
         });
-        return 'failed';
+        return failedWith(failure);
       }
     },
     [context, chatBot, emit],

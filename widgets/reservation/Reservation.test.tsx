@@ -358,6 +358,50 @@ describe('hub-reservation', () => {
     expect(paymentKeys[1]).not.toBe(paymentKeys[0]);
   });
 
+  it('GA4: begin_checkout at pre-reserve, add_payment_info as the card is submitted (before its answer), purchase once paid', async () => {
+    delete window.dataLayer;
+    const ga4 = () =>
+      ((window.dataLayer ?? []) as Record<string, unknown>[]).filter(
+        (entry) => typeof entry.event === 'string' && !entry.event.startsWith('hub-'),
+      );
+    // What the data layer held when the payment request left (the service has not answered yet).
+    let atPaymentRequest: unknown[] | null = null;
+    const onPayment = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/card/payment')) atPaymentRequest ??= ga4().map((entry) => entry.event);
+    };
+    sandboxServer.events.on('request:start', onPayment);
+    try {
+      const { view, u } = await open();
+      await toPayment(view, u);
+      // A refused card (nothing typed) is no payment submitted.
+      await u.click(view.getByRole('button', { name: /^Pagar R\$/ }));
+      expect(view.getByLabelText(/número do cartão/i).getAttribute('aria-invalid')).toBe('true');
+      expect(ga4().map((entry) => entry.event)).toEqual(['begin_checkout']);
+      await typeCard(view, u);
+      await u.dblClick(view.getByRole('button', { name: /^Pagar R\$/ }));
+      await view.findByRole('heading', { name: /Dados de faturamento: Dados pessoais/ });
+    } finally {
+      sandboxServer.events.removeListener('request:start', onPayment);
+    }
+    expect(atPaymentRequest).toEqual(['begin_checkout', 'add_payment_info']);
+    const reservationId = journalOf('reservations')
+      .map((j) => (j.body as { reservationId?: string } | undefined)?.reservationId)
+      .find(Boolean);
+    const items = [{ item_id: '553K652', item_brand: 'fiat', item_variant: '249', price: 5000, quantity: 1 }];
+    expect(ga4()).toEqual([
+      {
+        event: 'begin_checkout',
+        ecommerce: { currency: 'BRL', value: 5000, transaction_id: reservationId, items },
+      },
+      { event: 'add_payment_info', ecommerce: { currency: 'BRL', value: 5000, payment_type: 'card', items } },
+      {
+        event: 'purchase',
+        ecommerce: { transaction_id: reservationId, currency: 'BRL', value: 5000, items },
+      },
+    ]);
+    delete window.dataLayer;
+  });
+
   it('Pix: QR code and copy code, status polled until the bank pays, then billing', async () => {
     const { view, u } = await open('poll-interval="500"');
     await toPayment(view, u);

@@ -18,7 +18,8 @@ import {
   validateUser,
 } from '../../api/reservations.ts';
 import { ServiceError } from '../../core/errors.ts';
-import type { SendOutcome } from '../../core/form/useFormState.ts';
+import { failedWith } from '../../core/form/sendFailure.ts';
+import type { SendAnswer } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { FinancedCar } from '../../domain/car/financedCar.ts';
 import { useProfile } from '../../domain/profile/useProfile.ts';
@@ -49,7 +50,7 @@ export interface ReservationFlow {
    * Keeps the buyer typed, checks them, then pre-reserves (`validate-user`, then `pre-reserve`), with
    * whom a B2E buyer buys for.
    */
-  register: (customer: CustomerValues, purchaseFor?: PurchaseFor | null) => Promise<SendOutcome>;
+  register: (customer: CustomerValues, purchaseFor?: PurchaseFor | null) => Promise<SendAnswer>;
   /** Confirms the pre-reservation (`processing`): on to payment. */
   confirm: () => Promise<void>;
   /** The reservation is paid (its record, or null to read it again): on to billing. */
@@ -60,10 +61,17 @@ export interface ReservationFlow {
   resume: (record: ReservationRecord) => void;
 }
 
-/** The first purchase still to finish among the reservations of these documents (CPF, CNPJ, CUIL). */
-async function unfinishedOf(scope: ApiScope, documents: string[]): Promise<ReservationRecord | null> {
+/**
+ * The first purchase still to finish among the reservations of these documents (CPF, CNPJ, CUIL);
+ * `fresh` when the service has just said one exists (the list shared at mount may predate it).
+ */
+async function unfinishedOf(
+  scope: ApiScope,
+  documents: string[],
+  fresh = false,
+): Promise<ReservationRecord | null> {
   for (const document of documents.map((d) => d.replace(/[^\dA-Za-z]/g, '')).filter(Boolean)) {
-    const list = await getUserReserves(scope, document).catch(() => []);
+    const list = await getUserReserves(scope, document, { fresh }).catch(() => []);
     const found = list.find((r) => resumeStep(r) !== null);
     if (found) return found;
   }
@@ -144,14 +152,14 @@ export function useReservationFlow(
 
   /** The document already has a reservation: offer to continue it. */
   const offerExisting = (document: string) =>
-    void unfinishedOf(scope, [document]).then((record) => {
+    void unfinishedOf(scope, [document], true).then((record) => {
       if (record) dispatch({ type: 'unfinished-found', record });
     });
 
   const register = async (
     customer: CustomerValues,
     purchaseFor: PurchaseFor | null = null,
-  ): Promise<SendOutcome> => {
+  ): Promise<SendAnswer> => {
     const { campaign, dealer } = state;
     dispatch({ type: 'customer', values: customer });
     if (!campaign || !dealer || !car) return 'failed';
@@ -173,7 +181,7 @@ export function useReservationFlow(
       dispatch({ type: 'failed', problem: existing ? 'existing' : 'genericError' });
       if (existing) offerExisting(payload.customer.document);
       emit('hub-submit-error', { form: 'reservation-register', code: existing ? 'existing' : 'service' });
-      return 'failed';
+      return failedWith(error);
     }
   };
 

@@ -11,7 +11,7 @@ import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
 import { type ConfirmValues, confirmRules } from './signUpRules.ts';
-import { useSend } from './useSend.ts';
+import { answerOf, useSend } from './useSend.ts';
 
 /**
  * The e-mailed code and a new password (`PUT signup/password/confirm`), with the live checklist; the
@@ -34,7 +34,7 @@ export function ConfirmForm({ email, notice, focusTitle, go, code }: ScreenProps
         async () => void (await confirmPassword(context, { token: token.trim(), password, confirmation })),
       );
       if (sent.outcome === 'sent') go({ screen: 'sign-in', email: values.email, notice: t('passwordSaved') });
-      return sent.outcome;
+      return answerOf(sent);
     });
   // The e-mail matters only to send the code again: its message shows once a resend was asked.
   const [resendAsked, setResendAsked] = useState(false);

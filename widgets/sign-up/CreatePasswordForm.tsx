@@ -8,7 +8,7 @@ import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
 import { createPasswordRules } from './signUpRules.ts';
-import { useSend } from './useSend.ts';
+import { answerOf, useSend } from './useSend.ts';
 
 /** The first password of an account that has none (`POST signup/password`); saved: on to sign-in. */
 export function CreatePasswordForm({ email, notice, focusTitle, go }: ScreenProps) {
@@ -23,7 +23,7 @@ export function CreatePasswordForm({ email, notice, focusTitle, go }: ScreenProp
     form.submit(async (values) => {
       const sent = await send('password-create', async () => void (await createPassword(context, values)));
       if (sent.outcome === 'sent') go({ screen: 'sign-in', email: values.email, notice: t('passwordSaved') });
-      return sent.outcome;
+      return answerOf(sent);
     });
   return (
     <ScreenForm

@@ -8,7 +8,7 @@ import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
 import { emailRules } from './signUpRules.ts';
-import { useSend } from './useSend.ts';
+import { answerOf, useSend } from './useSend.ts';
 
 /**
  * Forgotten password: the e-mail gets a code (`POST signup/password/forgot`), then the confirm screen.
@@ -37,7 +37,7 @@ export function ForgotForm({
       );
       if (sent.outcome === 'sent')
         go({ screen: 'confirm', email: values.email, notice: t('codeSent', { email: values.email }) });
-      return sent.outcome;
+      return answerOf(sent);
     });
   return (
     <ScreenForm

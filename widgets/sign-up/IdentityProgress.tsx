@@ -46,7 +46,12 @@ export function IdentityProgress({ t, email, userId, interval, ready }: Props) {
       </p>
       {progress.quiz && <QuizForm t={t} quiz={progress.quiz} onAnswered={progress.quizAnswered} />}
       {progress.failed && (
-        <LoadFailed message={t('failure')} onRetry={progress.retry} retryLabel={t('retry')} />
+        <LoadFailed
+          message={t('failure')}
+          onRetry={progress.retry}
+          retryLabel={t('retry')}
+          failure={progress.failure}
+        />
       )}
       {done && (
         <div className="hub-alert" data-tone="success" part="alert">

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { SignUpT } from './i18n.ts';
-import { useSend } from './useSend.ts';
+import { answerOf, useSend } from './useSend.ts';
 
 interface Props {
   t: SignUpT;
@@ -31,7 +31,7 @@ export function QuizForm({ t, quiz, onAnswered }: Props) {
         async () => void (await sendQuizAnswers(context, { quizId: quiz.id, answers })),
       );
       if (sent.outcome === 'sent') onAnswered();
-      return sent.outcome;
+      return answerOf(sent);
     });
   const sending = form.status === 'sending';
   return (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import type { FormState } from '../../core/form/useFormState.ts';
 import type { SignUpT } from './i18n.ts';
@@ -34,6 +35,8 @@ export function ScreenForm<V>(props: Props<V>) {
     if (props.focusTitle) titleRef.current?.focus();
   }, [props.focusTitle]);
   const sending = form.status === 'sending';
+  // A rate limit's wait or offline, in the kit's words, in place of the screen's own failure.
+  const said = useSendFailureText(form, '');
   return (
     <FormFrame
       className="hub-stack"
@@ -55,13 +58,14 @@ export function ScreenForm<V>(props: Props<V>) {
       {props.children}
       {props.problem && (
         <div className="hub-alert" data-tone="error" role="alert" part="alert">
-          {props.problem}
+          {said || props.problem}
         </div>
       )}
       <div className="hub-row">
         <SubmitButton
           busy={form.status === 'sending'}
           failed={form.status === 'failed'}
+          waitLeft={form.waitLeft}
           label={props.submitLabel}
           busyLabel={t('sending')}
           retryLabel={t('retry')}

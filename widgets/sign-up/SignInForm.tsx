@@ -8,7 +8,7 @@ import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
 import { type SignInValues, signInRules } from './signUpRules.ts';
-import { useSend } from './useSend.ts';
+import { answerOf, useSend } from './useSend.ts';
 
 /**
  * Sign-in through identity v3 (basic credential from the e-mail and password). The answer's token is
@@ -31,7 +31,7 @@ export function SignInForm({ email, notice, focusTitle, go }: ScreenProps) {
         return { userId };
       });
       if (sent.outcome === 'sent') go({ screen: 'signed-in', email: values.email });
-      return sent.outcome;
+      return answerOf(sent);
     });
   return (
     <ScreenForm

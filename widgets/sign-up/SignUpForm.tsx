@@ -11,7 +11,7 @@ import { signUpMessages } from './i18n.ts';
 import type { ScreenProps } from './navigation.ts';
 import { ScreenForm, ScreenLink } from './ScreenForm.tsx';
 import { type SignUpValues, signUpRules } from './signUpRules.ts';
-import { useSend } from './useSend.ts';
+import { answerOf, useSend } from './useSend.ts';
 
 /**
  * Sign-up: name, e-mail, a new password with the live checklist. `v3/check` tells an existing account
@@ -57,7 +57,7 @@ export function SignUpForm({ email, notice, focusTitle, go }: ScreenProps) {
       );
       if (sent.outcome === 'sent')
         go({ screen: 'progress', email: values.email, userId: sent.result.userId });
-      return sent.outcome;
+      return answerOf(sent);
     });
   return (
     <ScreenForm

@@ -12,6 +12,7 @@ export function useIdentityProgress(email: string, userId: string | undefined, i
   const [status, setStatus] = useState<IdentityStatus>('VALIDATING_IDENTITY');
   const [quiz, setQuiz] = useState<IdentityQuiz | null>(null);
   const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
   const [looks, setLooks] = useState(0);
   const announced = useRef(false);
   const waiting = status === 'PERSISTED_ON_HUB' || quiz !== null || failed;
@@ -27,8 +28,10 @@ export function useIdentityProgress(email: string, userId: string | undefined, i
           setQuiz(answer.status === 'AWAITING_QUIZ' && answer.quiz ? answer.quiz : null);
           setLooks((n) => n + 1);
         },
-        () => {
-          if (!controller.signal.aborted) setFailed(true);
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setFailure(error);
+          setFailed(true);
         },
       );
     }, interval);
@@ -48,6 +51,8 @@ export function useIdentityProgress(email: string, userId: string | undefined, i
     status,
     quiz,
     failed,
+    /** Why the last look failed (for `LoadFailed`). */
+    failure: failed ? failure : undefined,
     retry: useCallback(() => setFailed(false), []),
     quizAnswered: useCallback(() => setQuiz(null), []),
   };

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
+import { useSendFailureText } from '../../core/form/failureText.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
+import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
@@ -35,6 +37,7 @@ export function TestDrive(props: TestDriveProps) {
   const [place, setPlace] = useSharedPlace();
   const form = useTestDrive(props, place.cityCode);
   const { t, values, errors, status, update, touch } = form;
+  const failureDetail = useSendFailureText(form, t('failureDetail'));
   const failedRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
 
@@ -161,19 +164,16 @@ export function TestDrive(props: TestDriveProps) {
             part="alert"
           >
             <p className="hub-subtitle">{t('failure')}</p>
-            <p>{t('failureDetail')}</p>
+            <p>{failureDetail}</p>
           </div>
         )}
         <div className="hub-row">
-          <button
-            type="submit"
-            className="hub-button"
-            part="button"
-            aria-disabled={sending || undefined}
-            data-loading={sending ? '' : undefined}
-          >
-            {sending ? t('sending') : t('submit')}
-          </button>
+          <SubmitButton
+            busy={sending}
+            waitLeft={form.waitLeft}
+            label={t('submit')}
+            busyLabel={t('sending')}
+          />
         </div>
       </form>
       {appointments}

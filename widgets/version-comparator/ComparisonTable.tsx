@@ -100,7 +100,12 @@ export function ComparisonTable({ versions: all, current }: { versions: Version[
         </table>
       </ScrollRegion>
       {compared.status === 'error' && (
-        <LoadFailed message={t('itemsUnavailable')} retryLabel={t('retry')} onRetry={compared.retry} />
+        <LoadFailed
+          failure={compared.failure}
+          message={t('itemsUnavailable')}
+          retryLabel={t('retry')}
+          onRetry={compared.retry}
+        />
       )}
     </div>
   );

@@ -26,7 +26,12 @@ export function VersionComparator({ model = '', mvs, year }: VersionComparatorPr
         {t('title')}
       </h2>
       {versions.status === 'error' ? (
-        <LoadFailed message={t('genericError')} retryLabel={t('retry')} onRetry={versions.retry} />
+        <LoadFailed
+          failure={versions.failure}
+          message={t('genericError')}
+          retryLabel={t('retry')}
+          onRetry={versions.retry}
+        />
       ) : versions.status !== 'success' ? (
         <Skeleton className="hub-stack" lines={4}>
           <p role="status">{t('loading')}</p>

@@ -73,7 +73,9 @@ export function LoyaltyVouchers({
           <p className="hub-hint">{t('loyaltyLoading')}</p>
         </Skeleton>
       )}
-      {membership.status === 'error' && <LoadFailed message={t('failure')} onRetry={membership.retry} />}
+      {membership.status === 'error' && (
+        <LoadFailed failure={membership.failure} message={t('failure')} onRetry={membership.retry} />
+      )}
       {membership.status === 'success' && !membership.data && <p>{t('loyaltyNotMember')}</p>}
       {membership.status === 'success' && membership.data && (
         <>

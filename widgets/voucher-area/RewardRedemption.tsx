@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { redeemReward } from '../../api/vouchers.ts';
 import { failureKind, reportingUnauthorized } from '../../core/errors.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney } from '../../core/format.ts';
@@ -57,7 +58,7 @@ export function RewardRedemption({
           form: 'reward-redemption',
           code: failureKind(failure),
         });
-        return 'failed';
+        return failedWith(failure);
       }
     });
   };

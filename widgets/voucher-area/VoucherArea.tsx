@@ -3,6 +3,7 @@ import { getSelf } from '../../api/users.ts';
 import { getFidelityVouchers } from '../../api/vouchers.ts';
 import { getCookie } from '../../core/cookies.ts';
 import { reportingUnauthorized } from '../../core/errors.ts';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
@@ -24,6 +25,7 @@ export type { VoucherAreaProps } from './voucher-area.spec.ts';
 function VoucherList({
   title,
   empty,
+  next,
   vouchers,
   document,
   t,
@@ -31,6 +33,8 @@ function VoucherList({
 }: {
   title: string;
   empty: string;
+  /** What to do next when the list is empty. */
+  next?: string | undefined;
   vouchers: Voucher[];
   document: string;
   t: VoucherT;
@@ -43,7 +47,7 @@ function VoucherList({
         {title}
       </h3>
       {vouchers.length === 0 ? (
-        <p className="hub-text-muted">{empty}</p>
+        <EmptyState message={empty} next={next} />
       ) : (
         // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics with list-style: none (themes/README.md)
         <ul className="hub-list hub-stack" role="list">
@@ -117,9 +121,9 @@ export function VoucherArea({ loginUrl, profileUrl }: VoucherAreaProps) {
     );
 
   const lists = [
-    ['available', t('available'), t('noAvailable')],
-    ['active', t('active'), t('noActive')],
-    ['past', t('past'), t('noPast')],
+    ['available', t('available'), t('noAvailable'), t('noAvailableNext')],
+    ['active', t('active'), t('noActive'), t('noActiveNext')],
+    ['past', t('past'), t('noPast'), undefined],
   ] as const;
   return (
     <div
@@ -143,8 +147,12 @@ export function VoucherArea({ loginUrl, profileUrl }: VoucherAreaProps) {
           </p>
         </Skeleton>
       )}
-      {profile.status === 'error' && <LoadFailed message={t('failure')} onRetry={profile.retry} />}
-      {vouchers.status === 'error' && <LoadFailed message={t('failure')} onRetry={vouchers.retry} />}
+      {profile.status === 'error' && (
+        <LoadFailed failure={profile.failure} message={t('failure')} onRetry={profile.retry} />
+      )}
+      {vouchers.status === 'error' && (
+        <LoadFailed failure={vouchers.failure} message={t('failure')} onRetry={vouchers.retry} />
+      )}
       {vouchers.status === 'success' && document && (
         <>
           {vouchers.data.maxDiscount !== null && vouchers.data.maxDiscount > 0 && (
@@ -153,11 +161,12 @@ export function VoucherArea({ loginUrl, profileUrl }: VoucherAreaProps) {
               {t('discountRule')}
             </p>
           )}
-          {lists.map(([group, title, empty]) => (
+          {lists.map(([group, title, empty, next]) => (
             <VoucherList
               key={group}
               title={title}
               empty={empty}
+              next={next}
               vouchers={inGroup(group)}
               document={document}
               t={t}

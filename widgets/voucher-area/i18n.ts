@@ -21,8 +21,11 @@ export const voucherAreaMessages = defineMessages({
     failure: 'Um erro ocorreu, tente novamente',
     available: 'Vouchers disponíveis',
     noAvailable: 'Nenhum voucher disponível no momento.',
+    noAvailableNext:
+      'Novos vouchers aparecem aqui quando a marca lança uma campanha; participe do programa de fidelidade para receber os seus.',
     active: 'Vouchers ativos',
     noActive: 'Você ainda não tem vouchers ativos.',
+    noActiveNext: 'Resgate um dos vouchers disponíveis para usá-lo na concessionária.',
     past: 'Vouchers resgatados e expirados',
     noPast: 'Nenhum voucher resgatado ou expirado.',
     fromProgram: 'Voucher do programa {program}',
@@ -83,8 +86,11 @@ export const voucherAreaMessages = defineMessages({
     failure: 'Ocurrió un error, intentá de nuevo',
     available: 'Vouchers disponibles',
     noAvailable: 'No hay vouchers disponibles en este momento.',
+    noAvailableNext:
+      'Los nuevos vouchers aparecen acá cuando la marca lanza una campaña; sumate al programa de fidelidad para recibir los tuyos.',
     active: 'Vouchers activos',
     noActive: 'Todavía no tenés vouchers activos.',
+    noActiveNext: 'Canjeá uno de los vouchers disponibles para usarlo en el concesionario.',
     past: 'Vouchers canjeados y vencidos',
     noPast: 'No hay vouchers canjeados ni vencidos.',
     fromProgram: 'Voucher del programa {program}',

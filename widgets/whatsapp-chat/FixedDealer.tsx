@@ -5,10 +5,23 @@ import { useT } from '../../core/WidgetContext.tsx';
 import { whatsappMessages } from './i18n.ts';
 
 /** The dealer the page fixed with `dealer-code`: its name, or loading / failure with a retry. */
-export function FixedDealer(props: { dealer: PickedDealer | null; status: string; onRetry: () => void }) {
+export function FixedDealer(props: {
+  dealer: PickedDealer | null;
+  status: string;
+  /** Why the dealer failed to load (for `LoadFailed`). */
+  failure: unknown;
+  onRetry: () => void;
+}) {
   const t = useT(whatsappMessages);
   if (props.status === 'error')
-    return <LoadFailed className="hub-span-all" message={t('dealerFailed')} onRetry={props.onRetry} />;
+    return (
+      <LoadFailed
+        failure={props.failure}
+        className="hub-span-all"
+        message={t('dealerFailed')}
+        onRetry={props.onRetry}
+      />
+    );
   if (!props.dealer)
     return (
       <Skeleton className="hub-span-all">

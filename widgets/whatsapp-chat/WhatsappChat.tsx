@@ -5,7 +5,7 @@ import { TextField } from '../../core/form/fields/TextField.tsx';
 import { PrefilledNote } from '../../core/form/PrefilledNote.tsx';
 import { SentResult } from '../../core/form/SentResult.tsx';
 import { MessagePopup } from '../../core/Popup.tsx';
-import { useResource } from '../../core/useResource.ts';
+import { failureOf, useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
@@ -110,7 +110,12 @@ export function WhatsappChat(props: WhatsappChatProps) {
           error={errors.scheduleDate}
         />
         {props.dealerCode ? (
-          <FixedDealer dealer={fixed.data ?? null} status={fixed.status} onRetry={fixed.retry} />
+          <FixedDealer
+            dealer={fixed.data ?? null}
+            status={fixed.status}
+            failure={failureOf(fixed)}
+            onRetry={fixed.retry}
+          />
         ) : (
           <DealerPicker
             modes={argentina ? MODES_AR : MODES_BR}

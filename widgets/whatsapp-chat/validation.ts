@@ -5,12 +5,13 @@ import {
   arNationalNumber,
   DateSchema,
   DealerSelectedSchema,
-  messageOf,
   parseDate,
   startOfDay,
+  textOf,
   VehicleModelSchema,
   VehicleVersionSchema,
 } from '../../validators/index.ts';
+import { phoneMessages } from '../../validators/phone/messages.ts';
 import type { WhatsappValues } from './values.ts';
 
 /** Field errors by field name. */
@@ -53,7 +54,7 @@ export function whatsappRules(
       phone: [
         ArPhoneSchema,
         ({ phone }: WhatsappValues) =>
-          arNationalNumber(phone).length === 10 ? null : messageOf('phone.invalid', rules.market),
+          arNationalNumber(phone).length === 10 ? null : textOf(phoneMessages['phone.invalid'], rules.market),
       ],
     }),
     scheduleDate: values.scheduleDate.trim() !== '' && [

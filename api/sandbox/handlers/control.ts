@@ -3,7 +3,8 @@ import { type Fault, resetSandbox, sandboxState } from '../state.ts';
 
 /**
  * The sandbox's own control endpoints (not a service): the journal of accepted requests, fault
- * injection (`POST {service, status, times, method?, path?}`) and reset. Used by browser tests and by people.
+ * injection (`POST {service, status, times, method?, path?, kind?}`; `kind: 'headers-then-silence'`
+ * answers the headers then never the body) and reset. Used by browser tests and by people.
  */
 export const controlHandlers = [
   http.get('*/__sandbox/journal', ({ request }) => {
@@ -12,6 +13,7 @@ export const controlHandlers = [
   }),
   http.post('*/__sandbox/faults', async ({ request }) => {
     const fault = (await request.json()) as Partial<Fault> & { service?: string };
+    if (fault.kind === 'headers-then-silence') fault.status ??= 200;
     if (!fault.service || !fault.status)
       return HttpResponse.json({ message: 'service and status required' }, { status: 400 });
     sandboxState.faults.set(fault.service, {
@@ -19,6 +21,7 @@ export const controlHandlers = [
       times: fault.times ?? 1,
       method: fault.method,
       path: fault.path,
+      ...(fault.kind === 'headers-then-silence' ? { kind: fault.kind } : {}),
     });
     return HttpResponse.json({ ok: true });
   }),

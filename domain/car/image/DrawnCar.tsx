@@ -37,7 +37,8 @@ export function DrawnCar({ bodyType, color, label, className, width, height }: P
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <rect width="320" height="180" fill="#f3f4f6" />
+      {/* The skin's imagery backdrop (themes/components.css), light grey where no skin reaches. */}
+      <rect className="hub-car-backdrop" width="320" height="180" fill="#f3f4f6" />
       <path d={shape.body} fill={primary} stroke="#1f2937" strokeWidth="2" />
       <path d={shape.roof} fill={roof} />
       <path d={shape.windows} fill="#cbd5e1" />

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { payRemaining, type ReservationRecord, setPaymentMethod } from '../../../api/reservations.ts';
+import { useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { INVALID_FIELD, useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
@@ -71,6 +73,9 @@ export function Balance({
       return choice === 'TRADE_IN' ? validateForm(values, tradeInRules(context.market), context.market) : {};
     },
   });
+  // A send's failure says a rate limit or offline in the kit's words; the documents' note is not a send's.
+  const sendFailure = useSendFailureText(form, problem ?? '');
+  const failureText = problem === t('billetDocsFirst') ? problem : sendFailure;
   const busy = form.status === 'sending';
   // The used-car evaluation (seed 001 §7): by plate and mileage; its value goes with the trade-in.
   const evaluation = useUsedCarEvaluation();
@@ -120,9 +125,9 @@ export function Balance({
         );
         onDone(record, choice);
         return 'sent';
-      } catch {
+      } catch (error) {
         setProblem(choice === 'BILLET_PAYMENT' ? t('billetProblem') : t('genericError'));
-        return 'failed';
+        return failedWith(error);
       }
     });
   };
@@ -214,7 +219,7 @@ export function Balance({
       )}
       {problem && (
         <p className="hub-alert" data-tone="error" role="alert">
-          {problem}
+          {failureText}
         </p>
       )}
       <button type="submit" className="hub-button" aria-disabled={busy || undefined}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cancelOrder, type ReservationRecord } from '../../../api/reservations.ts';
 import { ServiceError } from '../../../core/errors.ts';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import type { FormErrors } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -93,7 +94,7 @@ export function useCancelOrder(
         setRefused(gone);
         emit('hub-submit-error', { form: 'reservation-cancel', code: gone ? 'refused' : 'service' });
         setStage('failed');
-        return 'failed';
+        return failedWith(error);
       }
     });
 

@@ -6,8 +6,10 @@ import {
   type WelcomeKitInfo,
 } from '../../../api/reservations.ts';
 import { AddressFields } from '../../../core/form/AddressFields.tsx';
+import { useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useResource } from '../../../core/useResource.ts';
@@ -54,6 +56,7 @@ export function WelcomeKit({ reservationId, prefill, formName = 'reservation-wel
     resetTo: (values) => values,
     focusRoot: () => formRef.current,
   });
+  const failureText = useSendFailureText(form, t('kitFailed'));
   // The buyer's data may arrive after the screen (the profile): fill what is still empty.
   const { setValues } = form;
   useEffect(() => {
@@ -75,7 +78,12 @@ export function WelcomeKit({ reservationId, prefill, formName = 'reservation-wel
     return (
       <section className="hub-stack hub-card" aria-labelledby={`${id}-kit`}>
         {title}
-        <LoadFailed message={t('kitLoadFailed')} onRetry={loaded.retry} retryLabel={t('retry')} />
+        <LoadFailed
+          failure={loaded.failure}
+          message={t('kitLoadFailed')}
+          onRetry={loaded.retry}
+          retryLabel={t('retry')}
+        />
       </section>
     );
   const kit = answered ?? loaded.data;
@@ -87,9 +95,9 @@ export function WelcomeKit({ reservationId, prefill, formName = 'reservation-wel
         setAnswered(await sendWelcomeKitAddress(context, reservationId, trimmedGiftAddress(values)));
         emit('hub-submit-success', { form: formName, reservationId });
         return 'sent';
-      } catch {
+      } catch (error) {
         emit('hub-submit-error', { form: formName, code: 'service' });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const { values, errors, status } = form;
@@ -154,7 +162,7 @@ export function WelcomeKit({ reservationId, prefill, formName = 'reservation-wel
           </div>
           {status === 'failed' && (
             <p className="hub-alert" data-tone="error" role="alert">
-              {t('kitFailed')}
+              {failureText}
             </p>
           )}
           <button type="submit" className="hub-button" aria-disabled={status === 'sending' || undefined}>

@@ -1,7 +1,8 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { WIDGET_SPECS } from '../../../types/manifest.ts';
 import { resetSandbox, setFixtureMarkup, watchConsole, watchPolicyViolations } from '../support.ts';
 import { FAULTS, type FaultKind, RUN_KINDS } from './faultKinds.ts';
-import { type ServiceCall, TAG_FLOWS, type TagFlow } from './tagFlows.ts';
+import { type ServiceCall, TAG_FLOWS, type TagFlow, WITHOUT_SERVICE_CALLS } from './tagFlows.ts';
 
 // The shared fault suite (issue 16): every tag's main flow, on one page load, meets each fault kind in
 // turn — the first when the flow starts, each next one when the user presses the retry — and must
@@ -43,7 +44,7 @@ async function open(page: Page, flow: TagFlow, baseURL: string): Promise<void> {
       .context()
       .addCookies([{ name: 'hub_token', value: `sandbox-token-${flow.user}`, url: baseURL }]);
   }
-  if (RUN_KINDS.includes('never-answers')) {
+  if (RUN_KINDS.includes('never-answers') || RUN_KINDS.includes('headers-then-silence')) {
     await page.route(/\/pages\//, async (route) => {
       const response = await route.fetch();
       const meta = `<meta name="hub:setting:deadline-scale" content="${DEADLINE_SCALE}">`;
@@ -53,6 +54,12 @@ async function open(page: Page, flow: TagFlow, baseURL: string): Promise<void> {
   await page.goto(flow.page ?? '/pages/empty.html');
   if (flow.markup) await setFixtureMarkup(page, flow.markup);
 }
+
+test('every tag of the manifest has its flow in the fault suite (or says why it makes no service call)', () => {
+  const covered = new Set([...TAG_FLOWS.map((flow) => flow.tag), ...Object.keys(WITHOUT_SERVICE_CALLS)]);
+  expect(WIDGET_SPECS.map((spec) => spec.tag).filter((tag) => !covered.has(tag))).toEqual([]);
+  expect(WIDGET_SPECS).toHaveLength(28);
+});
 
 for (const flow of TAG_FLOWS) {
   test(`${flow.tag}: ${flow.name} — ${RUN_KINDS.join(', ')}`, async ({ page, baseURL }) => {

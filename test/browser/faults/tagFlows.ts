@@ -286,4 +286,50 @@ export const TAG_FLOWS: TagFlow[] = [
     message: 'Não foi possível carregar suas propostas.',
     done: recovered('Não foi possível carregar suas propostas.'),
   },
+  {
+    tag: 'hub-coupons',
+    name: "the offer's coupon loads",
+    page: '/pages/coupons/fiat.html',
+    selector: 'hub-coupons:not([mode])',
+    call: { service: 'coupons', path: /\/coupons\/default\/offer\// },
+    done: sees(/Cupom desta oferta em .*: BEMVINDO10/),
+  },
+  {
+    tag: 'hub-sign-up',
+    name: 'an account is created',
+    page: '/pages/sign-up/fiat.html',
+    call: { service: 'identity', method: 'POST', path: /\/v3\/users$/ },
+    start: async (widget) => {
+      await widget.getByLabel(/Nome completo/).fill('Lucas Prado');
+      await widget.getByLabel(/E-mail/).fill('lucas.faults@example.com');
+      await widget.getByLabel(/^Senha/).fill('Lucas@2026');
+      await widget.getByLabel(/Confirme a senha/).fill('Lucas@2026');
+      await widget.getByRole('button', { name: 'Criar conta' }).click();
+    },
+    done: async (widget) => {
+      await expect(widget.getByRole('heading', { name: 'Validando seus dados' })).toBeVisible();
+    },
+    kept: async (widget) => {
+      if (await widget.getByRole('heading', { name: 'Validando seus dados' }).count()) return;
+      await expect(widget.getByLabel(/Nome completo/)).toHaveValue('Lucas Prado');
+      await expect(widget.getByLabel(/E-mail/)).toHaveValue('lucas.faults@example.com');
+    },
+  },
+  {
+    tag: 'hub-quotation-simulator',
+    name: "the seller's sales session opens",
+    page: '/pages/quotation-simulator/fiat.html',
+    call: { service: 'dealer-sales', method: 'POST', path: /\/v2\/access$/ },
+    message: 'Erro ao carregar dados.',
+    done: recovered('Erro ao carregar dados.'),
+  },
 ];
+
+/**
+ * Tags whose main flow makes no service call, so the fault kinds have nothing to fail: each says why
+ * and where its own failures are proved.
+ */
+export const WITHOUT_SERVICE_CALLS: Readonly<Record<string, string>> = {
+  'hub-vin-scanner':
+    'reads a VIN from the camera on the device and calls no service; its camera and decoder failures are proved in vin-scanner.spec.ts',
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProfileChanges } from '../../../api/users.payloads.ts';
 import { type UserProfile, updateSelf } from '../../../api/users.ts';
 import { failureKind } from '../../../core/errors.ts';
+import { failedWith, type SendFailure } from '../../../core/form/sendFailure.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 
 /**
@@ -11,7 +12,7 @@ import { useWidget } from '../../../core/WidgetContext.tsx';
 export function useStepSave(profile: UserProfile, onSaved: (profile: UserProfile) => void) {
   const { context, emit } = useWidget();
   const [failed, setFailed] = useState(false);
-  const save = async (changes: ProfileChanges): Promise<'sent' | 'failed'> => {
+  const save = async (changes: ProfileChanges): Promise<'sent' | SendFailure> => {
     setFailed(false);
     if (Object.keys(changes).length === 0) {
       onSaved(profile);
@@ -28,7 +29,7 @@ export function useStepSave(profile: UserProfile, onSaved: (profile: UserProfile
         form: 'account-completion',
         code: failureKind(error),
       });
-      return 'failed';
+      return failedWith(error);
     }
   };
   return { save, failed };

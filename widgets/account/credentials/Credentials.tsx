@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { changePassword, type UserProfile } from '../../../api/users.ts';
 import { failureKind, ServiceError } from '../../../core/errors.ts';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
+import { useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
@@ -39,6 +41,7 @@ export function Credentials({ profile }: Props) {
     validate: (values) => validateForm(values, passwordChangeRules, context.market),
     focusRoot: () => ref.current,
   });
+  const failureText = useSendFailureText(form, problem ? t(problem) : '');
   useEffect(() => {
     if (changed) noticeRef.current?.focus();
   }, [changed]);
@@ -64,7 +67,7 @@ export function Credentials({ profile }: Props) {
           form: 'account-password',
           code: failureKind(error),
         });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const sending = form.status === 'sending';
@@ -110,11 +113,12 @@ export function Credentials({ profile }: Props) {
         <NewPasswordFields form={form} purpose="change" />
         {problem && (
           <p className="hub-alert" data-tone="error" role="alert" part="alert">
-            {t(problem)}
+            {failureText}
           </p>
         )}
         <div className="hub-row">
           <SubmitButton
+            waitLeft={form.waitLeft}
             busy={sending}
             failed={problem === 'failure'}
             label={t('save')}

@@ -55,7 +55,9 @@ export function Documents({ proposals, onChanged, orders }: Props) {
           onSent={onChanged}
         />
       ))}
-      {orders.failed && <LoadFailed message={t('failure')} onRetry={orders.reload} />}
+      {orders.failed && (
+        <LoadFailed message={t('failure')} onRetry={orders.reload} failure={orders.failure} />
+      )}
       {askingOrders.map((order) => (
         <AskedDocuments
           key={order.id}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getUserReserves, type ReservationRecord } from '../../../api/reservations.ts';
 import type { UserProfile } from '../../../api/users.ts';
-import { useResource } from '../../../core/useResource.ts';
+import { failureOf, useResource } from '../../../core/useResource.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { ownDocumentOf } from '../../../domain/profile/ownDocument.ts';
 
@@ -12,6 +12,8 @@ export interface OwnOrders {
   /** Read for the first time (nothing to show yet). */
   pending: boolean;
   failed: boolean;
+  /** Why the read failed (for `LoadFailed`). */
+  failure: unknown;
   /** Reads the orders again (after an upload, or to retry a failed read). */
   reload: () => void;
 }
@@ -34,6 +36,7 @@ export function useOwnOrders(profile: UserProfile | null): OwnOrders {
     list,
     pending: list === null && orders.status === 'loading',
     failed: orders.status === 'error',
+    failure: failureOf(orders),
     reload: orders.retry,
   };
 }

@@ -104,7 +104,12 @@ export function Journey({ profile }: Props) {
             ))
           )}
           {journey.phase === 'result-failed' && (
-            <LoadFailed message={t('failure')} retryLabel={t('retry')} onRetry={journey.askResult} />
+            <LoadFailed
+              message={t('failure')}
+              retryLabel={t('retry')}
+              onRetry={journey.askResult}
+              failure={journey.failure}
+            />
           )}
           {!concluded && (
             <div className="hub-row">

@@ -25,6 +25,7 @@ export function useJourney(profile: UserProfile) {
   const [type, setType] = useState<JourneyType>('FINANCING');
   const [journey, setJourney] = useState<Journey | null>(null);
   const [phase, setPhase] = useState<JourneyPhase>('idle');
+  const [failure, setFailure] = useState<unknown>();
   const [received, setReceived] = useState<string[]>([]);
   const busy = useRef(false);
   const body = journeyStart(type, profile, context.market);
@@ -37,6 +38,7 @@ export function useJourney(profile: UserProfile) {
       setJourney(await action());
       setPhase('idle');
     } catch (error) {
+      setFailure(error);
       setPhase(failed);
       emit('hub-submit-error', { form: 'account-journey', code: failureKind(error) });
     } finally {
@@ -49,6 +51,8 @@ export function useJourney(profile: UserProfile) {
     setType,
     journey,
     phase,
+    /** Why the last start or result failed (for `LoadFailed`). */
+    failure: phase.endsWith('-failed') ? failure : undefined,
     received,
     /** False when the profile lacks the market's tax id or an e-mail. */
     startable: body !== null,

@@ -6,6 +6,7 @@ import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { FormActions } from '../../../core/form/FormActions.tsx';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -56,14 +57,14 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
       } catch (error) {
         if (error instanceof GuardError) {
           setProblem('nothingChanged');
-          return 'failed';
+          return failedWith(error);
         }
         setProblem('failure');
         emit('hub-submit-error', {
           form: 'account-personal-data',
           code: failureKind(error),
         });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const sending = form.status === 'sending';
@@ -120,6 +121,8 @@ export function PersonalDataForm({ t, initial, onSaved, onCancel }: Props) {
         problem={problem && t(problem)}
         tone={problem === 'failure' ? 'error' : 'info'}
         busy={sending}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         failed={problem === 'failure'}
         label={t('save')}
         busyLabel={t('saving')}

@@ -22,7 +22,9 @@ export function Proposals({ proposals }: { proposals: Resource<UserProposal[]> &
       <h3 className="hub-subtitle" id="account-proposals-title">
         {t('title')}
       </h3>
-      {proposals.status === 'error' && <LoadFailed message={t('failure')} onRetry={proposals.retry} />}
+      {proposals.status === 'error' && (
+        <LoadFailed failure={proposals.failure} message={t('failure')} onRetry={proposals.retry} />
+      )}
       {(proposals.status === 'loading' || proposals.status === 'idle') && (
         <Skeleton lines={2}>
           <p className="hub-hint" role="status">

@@ -80,7 +80,12 @@ export function ProposalDocuments({ t, proposalId, external, onStatus, level = 3
         </Skeleton>
       )}
       {state.status === 'error' && (
-        <LoadFailed message={t('documentsLoadFailed')} onRetry={state.retry} retryLabel={t('retry')} />
+        <LoadFailed
+          failure={state.failure}
+          message={t('documentsLoadFailed')}
+          onRetry={state.retry}
+          retryLabel={t('retry')}
+        />
       )}
       {required.map((type) => (
         <RequiredDocument

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dateMessages } from '../../../validators/date/messages.ts';
 import { parseDate } from '../../../validators/date/parseDate.ts';
 import {
   DateSchema,
@@ -8,6 +9,7 @@ import {
   RgSchema,
 } from '../../../validators/index.ts';
 import { choice } from '../../../validators/shared/choice.ts';
+import { sharedMessages } from '../../../validators/shared/messages.ts';
 import { required, rule, textSchema } from '../../../validators/shared/rules.ts';
 
 /** Identity documents of the funding form (seed 000 §3); Argentina identifies people by DNI. */
@@ -32,17 +34,17 @@ export const MARITAL_REGIMES = [
 ] as const;
 
 /** A required nationality. */
-export const NationalitySchema = choice(NATIONALITIES, 'option.required');
+export const NationalitySchema = choice(NATIONALITIES, sharedMessages['option.required']);
 
 /** A required property regime. */
-export const MaritalRegimeSchema = choice(MARITAL_REGIMES, 'option.required');
+export const MaritalRegimeSchema = choice(MARITAL_REGIMES, sharedMessages['option.required']);
 
 /** A required document type of the market. */
 export const documentTypeSchema = (market: string) =>
   v.pipe(
-    textSchema('option.required'),
-    required('option.required'),
-    rule((value) => documentTypesOf(market).includes(value), 'option.invalid'),
+    textSchema(sharedMessages['option.required']),
+    required(sharedMessages['option.required']),
+    rule((value) => documentTypesOf(market).includes(value), sharedMessages['option.invalid']),
   );
 
 /** The document number: an RG by its rule, a CNH by the licence rule, the others required (≤ 50). */
@@ -50,9 +52,9 @@ export function documentNumberSchema(type: string) {
   if (type === 'RG') return RgSchema;
   if (type === 'CNH') return DriverLicenseNumberSchema;
   return v.pipe(
-    textSchema('field.required'),
-    required('field.required'),
-    rule((value) => value.trim().length <= 50, 'field.required'),
+    textSchema(sharedMessages['field.required']),
+    required(sharedMessages['field.required']),
+    rule((value) => value.trim().length <= 50, sharedMessages['field.required']),
   );
 }
 
@@ -62,7 +64,7 @@ export const PastDateSchema = v.pipe(
   rule((value) => {
     const date = parseDate(value);
     return date === null || date.getTime() <= Date.now();
-  }, 'date.invalid'),
+  }, dateMessages['date.invalid']),
 );
 
 /** Licence fields: optional as a group, each checked by the seed's licence rules once one is given. */
@@ -73,4 +75,7 @@ export const LICENSE_SCHEMAS = {
 } as const;
 
 /** A required free text (place of birth). */
-export const RequiredTextSchema = v.pipe(textSchema('field.required'), required('field.required'));
+export const RequiredTextSchema = v.pipe(
+  textSchema(sharedMessages['field.required']),
+  required(sharedMessages['field.required']),
+);

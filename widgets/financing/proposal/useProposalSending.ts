@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { sendUserAnalytics } from '../../../api/analytics.ts';
 import type { PlanType, SimulatedSource } from '../../../api/financing/types.ts';
 import { getCookie } from '../../../core/cookies.ts';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -92,7 +93,7 @@ export function useProposalSending({ t, source, chosen, values, plan, coupon, se
           setSendError('failed');
           emit('hub-submit-error', { form, code: (error as { kind?: string }).kind ?? 'unknown' });
           setStep(external ? 'external-flow-error' : 'installment-terms-and-conditions');
-          return 'failed';
+          return failedWith(error);
         }
       }),
     [terms.submit, chosen, source, context, values, emit, setStep, coupon, planType, offerId],

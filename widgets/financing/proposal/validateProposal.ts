@@ -1,6 +1,7 @@
 import { addressRules } from '../../../core/form/addressRules.ts';
 import { contactRules } from '../../../core/form/contactRules.ts';
 import { type FormErrors, type FormRules, validateForm } from '../../../core/form/validateForm.ts';
+import { addressMessages } from '../../../validators/address/messages.ts';
 import {
   BirthdateSchema,
   CnpjSchema,
@@ -11,9 +12,9 @@ import {
   GenderSchema,
   IncomeSchema,
   MaritalStatusSchema,
-  messageOf,
   OccupationSchema,
   postalCodeSchema,
+  textOf,
 } from '../../../validators/index.ts';
 import {
   documentNumberSchema,
@@ -56,7 +57,7 @@ export function proposalRules(
     ...addressRules({ market, place: ['state', 'city'] }),
     postalCode: [
       postalCodeSchema(market),
-      () => (options.postalNotFound ? messageOf('postalCode.notFound', market) : null),
+      () => (options.postalNotFound ? textOf(addressMessages['postalCode.notFound'], market) : null),
     ],
   };
   if (values.personType === 'legalPerson')

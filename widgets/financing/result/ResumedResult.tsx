@@ -34,7 +34,8 @@ export function ResumedResult({
   const proposal = useResource<ResumedProposal>(`resume:${id}`, (signal) =>
     resumeProposal(context, id, signal),
   );
-  if (proposal.status === 'error') return <LoadFailed message={t('resumeFailed')} onRetry={proposal.retry} />;
+  if (proposal.status === 'error')
+    return <LoadFailed failure={proposal.failure} message={t('resumeFailed')} onRetry={proposal.retry} />;
   if (proposal.status !== 'success')
     return (
       <p role="status" className="hub-text-muted fin-loading">

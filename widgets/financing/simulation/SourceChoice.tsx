@@ -1,7 +1,10 @@
 import { SIMULATED_SOURCES, type SimulatedSource } from '../../../api/financing/types.ts';
 import type { FinancingT } from '../i18n.ts';
 
-/** flow-selection (source ZFLOW): the buyer chooses how to finance, CDC, NEXT, PSA traditional or balloon. */
+/**
+ * flow-selection (source ZFLOW): the buyer chooses how to finance, CDC, NEXT, PSA traditional or balloon.
+ * Like the other screens it opens with its heading (a section named by it), the choices under it.
+ */
 export function SourceChoice({
   t,
   onChoose,
@@ -10,8 +13,10 @@ export function SourceChoice({
   onChoose: (source: SimulatedSource) => void;
 }) {
   return (
-    <fieldset className="hub-fieldset">
-      <legend className="hub-title">{t('flowTitle')}</legend>
+    <section className="hub-stack" aria-labelledby="fin-flow-title">
+      <h2 className="hub-title" id="fin-flow-title">
+        {t('flowTitle')}
+      </h2>
       <div className="hub-stack">
         {SIMULATED_SOURCES.map((s) => (
           <button
@@ -25,6 +30,6 @@ export function SourceChoice({
           </button>
         ))}
       </div>
-    </fieldset>
+    </section>
   );
 }

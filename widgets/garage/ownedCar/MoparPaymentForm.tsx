@@ -4,6 +4,7 @@ import { failureKind } from '../../../core/errors.ts';
 import { FormActions } from '../../../core/form/FormActions.tsx';
 import { FormFrame } from '../../../core/form/FormFrame.tsx';
 import { SelectField } from '../../../core/form/fields/SelectField.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { formatMoney, formatPercent } from '../../../core/format.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -54,7 +55,7 @@ export function MoparPaymentForm({ t, services }: Props) {
         return 'sent';
       } catch (error) {
         emit('hub-submit-error', { form: 'garage-mopar-payment', shelf: 'owned', code: failureKind(error) });
-        return 'failed';
+        return failedWith(error);
       }
     });
   const money = (value: number) => formatMoney(value, context.market);
@@ -105,6 +106,8 @@ export function MoparPaymentForm({ t, services }: Props) {
       <FormActions
         problem={form.status === 'failed' ? t('failure') : null}
         busy={form.status === 'sending'}
+        failure={form.failure}
+        waitLeft={form.waitLeft}
         failed={form.status === 'failed'}
         label={t('simulate')}
         busyLabel={t('simulating')}

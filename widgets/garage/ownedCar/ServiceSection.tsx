@@ -33,7 +33,9 @@ export function ServiceSection<T>({ t, title, resource, unavailable, children }:
           </p>
         </Skeleton>
       )}
-      {resource?.status === 'error' && <LoadFailed message={t('failure')} onRetry={resource.retry} />}
+      {resource?.status === 'error' && (
+        <LoadFailed failure={resource.failure} message={t('failure')} onRetry={resource.retry} />
+      )}
       {resource?.status === 'success' && children(resource.data)}
     </section>
   );

@@ -74,10 +74,17 @@ export function ContactForm({ reasons }: Props) {
           error={errors.message}
         />
       </div>
-      <LeadAlerts hasErrors={hasErrors} failed={status === 'failed'} resultRef={resultRef} texts={texts} />
+      <LeadAlerts
+        hasErrors={hasErrors}
+        failed={status === 'failed'}
+        send={form}
+        resultRef={resultRef}
+        texts={texts}
+      />
       <FormActions
         busy={status === 'sending'}
         failed={status === 'failed'}
+        waitLeft={form.waitLeft}
         label={t('submit')}
         busyLabel={t('sending')}
         retryLabel={t('retry')}

@@ -3,6 +3,7 @@ import { checkDataDictionary } from '../../../api/analytics.ts';
 import { sendContactUs } from '../../../api/contact.ts';
 import { getCookie } from '../../../core/cookies.ts';
 import { failureKind } from '../../../core/errors.ts';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { useProfilePrefill } from '../../../domain/profile/useProfile.ts';
@@ -46,7 +47,7 @@ export function useContactForm() {
 
   const fail = (error: unknown) => {
     emit('hub-submit-error', { form: FORM, code: failureKind(error) });
-    return 'failed' as const;
+    return failedWith(error);
   };
   const submit = () =>
     form.submit(async (values) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createRentalLead } from '../../../api/rental.ts';
 import { saveSelfRental } from '../../../api/users.ts';
 import { failureKind } from '../../../core/errors.ts';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { rentalMessages } from '../i18n.ts';
@@ -46,7 +47,7 @@ export function useIntentForm() {
           form: FORM,
           code: failureKind(error),
         });
-        return 'failed';
+        return failedWith(error);
       }
       const company = selfRentalPayload(values, context.country);
       // The intent is in: the company data on the user is a convenience, its failure only logged.

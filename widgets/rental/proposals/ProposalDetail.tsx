@@ -79,7 +79,9 @@ function Details({ proposal }: { proposal: RentalProposalSummary }) {
           <p className="hub-hint">{t('detailsLoading')}</p>
         </Skeleton>
       )}
-      {extra.status === 'error' && <LoadFailed message={t('detailsFailed')} onRetry={extra.retry} />}
+      {extra.status === 'error' && (
+        <LoadFailed failure={extra.failure} message={t('detailsFailed')} onRetry={extra.retry} />
+      )}
     </div>
   );
 }
@@ -92,7 +94,7 @@ function FeaturedItems({ proposalCode }: { proposalCode: string }) {
     getRentalPreviews(context, signal),
   );
   if (previews.status === 'error')
-    return <LoadFailed message={t('featuredFailed')} onRetry={previews.retry} />;
+    return <LoadFailed failure={previews.failure} message={t('featuredFailed')} onRetry={previews.retry} />;
   if (previews.status !== 'success')
     return (
       <Skeleton lines={3}>

@@ -17,7 +17,9 @@ export function Proposals({ proposalCode }: { proposalCode: string | undefined }
   return (
     <section className="hub-stack rental-area" aria-busy={proposals.loading || undefined}>
       <h2 className="hub-title">{t('title')}</h2>
-      {proposals.failed && <LoadFailed message={t('loadFailed')} onRetry={proposals.retry} />}
+      {proposals.failed && (
+        <LoadFailed message={t('loadFailed')} onRetry={proposals.retry} failure={proposals.failure} />
+      )}
       {list === null && !proposals.failed && (
         <Skeleton lines={3}>
           <p className="hub-hint">{t('loading')}</p>

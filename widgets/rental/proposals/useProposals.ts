@@ -18,6 +18,7 @@ export function useProposals(initialCode: string | undefined) {
   const [selected, setSelected] = useAtom(selectedProposalCodeAtom, options);
   const select = useSetAtom(selectedProposalCodeAtom, options);
   const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for a retry (attempt) or another brand
@@ -36,9 +37,10 @@ export function useProposals(initialCode: string | undefined) {
             : ((proposals.find((p) => p.proposalCode === initialCode) ?? proposals[0])?.proposalCode ?? null),
         );
       },
-      () => {
+      (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoading(false);
+        setFailure(error);
         setFailed(true);
       },
     );
@@ -47,5 +49,5 @@ export function useProposals(initialCode: string | undefined) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const proposal = list?.find((p) => p.proposalCode === selected) ?? null;
-  return { list, loading, failed, retry, selected, proposal, select };
+  return { list, loading, failed, failure: failed ? failure : undefined, retry, selected, proposal, select };
 }

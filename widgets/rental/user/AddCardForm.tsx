@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { addRentalCard, type RentalCompanyKey, type RentalSavedCard } from '../../../api/rental.ts';
+import { useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { coreMessages } from '../../../core/messages.ts';
@@ -39,6 +41,7 @@ export function AddCardForm({
         context.market,
       ),
   });
+  const failureText = useSendFailureText(form, core('genericError'));
   const { values, errors, update, touch } = form;
   const sending = form.status === 'sending';
   return (
@@ -59,10 +62,10 @@ export function AddCardForm({
             emit('hub-submit-success', { form: 'rental-card', id: card.id });
             onAdded(card);
             return 'sent';
-          } catch {
+          } catch (error) {
             emit('hub-submit-error', { form: 'rental-card', code: 'service' });
             setFailed(true);
-            return 'failed';
+            return failedWith(error);
           }
         });
       }}
@@ -108,7 +111,7 @@ export function AddCardForm({
       </div>
       {failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {core('genericError')}
+          {failureText}
         </p>
       )}
       <div className="hub-row">

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, setupPage } from '../../../test/page.ts';
 import { journalOf } from '../../../test/sandbox.ts';
 import '../rental.element.ts';
+import { rateLimitNext } from '../../../test/rateLimited.ts';
 import { rentalTestPage } from '../rental.testing.ts';
 
 const sandbox = rentalTestPage();
@@ -109,6 +110,16 @@ describe('hub-rental company cards (card-management)', () => {
       /^\/rental\/card-management\/RCD/,
     );
     expect(cardList(view).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a card refused with 429 says the wait in words, keeps what was typed and sends nothing more by itself', async () => {
+    const limit = rateLimitNext('post', '*/rental/card-management');
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    expect(await view.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    expect((view.getByLabelText(/nome impresso/i) as HTMLInputElement).value).toBe('Frota Sul');
+    expect(limit.calls()).toBe(1);
   });
 
   it('a failing favourite says so and keeps the list', async () => {

@@ -7,6 +7,7 @@ import {
   removeRentalCard,
   rentalCompanyId,
 } from '../../../api/rental.ts';
+import { useActionFailureText } from '../../../core/form/failureText.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { coreMessages } from '../../../core/messages.ts';
@@ -37,6 +38,9 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState(false);
+  // Why the last action failed: a 429's wait or offline is said in the form kit's words.
+  const [failure, setFailure] = useState<unknown>();
+  const failureText = useActionFailureText(failure, core('genericError'));
   const list = cards ?? loaded.data ?? null;
 
   // Set at once (state arrives with the next render): a double press acts once.
@@ -51,8 +55,9 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
       setCards(await run());
       setSaid(message);
       emit('hub-submit-success', { form });
-    } catch {
+    } catch (error) {
       emit('hub-submit-error', { form, code: 'service' });
+      setFailure(error);
       setFailed(true);
     } finally {
       inFlight.current = false;
@@ -84,7 +89,9 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
       <h3 className="hub-subtitle" id="rental-cards-title">
         {t('cardsTitle')}
       </h3>
-      {loaded.status === 'error' && <LoadFailed message={t('cardsFailed')} onRetry={loaded.retry} />}
+      {loaded.status === 'error' && (
+        <LoadFailed failure={loaded.failure} message={t('cardsFailed')} onRetry={loaded.retry} />
+      )}
       {loaded.status === 'loading' && (
         <Skeleton lines={2}>
           <p className="hub-hint">{t('cardsLoading')}</p>
@@ -106,7 +113,7 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
       )}
       {failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {core('genericError')}
+          {failureText}
         </p>
       )}
       <p role="status" className="hub-hint">

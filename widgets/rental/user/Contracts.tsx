@@ -6,6 +6,7 @@ import {
   type RentalContract,
   rentalCompanyId,
 } from '../../../api/rental.ts';
+import { useActionFailureText } from '../../../core/form/failureText.ts';
 import { CheckField } from '../../../core/form/fields/CheckField.tsx';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
@@ -30,6 +31,9 @@ function Contract({
   const [read, setRead] = useState(false);
   const [missingRead, setMissingRead] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  // Why the acceptance failed: a 429's wait or offline is said in the form kit's words.
+  const [failure, setFailure] = useState<unknown>();
+  const failureText = useActionFailureText(failure, core('genericError'));
   const errorId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Once accepted, the button is gone: the focus goes to the contract's title, which says so.
@@ -49,8 +53,9 @@ function Contract({
       emit('hub-submit-success', { form: 'rental-contract', id: contract.id });
       setJustAccepted(true);
       onAccepted();
-    } catch {
+    } catch (error) {
       emit('hub-submit-error', { form: 'rental-contract', code: 'service' });
+      setFailure(error);
       setStatus('failed');
       inFlight.current = false;
     }
@@ -86,7 +91,7 @@ function Contract({
           </div>
           {status === 'failed' && (
             <p className="hub-alert" data-tone="error" role="alert" part="alert">
-              {core('genericError')}
+              {failureText}
             </p>
           )}
           <div className="hub-row">
@@ -120,7 +125,7 @@ export function Contracts({ company }: { company: RentalCompanyKey }) {
         {t('contractsTitle')}
       </h3>
       {contracts.status === 'error' && (
-        <LoadFailed message={t('contractsFailed')} onRetry={contracts.retry} />
+        <LoadFailed failure={contracts.failure} message={t('contractsFailed')} onRetry={contracts.retry} />
       )}
       {contracts.status === 'loading' && (
         <Skeleton lines={2}>

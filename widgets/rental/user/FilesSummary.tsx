@@ -19,7 +19,9 @@ export function FilesSummary({ proposalCode, version }: { proposalCode: string; 
       <h4 className="hub-subtitle" id="rental-summary-title">
         {t('summaryTitle')}
       </h4>
-      {summary.status === 'error' && <LoadFailed message={t('summaryFailed')} onRetry={summary.retry} />}
+      {summary.status === 'error' && (
+        <LoadFailed failure={summary.failure} message={t('summaryFailed')} onRetry={summary.retry} />
+      )}
       {summary.status === 'loading' && (
         <Skeleton lines={2}>
           <p className="hub-hint">{t('summaryLoading')}</p>

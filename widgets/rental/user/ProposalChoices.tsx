@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { saveRentalFamilyIncome, saveRentalPaymentMethod } from '../../../api/rental.ts';
 import { RENTAL_PAYMENT_METHODS } from '../../../api/rentalCodes.ts';
+import { type SendFailureState, useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { type FormErrors, validateForm } from '../../../core/form/validateForm.ts';
 import { coreMessages } from '../../../core/messages.ts';
@@ -24,21 +26,30 @@ function useSavedForm<V extends object>(initial: V, validate: (values: V) => For
         await send(values);
         setOutcome('saved');
         return 'sent';
-      } catch {
+      } catch (error) {
         setOutcome('failed');
-        return 'failed';
+        return failedWith(error);
       }
     });
   return { ...form, ref, outcome, save };
 }
 
 /** What a saved form says after its send: saved (status) or the generic failure (alert). */
-function Outcome({ outcome, saved }: { outcome: 'saved' | 'failed' | null; saved: string }) {
+function Outcome({
+  outcome,
+  saved,
+  form,
+}: {
+  outcome: 'saved' | 'failed' | null;
+  saved: string;
+  form: SendFailureState;
+}) {
   const core = useT(coreMessages);
+  const failureText = useSendFailureText(form, core('genericError'));
   if (outcome === 'failed')
     return (
       <p className="hub-alert" data-tone="error" role="alert" part="alert">
-        {core('genericError')}
+        {failureText}
       </p>
     );
   return (
@@ -89,7 +100,7 @@ export function ProposalChoices({ productId }: { productId: string }) {
           onChange={(value) => method.update('method', value)}
           error={method.errors.method}
         />
-        <Outcome outcome={method.outcome} saved={t('paymentSaved')} />
+        <Outcome outcome={method.outcome} saved={t('paymentSaved')} form={method} />
         <div className="hub-row">
           <button type="submit" className="hub-button" part="button">
             {method.status === 'sending' ? t('saving') : t('savePayment')}
@@ -122,7 +133,7 @@ export function ProposalChoices({ productId }: { productId: string }) {
           onBlur={() => income.touch('income')}
           error={income.errors.income}
         />
-        <Outcome outcome={income.outcome} saved={t('incomeSaved')} />
+        <Outcome outcome={income.outcome} saved={t('incomeSaved')} form={income} />
         <div className="hub-row">
           <button type="submit" className="hub-button" part="button">
             {income.status === 'sending' ? t('saving') : t('saveIncome')}

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { type RentalUserStatus, startRentalUser } from '../../../api/rental.ts';
+import { useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { coreMessages } from '../../../core/messages.ts';
@@ -41,6 +43,7 @@ export function StartForm(props: {
       ),
     focusRoot: () => formRef.current,
   });
+  const failureText = useSendFailureText(form, core('genericError'));
   const { values, errors, update, touch } = form;
   const sending = form.status === 'sending';
   return (
@@ -59,9 +62,9 @@ export function StartForm(props: {
               await startRentalUser(context, companyKeyOf(cnpj, context.country), email.trim()),
             );
             return 'sent';
-          } catch {
+          } catch (error) {
             setFailed(true);
-            return 'failed';
+            return failedWith(error);
           }
         });
       }}
@@ -94,7 +97,7 @@ export function StartForm(props: {
       </div>
       {failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {core('genericError')}
+          {failureText}
         </p>
       )}
       <div className="hub-row">

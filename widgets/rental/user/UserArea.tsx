@@ -27,7 +27,8 @@ function ProposalPart({
   const proposals = useProposals(proposalCode);
   const [version, setVersion] = useState(0);
   const { list, proposal } = proposals;
-  if (proposals.failed) return <LoadFailed message={t('loadFailed')} onRetry={proposals.retry} />;
+  if (proposals.failed)
+    return <LoadFailed message={t('loadFailed')} onRetry={proposals.retry} failure={proposals.failure} />;
   if (list === null)
     return (
       <Skeleton lines={2}>
@@ -89,7 +90,9 @@ export function UserArea({ proposalCode }: { proposalCode: string | undefined })
           <p className="hub-hint">{t('loading')}</p>
         </Skeleton>
       )}
-      {state.kind === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      {state.kind === 'failed' && (
+        <LoadFailed message={t('loadFailed')} onRetry={retry} failure={state.failure} />
+      )}
       {state.kind === 'new' && <StartForm cnpj={state.cnpj} email={state.email} onStarted={started} />}
       {state.kind === 'started' && (
         <>

@@ -13,7 +13,7 @@ export type RentalUserState =
   | { kind: 'loading' }
   | { kind: 'new'; cnpj: string; email: string }
   | { kind: 'started'; user: RentalUserStatus }
-  | { kind: 'failed' };
+  | { kind: 'failed'; failure: unknown };
 
 /**
  * The signed-in user's company as a rental user: its id and e-mail from `users/self/rental` (the CNPJ
@@ -44,7 +44,7 @@ export function useRentalUser() {
       }
     })().then(
       (next) => !signal.aborted && setState(next),
-      () => !signal.aborted && setState({ kind: 'failed' }),
+      (failure: unknown) => !signal.aborted && setState({ kind: 'failed', failure }),
     );
     return () => controller.abort();
   }, [attempt, context.country]);

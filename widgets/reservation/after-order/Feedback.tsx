@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { sendUserAnalytics } from '../../../api/analytics.ts';
+import { useSendFailureText } from '../../../core/form/failureText.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -38,6 +40,7 @@ export function Feedback({ t, reservationId }: { t: ReservationT; reservationId:
       ),
     focusRoot: () => formRef.current,
   });
+  const failureText = useSendFailureText(form, t('feedbackFailed'));
   const { values, errors, status } = form;
   if (status === 'sent')
     return (
@@ -53,8 +56,8 @@ export function Feedback({ t, reservationId }: { t: ReservationT; reservationId:
           payload: { reservationId, rating: Number(rating), comment: comment.trim() },
         });
         return 'sent';
-      } catch {
-        return 'failed';
+      } catch (error) {
+        return failedWith(error);
       }
     });
   // One message at a time, as a whole-form alert: the rating first.
@@ -95,7 +98,7 @@ export function Feedback({ t, reservationId }: { t: ReservationT; reservationId:
       )}
       {status === 'failed' && (
         <p className="hub-alert" data-tone="error" role="alert">
-          {t('feedbackFailed')}
+          {failureText}
         </p>
       )}
       <button type="submit" className="hub-button" aria-disabled={status === 'sending' || undefined}>

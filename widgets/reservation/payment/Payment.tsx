@@ -7,9 +7,11 @@ import {
   payByPix,
   type ReservationRecord,
 } from '../../../api/reservations.ts';
+import { paymentInfo, pushGa4 } from '../../../core/analytics.ts';
 import { failureKind } from '../../../core/errors.ts';
 import { TextField } from '../../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
+import { failedWith } from '../../../core/form/sendFailure.ts';
 import { useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { formatMoney } from '../../../core/format.ts';
@@ -20,6 +22,7 @@ import { useSavedCards } from '../../../domain/cards/useSavedCards.ts';
 import { cardExpiryMask, cardNumberMask, cvvMask } from '../../../validators/index.ts';
 import { type CardValues, cardRules, EMPTY_CARD } from '../forms.ts';
 import type { ReservationT } from '../i18n.ts';
+import { purchaseDetail } from '../purchaseDetail.ts';
 import { cardPayload } from './cardPayload.ts';
 import { PixPanel } from './PixPanel.tsx';
 import { createPaymentSender } from './paymentAttempt.ts';
@@ -44,7 +47,7 @@ interface Props {
  * payment is sent once (see createPaymentSender).
  */
 export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: Props) {
-  const { context, emit } = useWidget();
+  const { context, emit, tag } = useWidget();
   const scope = context;
   const pixAvailable = context.country === 'BR';
   // The method and saved card chosen survive a reload (paymentMemory.ts); the card typed never does.
@@ -82,9 +85,22 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
   const cardIdRef = useRef<string | null>(null);
   const busy = pixBusy || card.status === 'sending';
 
+  // GA4 add_payment_info as each payment request leaves (a click burst sends one; refused input none).
+  const submitted = useRef<(method: 'card' | 'pix') => void>(() => undefined);
+  submitted.current = (method) => {
+    const detail = {
+      widget: tag,
+      brand: context.brand,
+      market: context.market,
+      ...purchaseDetail(reservation),
+    };
+    pushGa4([paymentInfo(detail, method, context.currency)], context.settings);
+  };
+
   const cardSender = useMemo(
     () =>
       createPaymentSender(async (key) => {
+        submitted.current('card');
         if (attempt.current?.key !== key) {
           attempt.current = {
             key,
@@ -99,7 +115,11 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
     [scope, reservation.id],
   );
   const pixSender = useMemo(
-    () => createPaymentSender((key) => payByPix(scope, key, reservation.id)),
+    () =>
+      createPaymentSender((key) => {
+        submitted.current('pix');
+        return payByPix(scope, key, reservation.id);
+      }),
     [scope, reservation.id],
   );
 
@@ -131,7 +151,7 @@ export function Payment({ t, reservation, pollInterval, onPaid, onCancelled }: P
       } catch (error) {
         setProblem(t('paymentProblem'));
         emit('hub-submit-error', { form: 'reservation-payment-card', code: kindOf(error) });
-        return 'failed';
+        return failedWith(error);
       } finally {
         cardRef.current = EMPTY_CARD;
       }

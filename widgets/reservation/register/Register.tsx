@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PurchaseFor } from '../../../api/reservationCodes.ts';
 import { ContactFields } from '../../../core/form/ContactFields.tsx';
 import { Segmented } from '../../../core/form/Segmented.tsx';
-import { type SendOutcome, useFormState } from '../../../core/form/useFormState.ts';
+import { type SendAnswer, useFormState } from '../../../core/form/useFormState.ts';
 import { validateForm } from '../../../core/form/validateForm.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { customerLabels } from '../fieldLabels.ts';
@@ -21,7 +21,7 @@ interface Props {
   /** The buyer belongs to a user group (B2E): whom they buy for is asked and required (seed 000 §5). */
   b2e?: boolean;
   /** Checks the buyer and pre-reserves with the values typed (and, for a B2E buyer, whom they buy for). */
-  onSubmit: (values: CustomerValues, purchaseFor: PurchaseFor | null) => Promise<SendOutcome>;
+  onSubmit: (values: CustomerValues, purchaseFor: PurchaseFor | null) => Promise<SendAnswer>;
   /** Back to the showcase; the values typed are kept for the return. */
   onBack: (values: CustomerValues) => void;
 }

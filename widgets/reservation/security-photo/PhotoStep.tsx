@@ -73,6 +73,8 @@ function MobilePhoto({ t, reservationId, onDone }: { t: ReservationT } & Securit
       </h2>
       {failed ? (
         <LoadFailed
+          // The photo's code failed to download: no service failure to tell.
+          failure={undefined}
           message={t('photoLoadFailed')}
           onRetry={() => setAttempt((n) => n + 1)}
           retryLabel={t('retry')}

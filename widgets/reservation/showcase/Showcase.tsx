@@ -26,7 +26,7 @@ interface Props {
 
 type Load =
   | { state: 'loading' }
-  | { state: 'failed' }
+  | { state: 'failed'; failure: unknown }
   | { state: 'ready'; campaign: Campaign | null; quantity: number; stateNames: Map<string, string> };
 
 /** The showcase: the car, its campaign and availability, and the campaign's dealers to reserve with. */
@@ -58,7 +58,7 @@ export function Showcase({ t, car, radius, onReserve }: Props) {
       if (!live) return;
       setDealers(found);
       setLoad({ state: 'ready', campaign, quantity: stock.quantity, stateNames });
-    })().catch(() => live && setLoad({ state: 'failed' }));
+    })().catch((failure: unknown) => live && setLoad({ state: 'failed', failure }));
     return () => {
       live = false;
     };
@@ -73,6 +73,7 @@ export function Showcase({ t, car, radius, onReserve }: Props) {
   if (load.state === 'failed')
     return (
       <LoadFailed
+        failure={load.failure}
         message={t('genericError')}
         onRetry={() => setAttempt((n) => n + 1)}
         retryLabel={t('retry')}
