@@ -98,7 +98,7 @@ const FORMS: { name: string; html: string; token?: string; ready: (w: Locator) =
   {
     name: 'financing',
     html: `<hub-financing source="ZFLOW" mvs="${ARGO.mvsCode}" year="${ARGO.years.at(-1)}" price="${ARGO.price.BR}"></hub-financing>`,
-    ready: (w) => w.getByRole('group', { name: 'Escolha como financiar' }),
+    ready: (w) => w.getByRole('region', { name: 'Escolha como financiar' }),
   },
   {
     name: 'sign-up',

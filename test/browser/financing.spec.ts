@@ -48,7 +48,7 @@ test('keyboard only: a car configured on the page is financed with CDC, terms co
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await context.addCookies([{ name: 'hub_token', value: 'sandbox-token-ana', url: baseURL! }]);
   const fin = await configured(page);
-  await expect(fin.getByRole('group', { name: 'Escolha como financiar' })).toBeVisible();
+  await expect(fin.getByRole('region', { name: 'Escolha como financiar' })).toBeVisible();
   await expectNoAxeViolations(page, 'flow selection');
 
   await tabTo(page, fin.getByRole('button', { name: /^CDC/ }), 120);
