@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import { AddressFields, type AddressValue } from './AddressFields.tsx';
 import { emptyAddress } from './emptyAddress.ts';
 import { Scoped } from './scope.testing.tsx';
+import { useFormState } from './useFormState.ts';
 
 const sandbox = startSandbox();
 
@@ -15,6 +16,26 @@ const EMPTY = emptyAddress();
 function Address() {
   const [value, setValue] = useState<AddressValue>(EMPTY);
   return <AddressFields value={value} onChange={setValue} place={['city', 'state']} legend="Endereço" />;
+}
+
+/** A form as the order's billing step keeps one: a form state, the address set whole on each change. */
+function AddressForm({ sent }: { sent: AddressValue[] }) {
+  const form = useFormState<AddressValue>({ initial: emptyAddress(), validate: () => ({}) });
+  return (
+    <form
+      aria-label="Domicilio"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async (values) => {
+          sent.push(values);
+          return 'sent';
+        });
+      }}
+    >
+      <AddressFields value={form.values} onChange={form.setValues} place={['city', 'state']} required />
+      <button type="submit">Continuar</button>
+    </form>
+  );
 }
 
 function open(market = 'pt-BR') {
@@ -26,6 +47,8 @@ function open(market = 'pt-BR') {
   );
   return userEvent.setup();
 }
+
+const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value') ?? {};
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -79,5 +102,45 @@ describe('AddressFields and its postal-code lookup', () => {
     expect(field(/^código postal/i).value).toBe('C1425ABC');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(journalOf('location')).toHaveLength(0);
+  });
+
+  it('keeps a postal code typed right before the next field, as a slow phone delivers the keys (es-AR)', async () => {
+    setupPage({ market: 'es-AR' });
+    const sent: AddressValue[] = [];
+    // In a widget's shadow root, as on the page.
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    render(
+      <Scoped>
+        <AddressForm sent={sent} />
+      </Scoped>,
+      { container },
+    );
+    const label = (text: RegExp) => within(container).getByLabelText(text) as HTMLInputElement;
+    /** What the browser does for a typed text: the new text, then an input event. */
+    const type = (input: HTMLInputElement, text: string) => {
+      input.focus();
+      inputValue.set?.call(input, text);
+      input.setSelectionRange(text.length, text.length);
+      input.dispatchEvent(
+        new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }),
+      );
+    };
+    // The keys arrive as the browser delivers them, one task after another: React is not asked to
+    // render in between (no act), as on a busy phone.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      type(label(/^código postal/i), 'C1001AAA');
+      type(label(/^calle/i), 'Avenida Corrientes');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(label(/^código postal/i).value).toBe('C1001AAA');
+    act(() => within(container).getByRole('button', { name: 'Continuar' }).click());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ postalCode: 'C1001AAA', street: 'Avenida Corrientes' });
   });
 });

@@ -23,6 +23,65 @@ function Controlled(props: {
 
 const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'field' });
 
+/**
+ * A form as widgets write them: its values set whole on each change, from the last rendered ones
+ * (`{ ...values, name }`), a masked CPF beside a plain name, in a widget's shadow root. Shows what it holds.
+ */
+function PersonForm() {
+  const [values, setValues] = useState({ cpf: '', name: '' });
+  const ref = useMaskedInput(cpfMask, values.cpf, (masked) => setValues({ ...values, cpf: masked }));
+  return (
+    <>
+      <input ref={ref} aria-label="cpf" defaultValue={values.cpf} />
+      <input
+        aria-label="name"
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <output aria-label="held">{`${values.cpf} / ${values.name}`}</output>
+    </>
+  );
+}
+
+/** Renders {@link PersonForm} in an open shadow root; returns its parts. */
+function renderPersonForm() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+  render(<PersonForm />, { container });
+  const [cpf, name] = [...container.querySelectorAll('input')] as HTMLInputElement[];
+  return {
+    cpf: cpf as HTMLInputElement,
+    name: name as HTMLInputElement,
+    held: () => container.querySelector('output')?.textContent,
+  };
+}
+
+const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value') ?? {};
+
+/** What the browser does for a typed text: the new text, caret at its end, then an input event. */
+function typeInto(field: HTMLInputElement, text: string) {
+  field.focus();
+  inputValue.set?.call(field, text);
+  field.setSelectionRange(text.length, text.length);
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
+}
+
+/**
+ * Runs `steps` as the browser delivers keys, one task after another, React not asked to render in
+ * between (no act), as on a busy phone; then lets React render.
+ */
+async function asDelivered(steps: () => Promise<void> | void) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await steps();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+}
+
 describe('useMaskedInput', () => {
   it('prefills an unmasked value and reports its masked form once', () => {
     const changes: Changes = [];
@@ -135,6 +194,16 @@ describe('useMaskedInput', () => {
     expect(field.value).toBe('');
   });
 
+  it('hands what is typed to the form before the next key: a field typed next keeps it', async () => {
+    const form = renderPersonForm();
+    await asDelivered(() => {
+      typeInto(form.cpf, '52998224725');
+      typeInto(form.name, 'Ana');
+    });
+    expect(form.cpf.value).toBe('529.982.247-25');
+    expect(form.held()).toBe('529.982.247-25 / Ana');
+  });
+
   it('works inside an open shadow root, typed and pasted', async () => {
     const host = document.createElement('div');
     document.body.append(host);
@@ -193,6 +262,24 @@ describe('useMaskedInput before the mask runtime arrives', () => {
     );
     return calls;
   }
+
+  it('hands what is typed to the form before the next key, and the masked text when imask arrives', async () => {
+    const calls = heldImport();
+    const form = renderPersonForm();
+    const runtime = await import('./imaskRuntime.ts');
+    await asDelivered(() => {
+      typeInto(form.cpf, '5299822');
+      typeInto(form.name, 'Ana');
+    });
+    expect(form.held()).toBe('5299822 / Ana');
+    await asDelivered(async () => {
+      calls[0]?.resolve(runtime);
+      await loadMasks(); // imask has attached and masked what was typed
+      typeInto(form.name, 'Ana Lima');
+    });
+    expect(form.cpf.value).toBe('529.982.2');
+    expect(form.held()).toBe('529.982.2 / Ana Lima');
+  });
 
   it('loads nothing until the user reaches the input', async () => {
     const calls = heldImport();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { AttachedMask } from './imaskRuntime.ts';
 import { loadedMasks, loadMasks, type MaskRuntime } from './loadMasks.ts';
 import type { MaskOptions } from './types.ts';
@@ -32,6 +33,12 @@ const REACH_EVENTS = ['focus', 'pointerdown', 'keydown'] as const;
  * Once the user has edited the plain input, the runtime's arrival masks what the input holds, even when
  * React has not yet re-rendered (a field just emptied stays empty).
  *
+ * What the user types is reported as urgently as React's own inputs report it (rendered before the next
+ * event): the input listens outside React's events, and in a shadow root React would otherwise take the
+ * report as a background update, which a keystroke in another field renders past. A form that builds
+ * its next values on the last rendered ones (an address: `{ ...value, street }`) would then send the
+ * field's old value, the input still showing what was typed (CI's es-AR billing journey).
+ *
  * Pass a stable `mask` (the constants and cached factories of validators/masks are): a new mask object
  * re-creates the imask instance. Works in open shadow roots (imask finds the focused element through the
  * input's root node).
@@ -59,16 +66,19 @@ export function useMaskedInput(
       let disposed = false;
       let typedPlain = false;
 
-      const report = (masked: string, unmasked: string) => {
+      // `typed`: the user's own change (a key, a paste, the runtime arriving under the caret), rendered at
+      // once; a change React drives (a value set from outside, the first render) is left to React's pace.
+      const report = (masked: string, unmasked: string, typed: boolean) => {
         pending.current.push([masked, unmasked]);
         if (pending.current.length > MAX_PENDING) pending.current.shift();
-        onChangeRef.current(masked, unmasked);
+        if (typed) flushSync(() => onChangeRef.current(masked, unmasked));
+        else onChangeRef.current(masked, unmasked);
       };
       const onPlainInput = () => {
         typedPlain = true;
-        report(input.value, input.value);
+        report(input.value, input.value, true);
       };
-      const attach = (runtime: MaskRuntime) => {
+      const attach = (runtime: MaskRuntime, arrived: boolean) => {
         if (disposed || imask) return;
         for (const type of REACH_EVENTS) input.removeEventListener(type, fetch);
         input.removeEventListener('input', onPlainInput);
@@ -83,19 +93,24 @@ export function useMaskedInput(
           attached.masked.append(text, { input: true });
           attached.updateControl(attached.masked.value.length);
         } else if (text) attached.value = runtime.maskValue(mask, text).masked;
-        attached.on('accept', () => report(attached.value, attached.unmaskedValue));
+        // imask hands 'accept' the input event when the user typed, nothing when a value was set.
+        attached.on('accept', (event) => report(attached.value, attached.unmaskedValue, event !== undefined));
         imask = attached;
         instance.current = attached;
         plainInput.current = null;
-        if (text && (attached.value !== text || typedPlain)) report(attached.value, attached.unmaskedValue);
+        if (text && (attached.value !== text || typedPlain))
+          report(attached.value, attached.unmaskedValue, arrived);
       };
       function fetch() {
         // A failed download leaves the plain input working; the next reach tries again.
-        loadMasks().then(attach, () => {});
+        loadMasks().then(
+          (runtime) => attach(runtime, true),
+          () => {},
+        );
       }
 
       const runtime = loadedMasks();
-      if (runtime) attach(runtime);
+      if (runtime) attach(runtime, false);
       else {
         for (const type of REACH_EVENTS) input.addEventListener(type, fetch);
         input.addEventListener('input', onPlainInput);
