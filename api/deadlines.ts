@@ -57,3 +57,11 @@ export function formBytes(form: Record<string, unknown> | undefined): number {
   }
   return bytes;
 }
+
+/**
+ * A read's deadline for a download outside the client (a widget's lazily fetched decoder chunk), scaled
+ * by the page's `deadline-scale` as the client's calls are.
+ */
+export function downloadDeadline(settings?: { 'deadline-scale'?: number | undefined }): number {
+  return deadlineFor({ method: 'GET' }, settings?.['deadline-scale'] ?? 1);
+}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useActionFailure } from './form/failureText.ts';
+import { WaitLeft } from './form/WaitLeft.tsx';
 import { Modal } from './Modal.tsx';
 
 /** Texts of a {@link ConfirmDialog}, from the widget's i18n.ts. */
@@ -12,13 +14,19 @@ export interface ConfirmDialogTexts {
   busy: string;
   cancel: string;
   retry: string;
-  /** The failure shown inside the dialog (the seed's message). */
+  /**
+   * The failure shown inside the dialog (the seed's message); a rate limit's wait or offline is said
+   * in the kit's words instead.
+   */
   failure: string;
 }
 
 interface Props {
   texts: ConfirmDialogTexts;
-  /** The action confirmed; a throw is shown in the dialog with a retry. */
+  /**
+   * The action confirmed; a throw is shown in the dialog with a retry (after a 429 with `Retry-After`,
+   * the retry waits it out).
+   */
   action: () => Promise<void>;
   onDone: () => void;
   onClose: () => void;
@@ -27,20 +35,23 @@ interface Props {
 /**
  * An action waiting for the user's yes (a delete, a removal, a save): a modal (focus inside and
  * trapped, Escape cancels, focus back where it was); the action is sent once; a failure says so inside
- * the dialog and the confirm button becomes a retry.
+ * the dialog and the confirm button becomes a retry; a rate limit says its wait and holds the retry
+ * until it is over (`useActionFailure`), offline says so.
  */
 export function ConfirmDialog({ texts, action, onDone, onClose }: Props) {
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The last try's failure: `failed` holds whether there is one (a throw may be anything). */
+  const [last, setLast] = useState<{ failed: boolean; failure?: unknown }>({ failed: false });
+  const held = useActionFailure(last.failure, texts.failure);
   const run = async () => {
     if (busy) return;
     setBusy(true);
-    setProblem(null);
+    setLast({ failed: false });
     try {
       await action();
       onDone();
-    } catch {
-      setProblem(texts.failure);
+    } catch (failure) {
+      setLast({ failed: true, failure });
       setBusy(false);
     }
   };
@@ -65,18 +76,19 @@ export function ConfirmDialog({ texts, action, onDone, onClose }: Props) {
             type="button"
             className="hub-button"
             part="button"
-            aria-disabled={busy || undefined}
-            onClick={() => void run()}
+            aria-disabled={busy || held.waitLeft > 0 || undefined}
+            onClick={() => held.run(() => void run())}
           >
-            {busy ? texts.busy : problem ? texts.retry : texts.confirm}
+            {busy ? texts.busy : last.failed ? texts.retry : texts.confirm}
+            <WaitLeft left={held.waitLeft} />
           </button>
         </>
       }
     >
       <p>{texts.text}</p>
-      {problem && (
+      {last.failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {problem}
+          {held.text}
         </p>
       )}
     </Modal>

@@ -6,7 +6,11 @@ import { sandboxServer } from '../api/sandbox/node.ts';
  * `Retry-After: seconds`, as a rate limit would; `calls()` counts the refused calls (a resend by
  * itself would be a second one).
  */
-export function rateLimitNext(method: 'get' | 'post', path: string, seconds = 30) {
+export function rateLimitNext(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  seconds = 30,
+) {
   let refused = 0;
   sandboxServer.use(
     http[method](

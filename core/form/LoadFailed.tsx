@@ -4,6 +4,7 @@ import { coreMessages } from '../messages.ts';
 import { useCountdown } from '../useCountdown.ts';
 import { useT } from '../WidgetContext.tsx';
 import { useFailureText } from './failureText.ts';
+import { WaitLeft } from './WaitLeft.tsx';
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
@@ -53,7 +54,7 @@ export function LoadFailed({ message, onRetry, failure, className, retryLabel, c
         onClick={() => left === 0 && onRetry()}
       >
         {retryLabel ?? t('retry')}
-        {left > 0 && <span aria-hidden="true"> ({left} s)</span>}
+        <WaitLeft left={left} />
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { WaitLeft } from './WaitLeft.tsx';
+
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
   /** A send is under way: the button says `busyLabel`, is `aria-disabled` and `data-loading`, and keeps its focus. */
@@ -41,7 +43,7 @@ export function SubmitButton({
       data-loading={busy || undefined}
     >
       {busy ? busyLabel : failed && retryLabel ? retryLabel : label}
-      {waitLeft > 0 && <span aria-hidden="true"> ({waitLeft} s)</span>}
+      <WaitLeft left={waitLeft} />
     </button>
   );
 }

@@ -39,5 +39,27 @@ export function useSendFailureText(form: SendFailureState, message: string): str
  * counted down, or offline in the kit's words, else `message`.
  */
 export function useActionFailureText(failure: unknown, message: string): string {
-  return useFailureText(failure, message, useCountdown(rateLimitWait(failure), failure), 'send');
+  return useActionFailure(failure, message).text;
+}
+
+/** What {@link useActionFailure} gives an action's button. */
+export interface ActionFailure {
+  /** What to say of the failure: a rate limit's wait, offline, else the action's own message. */
+  text: string;
+  /** Seconds left of a rate limit's wait (0: nothing holds the action); the button shows them. */
+  waitLeft: number;
+  /** Runs `action` unless a rate limit's wait holds it: a press meanwhile does nothing. */
+  run: <T>(action: () => T) => T | undefined;
+}
+
+/**
+ * An action outside a form (a button's call: a download, a refresh, a removal) after its last
+ * `failure`: what to say (as {@link useActionFailureText}) and, after a 429 with `Retry-After`, the
+ * wait that holds the next press — `run` ignores it until the wait is over; the button is meant to
+ * be `aria-disabled` and show `waitLeft` meanwhile (`WaitLeft`). Nothing is ever run by itself.
+ */
+export function useActionFailure(failure: unknown, message: string): ActionFailure {
+  const waitLeft = useCountdown(rateLimitWait(failure), failure);
+  const text = useFailureText(failure, message, waitLeft, 'send');
+  return { text, waitLeft, run: (action) => (waitLeft > 0 ? undefined : action()) };
 }

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { downloadDeadline } from '../../api/deadlines.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import type { FrameDecoder, ReadFilter } from './barcodeRead.ts';
 import { startScanLoop } from './scanLoop.ts';
 import { useCamera } from './useCamera.ts';
 
 /** Options of {@link useBarcodeScanner}: what to read, and what to do with it. */
 export interface BarcodeScannerOptions {
-  /** The widget's decoder (its formats), fetched when scanning starts ({@link lazyDecoder}). */
-  loadDecoder: () => Promise<FrameDecoder>;
+  /**
+   * The widget's decoder (its formats), fetched when scanning starts ({@link lazyDecoder}) within
+   * `deadline` ms (a read's, times the page's `deadline-scale`).
+   */
+  loadDecoder: (deadline?: number) => Promise<FrameDecoder>;
   /** Makes the filter of a scanning session: which reads are accepted, and as what text. */
   accept: () => ReadFilter;
   /** Keep scanning after a read is accepted (default: stop the camera on the first one). */
@@ -39,6 +44,7 @@ export function useBarcodeScanner({
   const filter = useRef(accept);
   filter.current = accept;
   const { open, close, fail, status } = camera;
+  const deadline = downloadDeadline(useWidget().context.settings);
 
   const start = useCallback(
     async (deviceId?: string) => {
@@ -46,13 +52,13 @@ export function useBarcodeScanner({
       setStopped(false);
       const [opened, loaded] = await Promise.all([
         open(deviceId),
-        decoder ? Promise.resolve(decoder) : load.current().catch(() => null),
+        decoder ? Promise.resolve(decoder) : load.current(deadline).catch(() => null),
       ]);
       if (!opened) return;
       if (!loaded) fail('failed');
       else setDecoder(() => loaded);
     },
-    [open, fail, decoder],
+    [open, fail, decoder, deadline],
   );
 
   const stop = useCallback(() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import type { Translate } from '../../core/i18n.ts';
 import { CardSummary } from './CardSummary.tsx';
 import type { ShownCard } from './cardName.ts';
@@ -15,6 +16,8 @@ interface Props {
   name: string;
   /** An action on a card is under way: the buttons wait. */
   busy: boolean;
+  /** Seconds left of a rate limit's wait after a failed action: the buttons wait them out, shown. */
+  waitLeft?: number;
   onFavourite: () => void;
   onRemove: () => void;
   /** Heading level of the card's name (3 by default; 4 under a section title of level 3). */
@@ -27,7 +30,18 @@ interface Props {
  * One saved card in a list (hub-payment-cards, the rental company cards): what it is (CardSummary) and
  * its actions — make favourite unless it is, delete — each named with the card for assistive tech.
  */
-export function SavedCardItem({ t, card, name, busy, onFavourite, onRemove, headingLevel, children }: Props) {
+export function SavedCardItem({
+  t,
+  card,
+  name,
+  busy,
+  waitLeft = 0,
+  onFavourite,
+  onRemove,
+  headingLevel,
+  children,
+}: Props) {
+  const held = busy || waitLeft > 0;
   return (
     <li className="hub-card saved-card-item">
       <CardSummary card={card} headingLevel={headingLevel} />
@@ -39,10 +53,11 @@ export function SavedCardItem({ t, card, name, busy, onFavourite, onRemove, head
             data-variant="secondary"
             part="button"
             aria-label={t('makeFavouriteOf', { card: name })}
-            aria-disabled={busy || undefined}
-            onClick={() => !busy && onFavourite()}
+            aria-disabled={held || undefined}
+            onClick={() => !held && onFavourite()}
           >
             {t('makeFavourite')}
+            <WaitLeft left={waitLeft} />
           </button>
         )}
         <button
@@ -51,10 +66,11 @@ export function SavedCardItem({ t, card, name, busy, onFavourite, onRemove, head
           data-variant="link"
           part="button"
           aria-label={t('removeOf', { card: name })}
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && onRemove()}
+          aria-disabled={held || undefined}
+          onClick={() => !held && onRemove()}
         >
           {t('remove')}
+          <WaitLeft left={waitLeft} />
         </button>
       </div>
       {children}

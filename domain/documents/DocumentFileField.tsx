@@ -1,3 +1,5 @@
+import { useActionFailure } from '../../core/form/failureText.ts';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import { DOCUMENT_TYPES } from './upload.ts';
 import type { DocumentProblem, DocumentUploadState } from './useDocumentUpload.ts';
 
@@ -25,12 +27,14 @@ interface Props {
 
 /**
  * One document's file field: label, note, the file input (PDF, JPG, PNG), the progress bar while it is
- * sent, the problem beside the field and, after a failure, the retry. State from `useDocumentUpload`.
+ * sent, the problem beside the field and, after a failure, the retry (a rate limit's wait or offline
+ * said in the kit's words, the retry held until the wait is over). State from `useDocumentUpload`.
  */
 export function DocumentFileField({ id, label, note, upload, texts, document, progressClassName }: Props) {
   const { file, progress, problem } = upload;
   const problemId = `${id}-message`;
   const noteId = `${id}-note`;
+  const held = useActionFailure(upload.failure, texts.problem('failed', file?.name));
   return (
     <div className="hub-field" data-document={document}>
       <label className="hub-label" htmlFor={id}>
@@ -65,12 +69,19 @@ export function DocumentFileField({ id, label, note, upload, texts, document, pr
       )}
       {problem && (
         <p className="hub-field-error" id={problemId} role="alert">
-          {texts.problem(problem, file?.name)}
+          {problem === 'failed' ? held.text : texts.problem(problem, file?.name)}
         </p>
       )}
       {problem === 'failed' && file && (
-        <button type="button" className="hub-button" data-variant="secondary" onClick={upload.retry}>
+        <button
+          type="button"
+          className="hub-button"
+          data-variant="secondary"
+          aria-disabled={held.waitLeft > 0 || undefined}
+          onClick={() => held.run(upload.retry)}
+        >
           {texts.retry}
+          <WaitLeft left={held.waitLeft} />
         </button>
       )}
     </div>

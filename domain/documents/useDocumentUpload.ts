@@ -14,6 +14,11 @@ export interface DocumentUploadState {
   /** 0 to 1 while sending, else null. */
   progress: number | null;
   problem: DocumentProblem | null;
+  /**
+   * Why the last send failed (problem `failed`): a rate limit's wait or offline is said in the kit's
+   * words and the retry waits the limit out (`DocumentFileField`).
+   */
+  failure: unknown;
   /** The file input, focused again after a retry succeeds (the retry button is gone). */
   inputRef: RefObject<HTMLInputElement | null>;
   /** A file chosen: checked for kind and size, then sent when it is fine. */
@@ -31,6 +36,7 @@ export function useDocumentUpload(send: SendDocument): DocumentUploadState {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<DocumentProblem | null>(null);
+  const [failure, setFailure] = useState<unknown>();
   const busy = useRef(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const upload = async (chosen: File, retried: boolean) => {
@@ -38,13 +44,15 @@ export function useDocumentUpload(send: SendDocument): DocumentUploadState {
     busy.current = true;
     setFile(chosen);
     setProblem(null);
+    setFailure(undefined);
     setProgress(0);
     try {
       await send(chosen, setProgress);
       setFile(null);
       if (retried) inputRef.current?.focus();
-    } catch {
+    } catch (error) {
       setProblem('failed');
+      setFailure(error);
     } finally {
       busy.current = false;
       setProgress(null);
@@ -54,6 +62,7 @@ export function useDocumentUpload(send: SendDocument): DocumentUploadState {
     file,
     progress,
     problem,
+    failure,
     inputRef,
     choose: (chosen) => {
       if (!chosen) return;
@@ -61,6 +70,7 @@ export function useDocumentUpload(send: SendDocument): DocumentUploadState {
       if (!wrong) return void upload(chosen, false);
       setFile(chosen);
       setProblem(wrong);
+      setFailure(undefined);
     },
     retry: () => {
       if (file) void upload(file, true);

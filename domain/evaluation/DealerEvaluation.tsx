@@ -4,6 +4,7 @@ import { FormFrame } from '../../core/form/FormFrame.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { Segmented } from '../../core/form/Segmented.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
+import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
 import { validateForm } from '../../core/form/validateForm.ts';
 import { formatMoney, formatNumber } from '../../core/format.ts';
@@ -24,7 +25,8 @@ interface Values {
  * the seller types the plate (the market's) or the chassis, checked beside the field with nothing sent
  * when wrong; the car on record (model, version, year, recorded mileage) and its value in the market's
  * currency are announced politely, or the seed's 'used-car rating unavailable for the vehicle'; a failing
- * service says the seed's error and the button retries with what was typed.
+ * service says the seed's error (a rate limit's wait or offline in the kit's words; the button holds
+ * during the wait) and the button retries with what was typed.
  */
 export function DealerEvaluation() {
   const { context } = useWidget();
@@ -43,8 +45,9 @@ export function DealerEvaluation() {
     form.submit(async ({ by, query }) => {
       const key = normalizeVehicleKey(query);
       setAsked(key);
-      await run((signal) => evaluateForDealer(context, by, key, signal));
-      return 'sent';
+      const reached = await run((signal) => evaluateForDealer(context, by, key, signal));
+      // A failed call is a failed send: the form keeps it (a rate limit holds the next press).
+      return reached?.kind === 'failed' ? failedWith(reached.failure) : 'sent';
     });
   const busy = state.kind === 'loading';
   const byPlate = form.values.by === 'plate';

@@ -17,8 +17,11 @@ export type EvaluationState =
 /** An evaluation call: its state, a run of one call (the last run wins), and a reset. */
 export interface Evaluation {
   state: EvaluationState;
-  /** Runs this evaluation call and reads its answer leniently (`usedCarValueOf`). */
-  run: (ask: (signal: AbortSignal) => Promise<UsedCarEvaluationAnswer>) => Promise<void>;
+  /**
+   * Runs this evaluation call and reads its answer leniently (`usedCarValueOf`); answers the state it
+   * reached (a form's send tells a failure from it), or null when a newer call or a reset aborted it.
+   */
+  run: (ask: (signal: AbortSignal) => Promise<UsedCarEvaluationAnswer>) => Promise<EvaluationState | null>;
   /** Forgets the rating (what the car is found by changed). */
   reset: () => void;
 }
@@ -36,23 +39,31 @@ export function useEvaluation(): Evaluation {
   const [state, setState] = useState<EvaluationState>({ kind: 'idle' });
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);
-  const run = useCallback(async (ask: (signal: AbortSignal) => Promise<UsedCarEvaluationAnswer>) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setState({ kind: 'loading' });
-    try {
-      const answer = await ask(controller.signal);
-      if (controller.signal.aborted) return;
-      const rating = usedCarValueOf(answer);
-      setState(
-        rating ? { kind: 'rated', rating, mileage: recordedMileage(answer) } : { kind: 'unavailable' },
-      );
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      setState(noRating(failure) ? { kind: 'unavailable' } : { kind: 'failed', failure });
-    }
-  }, []);
+  const run = useCallback(
+    async (
+      ask: (signal: AbortSignal) => Promise<UsedCarEvaluationAnswer>,
+    ): Promise<EvaluationState | null> => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      setState({ kind: 'loading' });
+      let reached: EvaluationState;
+      try {
+        const answer = await ask(controller.signal);
+        if (controller.signal.aborted) return null;
+        const rating = usedCarValueOf(answer);
+        reached = rating
+          ? { kind: 'rated', rating, mileage: recordedMileage(answer) }
+          : { kind: 'unavailable' };
+      } catch (failure) {
+        if (controller.signal.aborted) return null;
+        reached = noRating(failure) ? { kind: 'unavailable' } : { kind: 'failed', failure };
+      }
+      setState(reached);
+      return reached;
+    },
+    [],
+  );
   const reset = useCallback(() => {
     current.current?.abort();
     setState((s) => (s.kind === 'idle' ? s : { kind: 'idle' }));

@@ -9,8 +9,11 @@ export type { EvaluationState } from './useEvaluation.ts';
 /** The used-car evaluation of one car: its state, the call, and a reset when the car's data change. */
 export interface UsedCarEvaluation {
   state: EvaluationState;
-  /** Evaluates the car with this plate at this mileage (`v2/confiat`); the last call wins. */
-  evaluate: (plate: string, mileage: string) => Promise<void>;
+  /**
+   * Evaluates the car with this plate at this mileage (`v2/confiat`); the last call wins. Answers the
+   * state reached (null when a newer call or a reset aborted it).
+   */
+  evaluate: (plate: string, mileage: string) => Promise<EvaluationState | null>;
   /** Forgets the rating (the plate or the mileage changed). */
   reset: () => void;
 }

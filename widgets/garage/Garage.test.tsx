@@ -10,6 +10,7 @@ import { emptyCar } from '../../domain/car/store/CarState.ts';
 import { createConfiguratorActions } from '../../domain/car/store/createConfiguratorActions.ts';
 import { MVS } from '../../domain/car/store/fixtures.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './garage.element.ts';
 
@@ -244,6 +245,24 @@ describe('hub-garage', () => {
       name: 'hub-submit-success',
       detail: { form: 'garage-remove', shelf: 'owned' },
     });
+  });
+
+  it('a remove refused with 429 says the wait in words inside the dialog and holds the retry; nothing is sent meanwhile', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const limit = rateLimitNext('delete', '*/garage/v1/owned/car/:id', 30);
+    const u = user();
+    const { view } = await open();
+    await u.click(await view.findByRole('button', { name: 'Remover o Strada Volcano 2023' }));
+    const dialog = within(view.getByRole('alertdialog', { name: 'Remover carro?' }));
+    await u.click(dialog.getByRole('button', { name: 'Remover carro' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    const retry = dialog.getByRole('button', { name: 'Tentar novamente' });
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    expect(retry.textContent).toBe('Tentar novamente (30 s)');
+    await u.click(retry);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('garage').filter((e) => e.method === 'DELETE')).toEqual([]);
   });
 
   it('a failing remove says so inside the dialog and removes on the retry', async () => {

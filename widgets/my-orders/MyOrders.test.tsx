@@ -7,6 +7,7 @@ import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatDate } from '../../core/format.ts';
 import { PAULISTA } from '../../test/examples/paulista.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './my-orders.element.ts';
 
@@ -149,6 +150,23 @@ describe('hub-my-orders', () => {
     expect(statuses).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'CUSTOMER_DELIVERY', reservationId: 'ORD-BR-TRN' }),
     );
+  });
+
+  it('a status refresh refused with 429 says the wait in words and holds the button until it is over; nothing is read again by itself', async () => {
+    setupPage();
+    signIn('sandbox-token-rafael');
+    const limit = rateLimitNext('get', `${SANDBOX_BASE}/reservations/v2/reservations/ORD-BR-DLV/status`, 30);
+    const { view } = await open();
+    const delivered = await card(view, 'ORD-BR-DLV');
+    const u = userEvent.setup();
+    const refresh = delivered.getByRole('button', { name: 'Atualizar situação' });
+    await u.click(refresh);
+    expect(await delivered.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    expect(refresh.getAttribute('aria-disabled')).toBe('true');
+    expect(refresh.textContent).toBe('Atualizar situação (30 s)');
+    await u.click(refresh);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('reservations').filter((e) => e.path.endsWith('ORD-BR-DLV/status'))).toHaveLength(0);
   });
 
   it('an order in the factory is read again every poll-interval: the step the factory reached shows done with its date, the next current, the change said politely while the focus stays', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getReservationLead, getReservationStatus, type ReservationRecord } from '../../api/reservations.ts';
+import { useActionFailure } from '../../core/form/failureText.ts';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import { formatDate, formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
@@ -62,6 +64,8 @@ export function OrderCard({
   const words = useT(balanceMessages);
   const [order, setOrder] = useState(initial);
   const [refresh, setRefresh] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [refreshFailure, setRefreshFailure] = useState<unknown>();
+  const refreshHeld = useActionFailure(refreshFailure, t('refreshFailed'));
   const [news, setNews] = useState('');
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -106,8 +110,10 @@ export function OrderCard({
     try {
       reread(await getReservationStatus(context, order.id));
       setRefresh('idle');
-    } catch {
+      setRefreshFailure(undefined);
+    } catch (failure) {
       setRefresh('failed');
+      setRefreshFailure(failure);
     }
   };
 
@@ -171,7 +177,7 @@ export function OrderCard({
       )}
       {refresh === 'failed' && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('refreshFailed')}
+          {refreshHeld.text}
         </p>
       )}
       <div className="hub-row">
@@ -180,10 +186,11 @@ export function OrderCard({
           className="hub-button"
           data-variant="secondary"
           part="button"
-          aria-disabled={refresh === 'sending' || undefined}
-          onClick={() => void readAgain()}
+          aria-disabled={refresh === 'sending' || refreshHeld.waitLeft > 0 || undefined}
+          onClick={() => refreshHeld.run(() => void readAgain())}
         >
           {refresh === 'sending' ? t('refreshing') : t('refresh')}
+          <WaitLeft left={refreshHeld.waitLeft} />
         </button>
         <CancelOrder
           reservation={order}

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './payment-cards.element.ts';
 
@@ -230,6 +231,24 @@ describe('hub-payment-cards', () => {
         },
       },
     ]);
+  });
+
+  it('a favourite refused with 429 says the wait in words and holds the card buttons; nothing is sent meanwhile', async () => {
+    setupPage();
+    signIn('sandbox-token-ana');
+    const limit = rateLimitNext('patch', '*/cards/v2/:cardId', 30);
+    const u = user();
+    const { view } = await open();
+    const favourite = await view.findByRole('button', {
+      name: 'Tornar favorito o cartão Mastercard final 4444',
+    });
+    await u.click(favourite);
+    expect((await view.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect(favourite.getAttribute('aria-disabled')).toBe('true');
+    expect(favourite.textContent).toBe('Tornar favorito (30 s)');
+    await u.click(favourite);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('cards').filter((e) => e.method === 'PATCH')).toEqual([]);
   });
 
   it('delete: asks first in a modal (Cancel sends nothing), then deletes; the favourite passes on', async () => {

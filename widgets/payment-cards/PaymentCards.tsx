@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../api/cards.ts';
 import { AddDisclosure } from '../../core/form/AddDisclosure.tsx';
 import { EmptyState } from '../../core/form/EmptyState.tsx';
+import { useActionFailure } from '../../core/form/failureText.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { SignInPrompt } from '../../core/form/SignInPrompt.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
@@ -25,6 +26,7 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
   const t = useT(paymentCardsMessages);
   const cardT = useT(savedCardMessages);
   const state = usePaymentCards();
+  const held = useActionFailure(state.failed?.failure, t('failure'));
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // After an action the button pressed may be gone: focus goes to what happened, not to the page.
@@ -65,7 +67,7 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
       )}
       {state.failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {t('failure')}
+          {held.text}
         </p>
       )}
       {!cards && state.loadStatus === 'loading' && (
@@ -89,6 +91,7 @@ export function PaymentCards({ loginUrl }: PaymentCardsProps) {
               card={card}
               name={name(card)}
               busy={state.busy}
+              waitLeft={held.waitLeft}
               onFavourite={() => {
                 state.clearNotice();
                 void state.makeFavourite(card);

@@ -22,7 +22,8 @@ export function usePaymentCards() {
   const loaded = useSavedCards();
   const [cards, setCards] = useState<SavedCard[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last action's failure (a throw may be anything); null: none.
+  const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   useEffect(() => {
@@ -47,13 +48,13 @@ export function usePaymentCards() {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await favouriteCard(context, card.id);
       emit('hub-submit-success', { form: 'payment-card-favourite', id: card.id });
       await refresh({ kind: 'favouriteSet', card });
     } catch (error) {
-      setFailed(true);
+      setFailed({ failure: error });
       emit('hub-submit-error', {
         form: 'payment-card-favourite',
         code: failureKind(error),
@@ -74,6 +75,7 @@ export function usePaymentCards() {
     retryLoad: loaded.retry,
     notice,
     clearNotice: () => setNotice(null),
+    /** Whether the last action failed, and why (a rate limit's wait or offline is said so). */
     failed,
     busy,
     makeFavourite,

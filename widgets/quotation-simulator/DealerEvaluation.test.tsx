@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CARS, DEMO_CARS, findCar } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './quotation-simulator.element.ts';
 
@@ -146,6 +147,23 @@ describe('hub-quotation-simulator: used-car evaluation of the dealer tools', () 
     expect(await form.findByText(`Carro registrado: ${DEMO_CARS.open.plate}`)).toBeTruthy();
     expect(form.queryByRole('alert')).toBeNull();
     expect(evaluations().map((e) => e.path)).toEqual([`/recall/evaluate/plate/${DEMO_CARS.open.plate}`]);
+  });
+
+  it('a rate limit (429): the wait in words, the plate kept, the button held with nothing sent meanwhile', async () => {
+    const limit = rateLimitNext('get', `${SANDBOX_BASE}/recall/evaluate/plate/:plate`, 30);
+    const { form, u } = await openEvaluation();
+    const field = form.getByRole('textbox', { name: /^Placa/ });
+    await u.type(field, DEMO_CARS.open.plate);
+    await u.click(form.getByRole('button', { name: 'Avaliar' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect((field as HTMLInputElement).value.replace('-', '')).toBe(DEMO_CARS.open.plate);
+    const button = form.getByRole('button', { name: 'Tentar novamente' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.textContent).toBe('Tentar novamente (30 s)');
+    await u.click(button);
+    expect(limit.calls()).toBe(1);
+    expect(evaluations()).toEqual([]);
+    expect(form.queryByText(/Carro registrado/)).toBeNull();
   });
 
   it('es-AR: Joaquín evaluates an Argentine plate, the value in pesos; a plate cut short refused in Spanish', async () => {

@@ -7,6 +7,7 @@ import { staffTokenFor } from '../../api/sandbox/data/users.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { formatMoney } from '../../core/format.ts';
 import { mount, SANDBOX_BASE, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './quotation-simulator.element.ts';
 
@@ -38,6 +39,20 @@ async function open(who: 'diego' | 'tomas' | 'davi' = 'diego') {
 }
 
 describe('hub-quotation-simulator working prices (dealer manager)', () => {
+  it('a CSV download refused with 429 says the wait in words and holds the button; nothing is fetched meanwhile', async () => {
+    const limit = rateLimitNext('get', '*/working-price/visualizer/cvs', 30);
+    const { view, u } = await open();
+    await view.findByRole('button', { name: `Definir preço de trabalho: ${name}` });
+    const csv = view.getByRole('button', { name: 'Baixar CSV' });
+    await u.click(csv);
+    expect((await view.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect(csv.getAttribute('aria-disabled')).toBe('true');
+    expect(csv.textContent).toBe('Baixar CSV (30 s)');
+    await u.click(csv);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('reporting').filter((e) => e.path.endsWith('visualizer/cvs'))).toEqual([]);
+  });
+
   it('sets a first working price (POST), then changes it (PUT); the row follows and the save is announced', async () => {
     const { view, u, root } = await open();
     const set = await view.findByRole('button', { name: `Definir preço de trabalho: ${name}` });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { workingPriceCsv } from '../../api/reporting.ts';
+import { useActionFailure } from '../../core/form/failureText.ts';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import { useResource } from '../../core/useResource.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { saveBlob } from '../../domain/documents/saveBlob.ts';
@@ -30,7 +32,9 @@ export function WorkingPrices({
   const [saved, setSaved] = useState<Record<string, number>>({});
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [failed, setFailed] = useState(false);
+  // The CSV download's last failure (a throw may be anything): a rate limit holds the button for its wait.
+  const [csvFailed, setCsvFailed] = useState<{ failure: unknown } | null>(null);
+  const csvHeld = useActionFailure(csvFailed?.failure, t('loadFailed'));
   // Back from the form (saved or cancelled): the focus returns to the row's button.
   const returnTo = useRef<string | null>(null);
   const body = useRef<HTMLTableSectionElement>(null);
@@ -44,11 +48,11 @@ export function WorkingPrices({
     setEditing(null);
   };
   const csv = async () => {
-    setFailed(false);
+    setCsvFailed(null);
     try {
       saveBlob(await workingPriceCsv(context, dealerCode), `working-prices-${dealerCode}.csv`);
-    } catch {
-      setFailed(true);
+    } catch (failure) {
+      setCsvFailed({ failure });
     }
   };
   const lines: WorkingPriceLine[] =
@@ -138,13 +142,15 @@ export function WorkingPrices({
             className="hub-button"
             data-variant="secondary"
             part="button"
-            onClick={() => void csv()}
+            aria-disabled={csvHeld.waitLeft > 0 || undefined}
+            onClick={() => csvHeld.run(() => void csv())}
           >
             {t('pricesCsv')}
+            <WaitLeft left={csvHeld.waitLeft} />
           </button>
-          {failed && (
+          {csvFailed && (
             <p className="hub-alert" data-tone="error" role="alert">
-              {t('loadFailed')}
+              {csvHeld.text}
             </p>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadRecallVoucher, updateRecall } from '../../api/recall.ts';
+import { useActionFailure } from '../../core/form/failureText.ts';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import { formatDate } from '../../core/format.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -38,6 +40,11 @@ export function RecallItemCard({
   const [download, setDownload] = useState<Action>('idle');
   const [update, setUpdate] = useState<Action>('idle');
   const [protocol, setProtocol] = useState<string | null>(null);
+  // Why each action last failed: a rate limit holds its button for the wait, offline is said so.
+  const [downloadFailure, setDownloadFailure] = useState<unknown>();
+  const [updateFailure, setUpdateFailure] = useState<unknown>();
+  const downloadHeld = useActionFailure(downloadFailure, t('downloadFailed'));
+  const updateHeld = useActionFailure(updateFailure, t('updateFailed'));
   const statusRef = useRef<HTMLDivElement>(null);
   // The Update button goes once the recall is updated: focus moves to the confirmation.
   useEffect(() => {
@@ -51,8 +58,10 @@ export function RecallItemCard({
       const blob = await downloadRecallVoucher(context, chassis, item.id);
       saveBlob(blob, `recall-voucher-${chassis}-${item.id}.pdf`);
       setDownload('done');
-    } catch {
+      setDownloadFailure(undefined);
+    } catch (failure) {
       setDownload('failed');
+      setDownloadFailure(failure);
     }
   };
   const onUpdate = async () => {
@@ -64,9 +73,11 @@ export function RecallItemCard({
       onUpdated(updated.item);
       setProtocol(updated.protocol);
       setUpdate('done');
+      setUpdateFailure(undefined);
       emit('hub-submit-success', { form: 'recall-update' });
-    } catch {
+    } catch (failure) {
       setUpdate('failed');
+      setUpdateFailure(failure);
       emit('hub-submit-error', { form: 'recall-update' });
     }
   };
@@ -105,11 +116,12 @@ export function RecallItemCard({
               className="hub-button"
               part="button"
               aria-label={t('downloadVoucherOf', { title: item.title })}
-              aria-disabled={download === 'busy' || undefined}
+              aria-disabled={download === 'busy' || downloadHeld.waitLeft > 0 || undefined}
               data-loading={download === 'busy' ? '' : undefined}
-              onClick={() => void onDownload()}
+              onClick={() => downloadHeld.run(() => void onDownload())}
             >
               {download === 'busy' ? t('downloading') : t('downloadVoucher')}
+              <WaitLeft left={downloadHeld.waitLeft} />
             </button>
           )}
           {item.updatable && update !== 'done' && (
@@ -119,11 +131,12 @@ export function RecallItemCard({
               data-variant="secondary"
               part="button"
               aria-label={t('updateOf', { title: item.title })}
-              aria-disabled={update === 'busy' || undefined}
+              aria-disabled={update === 'busy' || updateHeld.waitLeft > 0 || undefined}
               data-loading={update === 'busy' ? '' : undefined}
-              onClick={() => void onUpdate()}
+              onClick={() => updateHeld.run(() => void onUpdate())}
             >
               {update === 'busy' ? t('updating') : t('update')}
+              <WaitLeft left={updateHeld.waitLeft} />
             </button>
           )}
         </div>
@@ -135,7 +148,7 @@ export function RecallItemCard({
       </div>
       {(download === 'failed' || update === 'failed') && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {download === 'failed' ? t('downloadFailed') : t('updateFailed')}
+          {download === 'failed' ? downloadHeld.text : updateHeld.text}
         </p>
       )}
     </li>

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CAR_AR, DEMO_CARS } from '../../api/sandbox/data/vehicles.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { type FakeCamera, installFakeCamera } from '../../test/fakeCamera.ts';
-import { mount, setupPage } from '../../test/page.ts';
+import { mount, SANDBOX_BASE, setupPage } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import type { BarcodeRead } from '../vin-scanner/vinReads.ts';
 import './recall-search.element.ts';
@@ -103,6 +104,25 @@ describe('hub-recall-search (pt-BR)', () => {
       brand: 'fiat',
       market: 'pt-BR',
     });
+  });
+
+  it('a voucher download refused with 429 says the wait in words and holds the button; nothing is fetched meanwhile', async () => {
+    setupPage();
+    const limit = rateLimitNext('get', `${SANDBOX_BASE}/recall/recall/voucher`, 30);
+    const { view } = await open();
+    const u = user();
+    await u.type(view.getByRole('textbox', { name: /placa/i }), OPEN.plate);
+    await u.keyboard('{Enter}');
+    const download = await view.findByRole('button', {
+      name: 'Baixar voucher do recall Airbag do passageiro',
+    });
+    await u.click(download);
+    expect((await view.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect(download.getAttribute('aria-disabled')).toBe('true');
+    expect(download.textContent).toBe('Baixar voucher do recall (30 s)');
+    await u.click(download);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('recall').filter((e) => e.path === '/recall/recall/voucher')).toEqual([]);
   });
 
   it('downloads the recall voucher as a file and updates the recall', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { remember, sandboxState } from '../../api/sandbox/state.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './reservation.element.ts';
 
@@ -589,6 +590,35 @@ describe('hub-reservation', () => {
     await photoOnThePhone(view);
     await view.findByRole('heading', { name: 'Como você quer pagar o saldo?' }, { timeout: 3000 });
     expect(uploads()).toHaveLength(1);
+  });
+
+  it('documents refused with 429: the wait in words, the retry held with nothing sent meanwhile', async () => {
+    const { view, u } = await open();
+    await toPayment(view, u);
+    await payByCard(view, u);
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await u.type(view.getByLabelText(/^cep/i), '01310100');
+    await waitFor(() => expect((view.getByLabelText(/^rua/i) as HTMLInputElement).value).not.toBe(''));
+    await u.type(view.getByLabelText(/^número/i), '1000');
+    await u.click(view.getByRole('button', { name: 'Continuar' }));
+    await view.findByRole('heading', { name: 'Envie seus documentos' });
+    const limit = rateLimitNext('post', '*/v2/users/:id/reservations', 30);
+    await u.upload(
+      view.getByLabelText('CNH ou RG'),
+      new File(['%PDF'], 'cnh.pdf', { type: 'application/pdf' }),
+    );
+    await u.upload(
+      view.getByLabelText('Comprovante de residência'),
+      new File(['%PDF'], 'conta.pdf', { type: 'application/pdf' }),
+    );
+    await u.click(view.getByRole('button', { name: 'Enviar documentos' }));
+    expect(await view.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    const retry = view.getByRole('button', { name: 'Tentar novamente' });
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    expect(retry.textContent).toBe('Tentar novamente (30 s)');
+    await u.click(retry);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('reservations').filter((j) => j.path.includes('/users/'))).toHaveLength(0);
   });
 
   it('the car and its price are frozen at pre-reserve: another version picked on the page changes nothing', async () => {

@@ -5,6 +5,8 @@ import {
   uploadRentalFile,
   uploadRentalFiles,
 } from '../../../api/rental.ts';
+import { useActionFailure } from '../../../core/form/failureText.ts';
+import { WaitLeft } from '../../../core/form/WaitLeft.tsx';
 import { coreMessages } from '../../../core/messages.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
 import { DOCUMENT_TYPES, filesProblem, MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
@@ -23,7 +25,8 @@ export interface FileUploadProps {
 /**
  * The proposal's files: one (`file/upload`) or several at once (`file/upload-bulk`), with the request
  * part `root_path` (the company) and `sub_path` (the proposal), a progress bar while they go, and the
- * size and type refusals before anything is sent. A failure says so and keeps the chosen files.
+ * size and type refusals before anything is sent. A failure says so and keeps the chosen files (a
+ * rate limit's wait, holding the send until it is over, or offline in the kit's words).
  */
 export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProps) {
   const { context, emit } = useWidget();
@@ -34,7 +37,9 @@ export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProp
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last send's failure (a throw may be anything); null: none.
+  const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
+  const held = useActionFailure(failed?.failure, core('genericError'));
   const [done, setDone] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // Set at once (state arrives with the next render): a double press sends once, also when the
@@ -45,13 +50,13 @@ export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProp
 
   const send = async () => {
     const files = chosen.current;
-    if (inFlight.current || (justSent.current && files.length === 0)) return;
+    if (inFlight.current || held.waitLeft > 0 || (justSent.current && files.length === 0)) return;
     setDone(null);
     if (files.length === 0) return refuse(t('chooseFiles'));
     const issue = filesProblem(files);
     if (issue) return refuse(issue.kind === 'too-large' ? t('tooLarge') : t('badFile', { name: issue.name }));
     setProblem(null);
-    setFailed(false);
+    setFailed(null);
     setProgress(0);
     inFlight.current = true;
     const target = { root_path: rentalCompanyId(company), sub_path: proposalCode };
@@ -67,9 +72,9 @@ export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProp
       justSent.current = true;
       setFiles([]);
       if (inputRef.current) inputRef.current.value = '';
-    } catch {
+    } catch (failure) {
       emit('hub-submit-error', { form: 'rental-files', code: 'service' });
-      setFailed(true);
+      setFailed({ failure });
     } finally {
       inFlight.current = false;
       setProgress(null);
@@ -136,7 +141,7 @@ export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProp
       )}
       {failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {core('genericError')}
+          {held.text}
         </p>
       )}
       <p role="status" className="hub-hint">
@@ -147,9 +152,10 @@ export function FileUpload({ company, proposalCode, onUploaded }: FileUploadProp
           type="submit"
           className="hub-button"
           part="button"
-          aria-disabled={progress !== null || undefined}
+          aria-disabled={progress !== null || held.waitLeft > 0 || undefined}
         >
           {failed ? core('retry') : t('upload')}
+          <WaitLeft left={held.waitLeft} />
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_MB } from '../../../domain/documents/upload.ts';
 import { mount, setupPage } from '../../../test/page.ts';
+import { rateLimitNext } from '../../../test/rateLimited.ts';
 import { journalOf } from '../../../test/sandbox.ts';
 import '../rental.element.ts';
 import { rentalTestPage } from '../rental.testing.ts';
@@ -135,6 +136,22 @@ describe('hub-rental user area', () => {
       expect.objectContaining({ path: '/rental/payments/PRD-11R/methods', body: { paymentMethod: 'PIX' } }),
       expect.objectContaining({ path: '/rental/family-income/PRD-11R', body: { familyIncome: 15000 } }),
     ]);
+  });
+
+  it('an upload refused with 429 says the wait in words and holds the retry; nothing is sent meanwhile', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await start(view, u);
+    const limit = rateLimitNext('post', '*/rental/file/upload', 30);
+    await u.upload(await view.findByLabelText('Arquivos'), pdf('procuracao.pdf'));
+    await u.click(view.getByRole('button', { name: 'Enviar arquivos' }));
+    expect(await view.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    const retry = view.getByRole('button', { name: 'Tentar novamente' });
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    expect(retry.textContent).toBe('Tentar novamente (30 s)');
+    await u.click(retry);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('rental').filter((e) => e.path.startsWith('/rental/file/'))).toEqual([]);
   });
 
   it('a failing upload says so and keeps the files for the retry', async () => {

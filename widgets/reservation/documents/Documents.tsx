@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useActionFailure } from '../../../core/form/failureText.ts';
+import { WaitLeft } from '../../../core/form/WaitLeft.tsx';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import {
   DOCUMENTS,
@@ -16,13 +18,18 @@ interface Props {
   onDone: (status: string) => void;
 }
 
-/** Document upload with a progress bar per file, the size limit, a per-document problem and retry. */
+/**
+ * Document upload with a progress bar per file, the size limit, a per-document problem and retry (a
+ * rate limit's wait, holding the retry until it is over, or offline said in the kit's words).
+ */
 export function Documents({ t, reservationId, onDone }: Props) {
   const scope = useWidget().context;
   const [files, setFiles] = useState<Partial<Record<DocumentKind, File>>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last send's failure (a throw may be anything); null: none.
+  const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
+  const held = useActionFailure(failed?.failure, t('genericError'));
 
   const send = async () => {
     const chosen = DOCUMENTS.flatMap((kind) => {
@@ -36,13 +43,13 @@ export function Documents({ t, reservationId, onDone }: Props) {
         issue.kind === 'too-large' ? t('tooLarge') : t('docProblem', { documentName: issue.name }),
       );
     setProblem(null);
-    setFailed(false);
+    setFailed(null);
     setProgress(0);
     try {
       onDone(await sendReservationDocuments(scope, reservationId, chosen, setProgress));
-    } catch {
+    } catch (failure) {
       setProgress(null);
-      setFailed(true);
+      setFailed({ failure });
     }
   };
   return (
@@ -52,7 +59,7 @@ export function Documents({ t, reservationId, onDone }: Props) {
       aria-labelledby="rsv-docs-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (progress === null) void send();
+        if (progress === null) held.run(() => void send());
       }}
     >
       <h2 className="hub-title" id="rsv-docs-title">
@@ -92,11 +99,16 @@ export function Documents({ t, reservationId, onDone }: Props) {
       )}
       {failed && (
         <p className="hub-alert" data-tone="error" role="alert">
-          {t('genericError')}
+          {held.text}
         </p>
       )}
-      <button type="submit" className="hub-button" aria-disabled={progress !== null || undefined}>
+      <button
+        type="submit"
+        className="hub-button"
+        aria-disabled={progress !== null || held.waitLeft > 0 || undefined}
+      >
         {failed ? t('retry') : t('upload')}
+        <WaitLeft left={held.waitLeft} />
       </button>
     </form>
   );
