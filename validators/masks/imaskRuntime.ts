@@ -45,6 +45,30 @@ export function attachMask(input: HTMLInputElement, mask: MaskOptions): Attached
   return new InputMask(input, toImask(mask));
 }
 
+const warmed = new WeakSet<MaskOptions>();
+
+/**
+ * Runs a mask once on a detached input of its own — focus, click, a letter and a digit typed — and
+ * destroys it, so the imask code a shopper's first focus and keystrokes need is compiled before they get
+ * there (the browser compiles a function on its first call). Touches nothing on the page; once per mask.
+ */
+export function warmMask(mask: MaskOptions): void {
+  if (warmed.has(mask)) return;
+  warmed.add(mask);
+  const input = document.createElement('input');
+  const attached = attachMask(input, mask);
+  try {
+    input.dispatchEvent(new Event('focus'));
+    input.dispatchEvent(new MouseEvent('click'));
+    for (const typed of ['A', '1']) {
+      input.value = `${attached.value}${typed}`;
+      input.dispatchEvent(new Event('input'));
+    }
+  } finally {
+    attached.destroy();
+  }
+}
+
 function resolve(mask: MaskOptions, value: string): { masked: string; unmasked: string } {
   const masked = createMask(toImask(mask));
   masked.resolve(value);
