@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { defineMessages, type Translate } from '../../core/i18n.ts';
 import { useT } from '../../core/WidgetContext.tsx';
 
@@ -49,7 +48,5 @@ export function carWordsOf(t: Translate<(typeof carWordMessages)['pt-BR']>): Car
 
 /** The fuel and gear words of the widget's market. */
 export function useCarWords(): CarWords {
-  const t = useT(carWordMessages);
-  // The same words while the language stays (memoised lists of cards can skip re-rendering).
-  return useMemo(() => carWordsOf(t), [t]);
+  return carWordsOf(useT(carWordMessages));
 }

@@ -12,6 +12,8 @@ import type { MaskOptions, NumberBlock, RangeBlock } from './types.ts';
  */
 
 const compiled = new WeakMap<MaskOptions, FactoryOpts>();
+/** The masks already warmed, or about to be (see warmMask). */
+const warmed = new WeakSet<MaskOptions>();
 
 function block(options: MaskOptions | RangeBlock | NumberBlock): object {
   if ('kind' in options) {
@@ -40,12 +42,14 @@ export function toImask(mask: MaskOptions): FactoryOpts {
 /** An imask instance on an input. */
 export type AttachedMask = InputMask<FactoryOpts>;
 
-/** Attaches a mask to an input; the input's current text is kept and masked as if pasted. */
+/**
+ * Attaches a mask to an input; the input's current text is kept and masked as if pasted. The mask's code
+ * is warmed at the next idle time ({@link warmWhenIdle}) unless it already was.
+ */
 export function attachMask(input: HTMLInputElement, mask: MaskOptions): AttachedMask {
+  warmWhenIdle(mask);
   return new InputMask(input, toImask(mask));
 }
-
-const warmed = new WeakSet<MaskOptions>();
 
 /**
  * Runs a mask once on a detached input of its own — focus, click, a letter and a digit typed — and
@@ -53,7 +57,6 @@ const warmed = new WeakSet<MaskOptions>();
  * there (the browser compiles a function on its first call). Touches nothing on the page; once per mask.
  */
 export function warmMask(mask: MaskOptions): void {
-  if (warmed.has(mask)) return;
   warmed.add(mask);
   const input = document.createElement('input');
   const attached = attachMask(input, mask);
@@ -67,6 +70,17 @@ export function warmMask(mask: MaskOptions): void {
   } finally {
     attached.destroy();
   }
+}
+
+/**
+ * {@link warmMask} at the browser's next idle time, once per mask (nothing where the browser has no idle
+ * callbacks): a masked input attached before the shopper reaches it then answers their first focus and
+ * keystrokes with compiled code.
+ */
+function warmWhenIdle(mask: MaskOptions): void {
+  if (typeof requestIdleCallback !== 'function' || warmed.has(mask)) return;
+  warmed.add(mask);
+  requestIdleCallback(() => warmMask(mask));
 }
 
 function resolve(mask: MaskOptions, value: string): { masked: string; unmasked: string } {

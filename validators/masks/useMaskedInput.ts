@@ -13,17 +13,6 @@ const MAX_PENDING = 32;
 const REACH_EVENTS = ['focus', 'pointerdown', 'keydown'] as const;
 
 /**
- * Once the mask runtime is on the page, a mask attached to an input the shopper has not reached yet is
- * warmed up at idle time ({@link MaskRuntime.warmMask}): the first focus and keystrokes then run compiled
- * code. Where the browser has no idle callbacks, nothing is warmed. Returns a cancel.
- */
-function warmWhenIdle(runtime: MaskRuntime, mask: MaskOptions): () => void {
-  if (typeof requestIdleCallback !== 'function') return () => {};
-  const id = requestIdleCallback(() => runtime.warmMask(mask));
-  return () => cancelIdleCallback(id);
-}
-
-/**
  * Attaches an imask instance to an `<input>`: returns a ref callback for the input. `onChange`
  * receives (masked, unmasked) whenever the mask accepts a change — typing, pasting, or a value set
  * from outside. When `value` changes from outside (a prefill, a reset) the input is updated; the value
@@ -69,7 +58,6 @@ export function useMaskedInput(
       let imask: AttachedMask | null = null;
       let disposed = false;
       let typedPlain = false;
-      let cancelWarm = () => {};
 
       const report = (masked: string, unmasked: string) => {
         pending.current.push([masked, unmasked]);
@@ -98,7 +86,6 @@ export function useMaskedInput(
         attached.on('accept', () => report(attached.value, attached.unmaskedValue));
         imask = attached;
         instance.current = attached;
-        if (!attached.el.isActive) cancelWarm = warmWhenIdle(runtime, mask);
         plainInput.current = null;
         if (text && (attached.value !== text || typedPlain)) report(attached.value, attached.unmaskedValue);
       };
@@ -118,7 +105,6 @@ export function useMaskedInput(
       }
       return () => {
         disposed = true;
-        cancelWarm();
         for (const type of REACH_EVENTS) input.removeEventListener(type, fetch);
         input.removeEventListener('input', onPlainInput);
         if (plainInput.current === input) plainInput.current = null;
