@@ -6,6 +6,8 @@
 // Shoelace-style autoloader (scripts/bench/reference/).
 // `npm run bench -- --rules`: only the configurator's selection rules (scripts/bench/), timed in Node:
 // no build, no browser, nothing written.
+// `npm run bench -- --interactions`: only the timed rows of the six-core-widgets and every-tag pages (TBT
+// and slowest interaction, BENCH_RUNS runs each), with every run's slowest event listed; nothing written.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +37,57 @@ async function rulesFigures() {
   }
 }
 
+/** Starts the demo server on PORT; resolves with its process once it answers. */
+async function serve() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'pipe',
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('demo on') && resolve());
+    server.on('exit', () => reject(new Error('demo server stopped')));
+  });
+  return server;
+}
+
+/** `--interactions`: TBT and the slowest interaction on the core and every-tag pages, nothing else. */
+async function interactionsOnly() {
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(1);
+  }
+  const server = await serve();
+  const browser = await chromium.launch(CHROMIUM);
+  const rows = [];
+  try {
+    for (const [name, path] of [
+      ['core', '/pages/core.html'],
+      ['all', '/pages/all-tags.html'],
+    ]) {
+      const url = `${BASE}${path}`;
+      const tbt = await repeat(RUNS, () => blockingTime(browser, url));
+      const events = [];
+      const slowest = await repeat(RUNS, async () => {
+        const [event, ms] = await slowestInteraction(browser, url, STEPS);
+        events.push(`${event} ${ms}`);
+        return ms;
+      });
+      rows.push({ measure: `${name} page, TBT at 4× CPU`, ...tbt, budget: name === 'core' ? 200 : '—' });
+      rows.push({ measure: `${name} page, slowest interaction at 4× CPU`, ...slowest, budget: 100 });
+      console.log(`${name} page, each run's slowest interaction:`, events);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  console.table(rows);
+}
+
+if (process.argv.includes('--interactions')) {
+  await interactionsOnly();
+  process.exit(0);
+}
+
 const rules = await rulesFigures();
 if (process.argv.includes('--rules')) {
   console.table([
@@ -62,14 +115,7 @@ const referenceLoader = await referenceAutoloader(
   Object.fromEntries(Object.entries(firstLoad.tags).map(([tag, file]) => [tag, `./chunks/${file}`])),
 );
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: 'pipe',
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('demo on') && resolve());
-  server.on('exit', () => reject(new Error('demo server stopped')));
-});
+const server = await serve();
 const browser = await chromium.launch(CHROMIUM);
 const at = (path) => `${BASE}${path}`;
 

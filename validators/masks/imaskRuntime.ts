@@ -12,6 +12,8 @@ import type { MaskOptions, NumberBlock, RangeBlock } from './types.ts';
  */
 
 const compiled = new WeakMap<MaskOptions, FactoryOpts>();
+/** The masks already warmed, or about to be (see warmMask). */
+const warmed = new WeakSet<MaskOptions>();
 
 function block(options: MaskOptions | RangeBlock | NumberBlock): object {
   if ('kind' in options) {
@@ -40,9 +42,45 @@ export function toImask(mask: MaskOptions): FactoryOpts {
 /** An imask instance on an input. */
 export type AttachedMask = InputMask<FactoryOpts>;
 
-/** Attaches a mask to an input; the input's current text is kept and masked as if pasted. */
+/**
+ * Attaches a mask to an input; the input's current text is kept and masked as if pasted. The mask's code
+ * is warmed at the next idle time ({@link warmWhenIdle}) unless it already was.
+ */
 export function attachMask(input: HTMLInputElement, mask: MaskOptions): AttachedMask {
+  warmWhenIdle(mask);
   return new InputMask(input, toImask(mask));
+}
+
+/**
+ * Runs a mask once on a detached input of its own — focus, click, a letter and a digit typed — and
+ * destroys it, so the imask code a shopper's first focus and keystrokes need is compiled before they get
+ * there (the browser compiles a function on its first call). Touches nothing on the page; once per mask.
+ */
+export function warmMask(mask: MaskOptions): void {
+  warmed.add(mask);
+  const input = document.createElement('input');
+  const attached = attachMask(input, mask);
+  try {
+    input.dispatchEvent(new Event('focus'));
+    input.dispatchEvent(new MouseEvent('click'));
+    for (const typed of ['A', '1']) {
+      input.value = `${attached.value}${typed}`;
+      input.dispatchEvent(new Event('input'));
+    }
+  } finally {
+    attached.destroy();
+  }
+}
+
+/**
+ * {@link warmMask} at the browser's next idle time, once per mask (nothing where the browser has no idle
+ * callbacks): a masked input attached before the shopper reaches it then answers their first focus and
+ * keystrokes with compiled code.
+ */
+function warmWhenIdle(mask: MaskOptions): void {
+  if (typeof requestIdleCallback !== 'function' || warmed.has(mask)) return;
+  warmed.add(mask);
+  requestIdleCallback(() => warmMask(mask));
 }
 
 function resolve(mask: MaskOptions, value: string): { masked: string; unmasked: string } {

@@ -99,6 +99,24 @@ describe('hub-configurator (pt-BR)', () => {
     expect(totals.textContent).toContain(formatMoney(car.totals.optionalsTotal, 'pt-BR'));
   });
 
+  it('checks a picked version at once; the totals and the steps it unlocks follow right after the click', async () => {
+    setupPage();
+    const { view } = await open();
+    const radio = view
+      .getAllByRole('radio')
+      .find((r) => (r as HTMLInputElement).value === FIRST.mvsCode) as HTMLInputElement;
+    // The browser's click, outside act: React renders what the click itself updates before returning.
+    radio.click();
+    expect(radio.checked).toBe(true);
+    expect(view.queryByRole('complementary', { name: 'Valores' })).toBeNull();
+    expect(view.getByText('Escolha uma versão para continuar.')).toBeTruthy();
+    // The car the pick makes renders next: the totals, the steps unlocked, the radio still checked.
+    await view.findByRole('complementary', { name: 'Valores' });
+    expect(view.queryByText('Escolha uma versão para continuar.')).toBeNull();
+    expect(radio.checked).toBe(true);
+    expect(hubStore.get(carAtom).mvs?.code).toBe(FIRST.mvsCode);
+  });
+
   it('forces a colour change when an optional limits colours, and disables invalid colours with a reason', async () => {
     setupPage();
     const opened = await open();

@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { formatMoney } from '../../core/format.ts';
 import { CarThumbnail } from '../../domain/car/image/CarThumbnail.tsx';
@@ -5,10 +6,16 @@ import { useCarWords } from '../../domain/model/carWords.ts';
 import { NoVersions } from '../../domain/model/NoVersions.tsx';
 import type { ConfiguratorState } from './useConfigurator.ts';
 
-/** Versions of the model as native radios, each a card with its picture: name, fuel, engine, gear, doors, price. */
+/**
+ * Versions of the model as native radios, each a card with its picture: name, fuel, engine, gear, doors, price.
+ * A pick checks its radio at once; the car it makes (the totals, the steps, the widgets following the car)
+ * renders as a transition right after, so the click paints without waiting for the rest of the page.
+ */
 export function VersionStep({ state }: { state: ConfiguratorState }) {
   const { t, versions, car, context, chooseVersion } = state;
   const words = useCarWords();
+  // The version just picked is shown checked until the car it makes has rendered.
+  const [checked, pick] = useOptimistic(car.mvs?.code);
   if (versions.status !== 'success')
     return (
       <Skeleton className="hub-stack" lines={3}>
@@ -25,8 +32,13 @@ export function VersionStep({ state }: { state: ConfiguratorState }) {
             type="radio"
             name="version"
             value={version.code}
-            checked={car.mvs?.code === version.code}
-            onChange={() => chooseVersion(version)}
+            checked={checked === version.code}
+            onChange={() =>
+              startTransition(() => {
+                pick(version.code);
+                chooseVersion(version);
+              })
+            }
           />
           <CarThumbnail mvs={version} category={version.category} rendition="card" />
           <span className="hub-stack cfg-option-body">
