@@ -89,6 +89,7 @@ test('a dark skin shows no white box around car photos: every photo blends into 
       return [...root.querySelectorAll('img')].map((img) => ({
         src: img.getAttribute('src'),
         blend: getComputedStyle(img).mixBlendMode,
+        own: getComputedStyle(img).backgroundColor,
         stage: img.parentElement!.matches('.hub-image-stage')
           ? getComputedStyle(img.parentElement!).backgroundColor
           : null,
@@ -114,6 +115,8 @@ test('a dark skin shows no white box around car photos: every photo blends into 
   for (const photo of all) {
     expect(photo.blend, `${photo.src} blended`).toBe('multiply');
     expect(photo.stage, `${photo.src} on a stage`).not.toBeNull();
+    // Nothing of its own around the drawing: multiplied onto the stage, it would show as a darker band.
+    expect(photo.own, `${photo.src} background`).toBe('rgba(0, 0, 0, 0)');
     // A light stage the photo's own light ground takes the tone of, on the dark panel.
     expect(light(photo.stage!), `${photo.src} stage`).toBeGreaterThan(0.45);
     expect(light(photo.panel), 'the dark panel').toBeLessThan(0.05);
