@@ -46,6 +46,7 @@ const BRAND_TOKENS = [
   'image-radius',
   'image-backdrop',
   'image-filter',
+  'image-blend',
 ].map((name) => `--hub-${name}`);
 /** Tokens a brand may set and the default mapping leaves to the host (the body font is inherited). */
 const HOST_TOKENS = ['--hub-font-family'];

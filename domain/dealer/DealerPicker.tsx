@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PickedDealer } from '../../api/dealers.ts';
 import type { GeoPoint, Place } from '../../api/location.ts';
+import { EmptyState } from '../../core/form/EmptyState.tsx';
 import { SelectField } from '../../core/form/fields/SelectField.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
@@ -62,13 +63,20 @@ export function DealerPicker(props: DealerPickerProps) {
   const [point, setPoint] = useState<GeoPoint | null>(null);
   const [geo, setGeo] = useState<'idle' | 'locating' | GeolocationFailure>('idle');
   const [searched, setSearched] = useState<Partial<Record<DealerSearchMode, DealerQuery>>>({});
+  // The city search widened to the whole state, for the place it was asked for (another city ends it).
+  const placeKey = `${place.stateCode}|${place.cityName}`;
+  const [widenedFor, setWidenedFor] = useState<string | null>(null);
+  const wholeState = mode === 'city' && widenedFor === placeKey;
+  const stateResults = useRef<HTMLParagraphElement>(null);
 
   const query: DealerQuery | null =
     mode === 'city'
       ? place.stateCode && place.cityName
         ? {
             kind: 'city',
-            place: { stateCode: place.stateCode, cityCode: place.cityCode, cityName: place.cityName },
+            place: wholeState
+              ? { stateCode: place.stateCode, cityCode: '', cityName: '' }
+              : { stateCode: place.stateCode, cityCode: place.cityCode, cityName: place.cityName },
           }
         : null
       : mode === 'position'
@@ -135,6 +143,12 @@ export function DealerPicker(props: DealerPickerProps) {
   };
 
   const dealers = data?.dealers ?? [];
+  // Widened to the state: the keyboard goes on from the line that says so, above the new list.
+  useEffect(() => {
+    if (wholeState && data) stateResults.current?.focus();
+  }, [wholeState, data]);
+  /** No dealer in the chosen city: the next step is a nearby city, or every dealer of the state. */
+  const cityEmpty = mode === 'city' && !wholeState && data !== null && dealers.length === 0;
   const hint =
     result.status === 'idle'
       ? mode === 'city'
@@ -269,9 +283,27 @@ export function DealerPicker(props: DealerPickerProps) {
             })}
           </p>
         )}
+        {wholeState && data && (
+          <p className="hub-text-muted" ref={stateResults} tabIndex={-1}>
+            {t('resultsState')}
+          </p>
+        )}
         <p className="hub-hint" id={`${id}-hint`} aria-live="polite">
           {hint}
         </p>
+        {cityEmpty && (
+          <EmptyState message={t('noDealersNext')}>
+            <button
+              type="button"
+              className="hub-button"
+              data-variant="secondary"
+              part="button"
+              onClick={() => setWidenedFor(placeKey)}
+            >
+              {t('seeStateDealers')}
+            </button>
+          </EmptyState>
+        )}
         {result.status === 'loading' && <Skeleton className="hub-dealers hub-dealers-loading" lines={3} />}
         {result.status === 'error' && (
           <LoadFailed message={t('failed')} onRetry={result.retry} failure={result.failure} />

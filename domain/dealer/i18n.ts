@@ -32,6 +32,9 @@ export const dealerMessages = defineMessages({
     chooseHint: 'Escolha a concessionária que vai atender você.',
     loading: 'Buscando concessionárias…',
     noDealers: 'Nenhuma concessionária encontrada nesta cidade.',
+    noDealersNext: 'Escolha uma cidade próxima acima ou veja as concessionárias de todo o estado.',
+    seeStateDealers: 'Ver concessionárias do estado',
+    resultsState: 'Concessionárias de todo o estado. Escolha a mais perto de você.',
     noDealersFound: 'Nenhuma concessionária encontrada.',
     noDealersNear:
       'Nenhuma concessionária encontrada em até {km} km. Aumente a distância ou busque por cidade.',
@@ -78,6 +81,9 @@ export const dealerMessages = defineMessages({
     chooseHint: 'Elegí el concesionario que te va a atender.',
     loading: 'Buscando concesionarios…',
     noDealers: 'No encontramos concesionarios en esta ciudad.',
+    noDealersNext: 'Elegí una ciudad cercana arriba o mirá los concesionarios de toda la provincia.',
+    seeStateDealers: 'Ver concesionarios de la provincia',
+    resultsState: 'Concesionarios de toda la provincia. Elegí el más cercano a vos.',
     noDealersFound: 'No encontramos concesionarios.',
     noDealersNear:
       'No encontramos concesionarios a menos de {km} km. Ampliá la distancia o buscá por ciudad.',

@@ -235,3 +235,45 @@ test('by address: a São Paulo street and a Buenos Aires avenue are placed by th
     await expectNoAxeViolations(page, `${market} address results`);
   }
 });
+
+test('on a 390 px phone the ways to search are whole tiles, two a row (an odd last one across), none cut or overlapping; axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [modes, count] of [
+    [`'["postalCode","address","city","position"]'`, 4],
+    [`'["postalCode","city","position"]'`, 3],
+  ] as const) {
+    await pageWith(page, `<hub-dealer-picker modes=${modes}></hub-dealer-picker>`);
+    const picker = page.locator('hub-dealer-picker');
+    await expect(picker.getByRole('radio', { name: 'CEP' })).toBeAttached();
+    const { group, tiles } = await picker.evaluate((el) => {
+      const segmented = el.shadowRoot!.querySelector('.hub-segmented')!;
+      const box = (node: Element) => {
+        const r = node.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+      };
+      return {
+        group: box(segmented),
+        tiles: [...segmented.querySelectorAll('label')].map((label) => ({
+          ...box(label),
+          text: label.textContent,
+          // Text wider than its tile (cut off or spilling out).
+          spills: label.scrollWidth > label.clientWidth + 1,
+        })),
+      };
+    });
+    expect(tiles).toHaveLength(count);
+    const rows = [...new Set(tiles.map((tile) => Math.round(tile.top)))];
+    expect(rows, `${count} ways: rows`).toHaveLength(Math.ceil(count / 2));
+    for (const [i, tile] of tiles.entries()) {
+      expect(tile.spills, `${tile.text} spills`).toBe(false);
+      expect(tile.left).toBeGreaterThanOrEqual(group.left - 1);
+      expect(tile.right).toBeLessThanOrEqual(group.right + 1);
+      // Two a row; an odd last tile spans the row.
+      const alone = i === count - 1 && count % 2 === 1;
+      expect(tile.width / group.width, `${tile.text} width`).toBeCloseTo(alone ? 1 : 0.49, 1);
+    }
+    await expectNoAxeViolations(page, `${count} ways to search at 390 px`);
+  }
+});

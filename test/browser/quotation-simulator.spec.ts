@@ -123,6 +123,57 @@ test('es-AR: Joaquín quotes in Spanish and is refused a lower price; axe clean'
   await expectNoAxeViolations(page, 'es-AR saved');
 });
 
+/** Each tab's top and the tablist's own box and scroll extent, as the seller's phone lays them out. */
+async function tabRow(widget: Locator) {
+  return widget.evaluate((el) => {
+    const list = el.shadowRoot?.querySelector('[role="tablist"]') as HTMLElement;
+    const box = list.getBoundingClientRect();
+    const tabs = [...list.querySelectorAll('[role="tab"]')].map((tab) => {
+      const rect = tab.getBoundingClientRect();
+      return { name: tab.textContent, top: Math.round(rect.top), left: rect.left, right: rect.right };
+    });
+    return {
+      left: box.left,
+      right: box.right,
+      scrollWidth: list.scrollWidth,
+      clientWidth: list.clientWidth,
+      tabs,
+    };
+  });
+}
+
+for (const market of ['pt-BR', 'es-AR'] as const)
+  test(`${market}: on a 390 px phone the tabs are one row that scrolls, the selected tab kept in view; axe clean`, async ({
+    page,
+  }) => {
+    await sandbox(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/pages/quotation-simulator/fiat.html${market === 'es-AR' ? '?market=es-AR' : ''}`);
+    const widget = page.locator('hub-quotation-simulator');
+    const [first, last] = market === 'es-AR' ? ['Modelo', 'Comentario'] : ['Modelo', 'Comentário'];
+    await expect(widget.getByRole('tab', { name: first })).toBeVisible();
+    const before = await tabRow(widget);
+    expect(new Set(before.tabs.map((tab) => tab.top)).size, 'tabs on one line').toBe(1);
+    expect(before.scrollWidth, 'the row scrolls rather than wraps').toBeGreaterThan(before.clientWidth);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page wider than the phone').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `${market} tabs at 390 px`);
+
+    // By keyboard to the last tab: it is selected and wholly inside the row's box.
+    await widget.getByRole('tab', { name: first }).focus();
+    await page.keyboard.press('End');
+    await expect(widget.getByRole('tab', { name: last })).toHaveAttribute('aria-selected', 'true');
+    const after = await tabRow(widget);
+    const shown = after.tabs.find((tab) => tab.name === last)!;
+    expect(shown.left).toBeGreaterThanOrEqual(after.left - 1);
+    expect(shown.right).toBeLessThanOrEqual(after.right + 1);
+    // And back with Home: the first tab in view again.
+    await page.keyboard.press('Home');
+    await expect(widget.getByRole('tab', { name: first })).toBeFocused();
+    const back = (await tabRow(widget)).tabs.find((tab) => tab.name === first)!;
+    expect(back.left).toBeGreaterThanOrEqual(after.left - 1);
+  });
+
 test('a customer token is refused in words, nothing of the dealer sales is called; axe clean', async ({
   page,
 }) => {

@@ -69,3 +69,57 @@ test('with an image template: 140 × 100 pictures on version cards, 48 × 48 thu
   expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectNoAxeViolations(page, 'zoom with the 1280 rendition');
 });
+
+test('a dark skin shows no white box around car photos: every photo blends into a light stage, version cards, comparator columns and the configured car alike', async ({
+  page,
+}) => {
+  await insert(
+    page,
+    `<hub-configurator skin="fiat-dark" model="${toro[0]!.modelCode}" setting-car-image-url="${IMAGES}"></hub-configurator>
+     <hub-version-comparator skin="fiat-dark" model="${toro[0]!.modelCode}" setting-car-image-url="${IMAGES}"></hub-version-comparator>`,
+  );
+  const cfg = page.locator('hub-configurator');
+  await expect(cfg.locator('label img.hub-car-card')).toHaveCount(toro.length);
+  await expect(page.locator('hub-version-comparator').locator('thead img')).toHaveCount(toro.length);
+  /** Each photo of a widget: how it is blended, its stage's colour, and the panel's. */
+  const photos = (tag: string) =>
+    page.locator(tag).evaluate((el) => {
+      const root = el.shadowRoot!;
+      const panel = getComputedStyle(root.querySelector('.hub-root')!).backgroundColor;
+      return [...root.querySelectorAll('img')].map((img) => ({
+        src: img.getAttribute('src'),
+        blend: getComputedStyle(img).mixBlendMode,
+        own: getComputedStyle(img).backgroundColor,
+        stage: img.parentElement!.matches('.hub-image-stage')
+          ? getComputedStyle(img.parentElement!).backgroundColor
+          : null,
+        panel,
+      }));
+    });
+  // The version cards' photos, before the next step replaces them with the configured car.
+  const cards = await photos('hub-configurator');
+  await cfg.getByRole('radio').first().check();
+  await cfg.getByRole('button', { name: /Cor$/ }).click();
+  await expect(cfg.getByRole('img', { name: new RegExp(`^Toro ${toro[0]!.versionName}`) })).toBeVisible();
+  const all = [...cards, ...(await photos('hub-configurator')), ...(await photos('hub-version-comparator'))];
+  expect(all.length).toBe(2 * toro.length + 1);
+  /** Relative luminance of an `rgb(r, g, b)` colour. */
+  const light = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((n) => Number(n) / 255);
+    const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  for (const photo of all) {
+    expect(photo.blend, `${photo.src} blended`).toBe('multiply');
+    expect(photo.stage, `${photo.src} on a stage`).not.toBeNull();
+    // Nothing of its own around the drawing: multiplied onto the stage, it would show as a darker band.
+    expect(photo.own, `${photo.src} background`).toBe('rgba(0, 0, 0, 0)');
+    // A light stage the photo's own light ground takes the tone of, on the dark panel.
+    expect(light(photo.stage!), `${photo.src} stage`).toBeGreaterThan(0.45);
+    expect(light(photo.panel), 'the dark panel').toBeLessThan(0.05);
+  }
+  await expectNoAxeViolations(page, 'dark skin with photos');
+});

@@ -41,17 +41,19 @@ export function CarImage({ state, rendition }: { state: ConfiguratorState; rendi
       data-fallback={url === null || broken || undefined}
     >
       {url && !broken ? (
-        <img
-          src={url}
-          alt={alt}
-          width={width}
-          height={height}
-          decoding="async"
-          onError={() => {
-            console.warn(`[hub-widgets] hub-configurator: image ${rendition} not loaded`, url);
-            setFailed(url);
-          }}
-        />
+        <span className="hub-image-stage">
+          <img
+            src={url}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            onError={() => {
+              console.warn(`[hub-widgets] hub-configurator: image ${rendition} not loaded`, url);
+              setFailed(url);
+            }}
+          />
+        </span>
       ) : (
         <DrawnCar className="cfg-image-drawn" color={car.color} label={alt} bodyType={bodyType} />
       )}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 /** One tab: its id (for ids and events), label and panel. */
 export interface SimulatorTab<I extends string> {
@@ -14,9 +14,20 @@ interface Props<I extends string> {
   onSelect: (id: I) => void;
 }
 
+/** Scrolls the row of tabs sideways (only it, never the page) so that `tab` is wholly in view. */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const box = list.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  const start = rect.left - box.left + list.scrollLeft;
+  const end = rect.right - box.left + list.scrollLeft;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+}
+
 /**
  * WAI-ARIA tabs (automatic activation): one tab in the tab order (roving tabindex), arrow keys move and
  * select, Home and End go to the first and last; the selected tab's panel follows, itself focusable.
+ * The tabs stay one row: on a narrow screen the row scrolls, and the selected tab is kept in view.
  */
 export function SimulatorTabs<I extends string>({ label, tabs, selected, onSelect }: Props<I>) {
   const refs = useRef(new Map<I, HTMLButtonElement>());
@@ -43,9 +54,14 @@ export function SimulatorTabs<I extends string>({ label, tabs, selected, onSelec
     refs.current.get(tab.id)?.focus();
   };
   const current = tabs[index]!;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tab = refs.current.get(current.id);
+    if (listRef.current && tab) revealTab(listRef.current, tab);
+  }, [current.id]);
   return (
     <div className="qs-tabs">
-      <div role="tablist" aria-label={label} className="qs-tablist" onKeyDown={move}>
+      <div ref={listRef} role="tablist" aria-label={label} className="qs-tablist" onKeyDown={move}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

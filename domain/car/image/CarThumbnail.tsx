@@ -16,7 +16,8 @@ export interface CarThumbnailProps {
 /**
  * A version's picture as a seed 000 §9 rendition from the page's image template (the 48 × 48
  * thumbnail or the 140 × 100 card), or its body type drawn when there is no template or the image
- * fails. Decorative: the version's name is beside it.
+ * fails. Decorative: the version's name is beside it. A picture sits on the skin's imagery stage
+ * (`.hub-image-stage`), which its own light ground blends into.
  */
 export function CarThumbnail({ mvs, category, rendition = 'thumbnail' }: CarThumbnailProps) {
   const { context } = useWidget();
@@ -30,18 +31,20 @@ export function CarThumbnail({ mvs, category, rendition = 'thumbnail' }: CarThum
   const className = rendition === 'card' ? 'hub-car-card' : 'hub-car-thumbnail';
   if (url && failed !== url)
     return (
-      <img
-        className={className}
-        src={url}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-        onError={() => {
-          console.warn(`[hub-widgets] image ${rendition} not loaded`, url);
-          setFailed(url);
-        }}
-      />
+      <span className={`hub-image-stage ${className}-stage`}>
+        <img
+          className={className}
+          src={url}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          onError={() => {
+            console.warn(`[hub-widgets] image ${rendition} not loaded`, url);
+            setFailed(url);
+          }}
+        />
+      </span>
     );
   return <DrawnCar className={className} bodyType={bodyTypeOf(category)} width={width} height={height} />;
 }

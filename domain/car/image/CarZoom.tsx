@@ -49,7 +49,16 @@ export function CarZoom({ name, alt, url, bodyType, color }: Props) {
         }
       >
         {url ? (
-          <img className="hub-car-large" src={url} alt={alt} width={width} height={height} decoding="async" />
+          <span className="hub-image-stage">
+            <img
+              className="hub-car-large"
+              src={url}
+              alt={alt}
+              width={width}
+              height={height}
+              decoding="async"
+            />
+          </span>
         ) : (
           <DrawnCar className="hub-car-large" bodyType={bodyType} color={color} label={alt} />
         )}
