@@ -48,6 +48,44 @@ function open(market = 'pt-BR') {
   return userEvent.setup();
 }
 
+/**
+ * The billing step's form, touched on blur, that tells `onHanded` each address it is handed (the
+ * moment a postal lookup's fill reaches the form, before React renders it).
+ */
+function WatchedAddressForm({
+  sent,
+  onHanded,
+}: {
+  sent: AddressValue[];
+  onHanded: (next: AddressValue) => void;
+}) {
+  const form = useFormState<AddressValue>({ initial: emptyAddress(), validate: () => ({}) });
+  return (
+    <form
+      aria-label="Endereço"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async (values) => {
+          sent.push(values);
+          return 'sent';
+        });
+      }}
+    >
+      <AddressFields
+        value={form.values}
+        onChange={(next) => {
+          form.setValues(next);
+          onHanded(next);
+        }}
+        onTouch={(key) => form.touch(key as keyof AddressValue)}
+        place={['city', 'state']}
+        required
+      />
+      <button type="submit">Continuar</button>
+    </form>
+  );
+}
+
 const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value') ?? {};
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -142,5 +180,59 @@ describe('AddressFields and its postal-code lookup', () => {
     act(() => within(container).getByRole('button', { name: 'Continuar' }).click());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ postalCode: 'C1001AAA', street: 'Avenida Corrientes' });
+  });
+
+  it("keeps the lookup's fill when a key is typed in another field before the fill has rendered", async () => {
+    setupPage({ market: 'pt-BR' });
+    const sent: AddressValue[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    const label = (text: RegExp) => within(container).getByLabelText(text) as HTMLInputElement;
+    const type = (input: HTMLInputElement, text: string) => {
+      input.focus();
+      inputValue.set?.call(input, text);
+      input.setSelectionRange(text.length, text.length);
+      input.dispatchEvent(
+        new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }),
+      );
+    };
+    let filled = false;
+    render(
+      <Scoped>
+        <WatchedAddressForm
+          sent={sent}
+          onHanded={(next) => {
+            // The fill reaches the form (in the lookup's promise): its render is of low priority and
+            // waits; the shopper's next key, in the number field, comes first.
+            if (filled || next.street !== 'Avenida Paulista') return;
+            filled = true;
+            queueMicrotask(() => type(label(/^número/i), '1578'));
+          }}
+        />
+      </Scoped>,
+      { container },
+    );
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      type(label(/^cep/i), '01310100');
+      await waitFor(() => expect(filled).toBe(true));
+      await waitFor(() => expect(label(/^número/i).value).toBe('1578'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(label(/^rua/i).value).toBe('Avenida Paulista');
+    expect(label(/^cidade/i).value).toBe('São Paulo');
+    act(() => within(container).getByRole('button', { name: 'Continuar' }).click());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      postalCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1578',
+      city: 'São Paulo',
+      state: 'SP',
+    });
   });
 });

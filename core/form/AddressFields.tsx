@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { postalCodeMask } from '../../validators/index.ts';
 import { useT, useWidget } from '../WidgetContext.tsx';
 import { addressMessages } from './addressMessages.ts';
@@ -59,12 +59,18 @@ export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<
   const { value, onChange, errors = {}, errorPrefix = '', onTouch, required = false } = props;
   const { context } = useWidget();
   const t = useT(addressMessages);
+  // Each change composes on the newest address, not the last rendered one: the postal lookup's fill
+  // (handed over in a promise, a render of low priority) is kept when a key typed in another field
+  // comes before that render.
   const latest = useRef(value);
   latest.current = value;
+  const change = (patch: Partial<AddressValue>) => {
+    latest.current = { ...latest.current, ...patch };
+    onChange(latest.current);
+  };
   const fillable: PostalFields = { street: value.street, neighborhood: value.neighborhood };
   for (const field of props.place ?? []) if (field in value) fillable[field] = value[field] ?? '';
-  const onFill = useCallback((patch: PostalFields) => onChange({ ...latest.current, ...patch }), [onChange]);
-  const lookup = usePostalLookup(fillable, onFill);
+  const lookup = usePostalLookup(fillable, change);
   const { onLookup } = props;
   useEffect(() => {
     onLookup?.(lookup.status);
@@ -83,7 +89,7 @@ export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<
       label={props.labels?.[name] ?? t(name)}
       required={required && name !== 'complement'}
       value={value[name] ?? ''}
-      onChange={(next) => onChange({ ...latest.current, [name]: next })}
+      onChange={(next) => change({ [name]: next })}
       onBlur={onTouch && (() => onTouch(`${errorPrefix}${name}`))}
       error={errors[`${errorPrefix}${name}`]}
       {...extra}
@@ -94,7 +100,7 @@ export function AddressFields<A extends AddressValue>(props: AddressFieldsProps<
     <>
       {field('postalCode', {
         onChange: (next) => {
-          onChange({ ...latest.current, postalCode: next });
+          change({ postalCode: next });
           lookup.look(next);
         },
         mask: postalCodeMask(context.market),

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { code39Image } from './fixtures/code39.ts';
 import { writeY4m } from './fixtures/y4m.ts';
 import config from './playwright.config.ts';
@@ -160,4 +160,45 @@ test('a refused camera permission is explained in Spanish, with a way to try aga
   await expect(scanner.getByRole('alert')).toContainText('Se denegó el acceso a la cámara.');
   await expect(scanner.getByRole('button', { name: 'Intentar de nuevo' })).toBeFocused();
   await expectNoAxeViolations(page, 'permission refused');
+});
+
+test('a decoder chunk that never arrives: the seed message within the deadline, the camera released, and a retry that reads once it comes', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await recordCamera(page);
+  // The page's deadlines shortened as the fault suite does (page setting deadline-scale): 1.5 s for a read.
+  await page.route(/\/pages\//, async (route) => {
+    const response = await route.fetch();
+    const meta = '<meta name="hub:setting:deadline-scale" content="0.1">';
+    await route.fulfill({ response, body: (await response.text()).replace('</head>', `${meta}</head>`) });
+  });
+  const scanner = await addScanner(page);
+  // Every chunk asked for from now on (the decoder, fetched on Start) is held without an answer.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/chunks\//, (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+    return new Promise<void>(() => undefined);
+  });
+  await scanner.getByRole('button', { name: 'Ler chassi' }).click();
+  await expect(scanner.getByRole('alert')).toContainText('Um erro ocorreu, tente novamente', {
+    timeout: 10_000,
+  });
+  expect(held.length).toBeGreaterThan(0);
+  await expect.poll(() => liveTracks(page)).toBe(0);
+  await expect(scanner.locator('video')).toBeHidden();
+  await expectNoAxeViolations(page, 'decoder late');
+
+  // The chunk comes: the retry reads the VIN.
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await scanner.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(scanner.getByRole('status')).toHaveText(`Chassi lido: ${VIN}.`, { timeout: 15_000 });
+  expect(await page.evaluate(() => window.vinEvents)).toEqual([
+    { vin: VIN, widget: 'hub-vin-scanner', brand: 'fiat', market: 'pt-BR' },
+  ]);
+  expect(await liveTracks(page)).toBe(0);
+  expect(problems).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { enrollInEvent } from '../../api/events.ts';
 import { sandboxServer } from '../../api/sandbox/node.ts';
 import { sandboxScope } from '../../test/examples/scope.ts';
 import { mount, setupPage, signIn, signOut } from '../../test/page.ts';
+import { rateLimitNext } from '../../test/rateLimited.ts';
 import { journalOf, startSandbox } from '../../test/sandbox.ts';
 import './events.element.ts';
 
@@ -288,6 +289,40 @@ describe('hub-events for event admins', () => {
       body: { eventId: 'EVT-JEEP-3' },
     });
     expect(view.queryByRole('button', { name: 'Quero me inscrever' })).toBeNull();
+  });
+
+  it('a virtual event confirmation refused with 429 says the wait in words and holds the button, the seconds shown; nothing is sent meanwhile', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-eva');
+    const limit = rateLimitNext('post', '*/events/virtual-event/confirm', 30);
+    const u = user();
+    const { view } = await open('<hub-events event-id="EVT-JEEP-3"></hub-events>');
+    const confirm = await view.findByRole('button', { name: 'Confirmar evento virtual' });
+    await u.click(confirm);
+    expect((await view.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(confirm.textContent).toBe('Confirmar evento virtual (30 s)');
+    await u.click(confirm);
+    expect(limit.calls()).toBe(1);
+    expect(writes()).toEqual([]);
+  });
+
+  it('a participant download refused with 429 says the wait in words and holds the button, the seconds shown; nothing is read meanwhile', async () => {
+    setupPage({ brand: 'jeep' });
+    signIn('sandbox-token-eva');
+    const limit = rateLimitNext('get', '*/events/events/:id/participants/details', 30);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:participants');
+    const u = user();
+    const { view } = await open('<hub-events event-id="EVT-JEEP-1"></hub-events>');
+    const download = await view.findByRole('button', { name: 'Baixar participantes (CSV)' });
+    await u.click(download);
+    expect((await view.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect(download.getAttribute('aria-disabled')).toBe('true');
+    expect(download.textContent).toBe('Baixar participantes (CSV) (30 s)');
+    await u.click(download);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('events').filter((e) => e.path.endsWith('/participants/details'))).toEqual([]);
+    expect(created).not.toHaveBeenCalled();
   });
 
   it('a 403 that still comes is said in words, and nobody leaves the list', async () => {

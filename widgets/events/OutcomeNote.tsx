@@ -12,10 +12,13 @@ export interface Outcome {
 /**
  * The outcome of an action (enrol, remove, a virtual event's change) as a focusable alert that takes
  * the focus when it appears or changes: the button pressed may be gone, the user hears what happened.
+ * A widget whose button a rate limit's wait holds gives `text` from its `useActionFailure(outcome
+ * failure, outcome text)`, so the words and the button count the same wait.
  */
-export function OutcomeNote({ outcome }: { outcome: Outcome | null }) {
+export function OutcomeNote({ outcome, text: held }: { outcome: Outcome | null; text?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const text = useActionFailureText(outcome?.failure, outcome?.text ?? '');
+  const said = useActionFailureText(held === undefined ? outcome?.failure : undefined, outcome?.text ?? '');
+  const text = held ?? said;
   useEffect(() => {
     if (outcome) ref.current?.focus();
   }, [outcome]);

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { downloadParticipants, type EventParticipant, removeParticipant } from '../../api/events.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { failureKind, isForbidden } from '../../core/errors.ts';
+import { useActionFailure } from '../../core/form/failureText.ts';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { saveBlob } from '../../domain/documents/saveBlob.ts';
 import { roleMessages } from '../../domain/roles/index.ts';
@@ -29,16 +31,20 @@ export function ParticipantAdmin({ t, eventId, eventTitle, participants, onRemov
   const [asking, setAsking] = useState<EventParticipant | null>(null);
   const [note, setNote] = useState<Outcome | null>(null);
   const forbidden = useRef(false);
-  const say = (tone: 'success' | 'error', text: string) => setNote({ tone, text });
+  const say = (tone: 'success' | 'error', text: string, failure?: unknown) =>
+    setNote({ tone, text, failure });
+  // A rate limit's wait after a failed download holds its button (the seconds shown) until over.
+  const held = useActionFailure(note?.failure, note?.text ?? '');
 
   const download = async () => {
-    if (downloading) return;
+    if (downloading || held.waitLeft > 0) return;
     setDownloading(true);
     setNote(null);
     try {
       saveBlob(await downloadParticipants(context, eventId), t('fileName', { id: eventId }));
     } catch (failure) {
-      say('error', isForbidden(failure) ? roles('forbidden') : t('downloadFailed'));
+      if (isForbidden(failure)) say('error', roles('forbidden'));
+      else say('error', t('downloadFailed'), failure);
     } finally {
       setDownloading(false);
     }
@@ -69,16 +75,17 @@ export function ParticipantAdmin({ t, eventId, eventTitle, participants, onRemov
       <h4 className="hub-subtitle" id="events-admin-title">
         {t('adminTitle')}
       </h4>
-      <OutcomeNote outcome={note} />
+      <OutcomeNote outcome={note} text={held.text} />
       <p>
         <button
           type="button"
           className="hub-button"
           part="button"
-          aria-disabled={downloading || undefined}
+          aria-disabled={downloading || held.waitLeft > 0 || undefined}
           onClick={() => void download()}
         >
           {downloading ? t('downloading') : t('download')}
+          <WaitLeft left={held.waitLeft} />
         </button>
       </p>
       {participants.length > 0 && (

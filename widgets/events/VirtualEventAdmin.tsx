@@ -3,10 +3,12 @@ import { changeSchedule, updateVirtualEvent } from '../../api/events.ts';
 import { ConfirmDialog } from '../../core/ConfirmDialog.tsx';
 import { failureKind } from '../../core/errors.ts';
 import { FormFrame } from '../../core/form/FormFrame.tsx';
+import { useActionFailure } from '../../core/form/failureText.ts';
 import { TextField } from '../../core/form/fields/TextField.tsx';
 import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { failedWith } from '../../core/form/sendFailure.ts';
 import { useFormState } from '../../core/form/useFormState.ts';
+import { WaitLeft } from '../../core/form/WaitLeft.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import type { EventsT } from './i18n.ts';
 import { type Outcome, OutcomeNote } from './OutcomeNote.tsx';
@@ -33,6 +35,8 @@ export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged
   const formRef = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState<Outcome | null>(null);
+  // A rate limit's wait after a failed change holds the confirm button (the seconds shown) until over.
+  const held = useActionFailure(note?.failure, note?.text ?? '');
   const form = useFormState({
     initial: { date: '', link: '' },
     repeatable: true,
@@ -80,10 +84,17 @@ export function VirtualEventAdmin({ t, eventId, eventTitle, cancelled, onChanged
       <h4 className="hub-subtitle" id="events-virtual-title">
         {t('virtualTitle')}
       </h4>
-      <OutcomeNote outcome={note} />
+      <OutcomeNote outcome={note} text={held.text} />
       <div className="hub-row">
-        <button type="button" className="hub-button" part="button" onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="hub-button"
+          part="button"
+          aria-disabled={held.waitLeft > 0 || undefined}
+          onClick={() => held.run(() => void confirm())}
+        >
           {t('virtualConfirm')}
+          <WaitLeft left={held.waitLeft} />
         </button>
         {!cancelled && (
           <button

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RentalSavedCard } from '../../../api/rental.ts';
+import { WaitLeft } from '../../../core/form/WaitLeft.tsx';
 import { useT } from '../../../core/WidgetContext.tsx';
 import { cardName } from '../../../domain/cards/cardName.ts';
 import { savedCardMessages } from '../../../domain/cards/i18n.ts';
@@ -9,14 +10,18 @@ import { userMessages } from './i18n.ts';
 /**
  * One company card, as every saved card is listed (domain/cards SavedCardItem: brand and last digits,
  * expiry, the favourite mark, make favourite, delete), the delete confirmed inline before it is sent.
+ * A rate limit's wait after a failed action (`waitLeft`, seconds) holds every button, the seconds shown.
  */
 export function CardRow(props: {
   card: RentalSavedCard;
   busy: boolean;
+  /** Seconds left of a rate limit's wait after a failed action (0: nothing holds the buttons). */
+  waitLeft: number;
   onFavourite: () => void;
   onRemove: () => void;
 }) {
-  const { card, busy } = props;
+  const { card, busy, waitLeft } = props;
+  const held = busy || waitLeft > 0;
   const t = useT(userMessages);
   const name = cardName(card, useT(savedCardMessages));
   const [confirming, setConfirming] = useState(false);
@@ -30,6 +35,7 @@ export function CardRow(props: {
       card={card}
       name={name}
       busy={busy}
+      waitLeft={waitLeft}
       headingLevel={4}
       onFavourite={props.onFavourite}
       onRemove={() => setConfirming(true)}
@@ -44,10 +50,11 @@ export function CardRow(props: {
               type="button"
               className="hub-button"
               part="button"
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && props.onRemove()}
+              aria-disabled={held || undefined}
+              onClick={() => !held && props.onRemove()}
             >
               {t('removeYes')}
+              <WaitLeft left={waitLeft} />
             </button>
             <button
               type="button"

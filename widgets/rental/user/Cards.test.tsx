@@ -122,6 +122,46 @@ describe('hub-rental company cards (card-management)', () => {
     expect(limit.calls()).toBe(1);
   });
 
+  it('a favourite refused with 429 says the wait in words and holds the card buttons, the seconds shown; nothing is sent meanwhile', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    await view.findByText('Cartão Visa final 1111 adicionado.');
+    await addCard(view, u, '5555555555554444');
+    await view.findByText('Cartão Mastercard final 4444 adicionado.');
+    const limit = rateLimitNext('put', '*/rental/card-management', 30);
+    const favourite = view.getByRole('button', { name: 'Tornar favorito o cartão Mastercard final 4444' });
+    await u.click(favourite);
+    expect(await view.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    expect(favourite.getAttribute('aria-disabled')).toBe('true');
+    expect(favourite.textContent).toBe('Tornar favorito (30 s)');
+    await u.click(favourite);
+    const remove = view.getByRole('button', { name: 'Excluir o cartão Visa final 1111' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    await u.click(remove);
+    expect(view.queryByRole('button', { name: 'Sim, excluir' })).toBeNull();
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('rental').filter((e) => e.method === 'PUT' || e.method === 'DELETE')).toEqual([]);
+  });
+
+  it('a deletion refused with 429 says the wait and holds the confirmation, the seconds shown; nothing is sent meanwhile', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await addCard(view, u, '4111111111111111');
+    await view.findByText('Cartão Visa final 1111 adicionado.');
+    const limit = rateLimitNext('delete', '*/rental/card-management/:cardId', 30);
+    await u.click(view.getByRole('button', { name: 'Excluir o cartão Visa final 1111' }));
+    const yes = view.getByRole('button', { name: 'Sim, excluir' });
+    await u.click(yes);
+    expect(await view.findByText('Muitas tentativas, tente em 30 s')).toBeTruthy();
+    expect(yes.getAttribute('aria-disabled')).toBe('true');
+    expect(yes.textContent).toBe('Sim, excluir (30 s)');
+    await u.click(yes);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('rental').filter((e) => e.method === 'DELETE')).toEqual([]);
+    expect(cardList(view).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('a failing favourite says so and keeps the list', async () => {
     const view = await open();
     const u = userEvent.setup();

@@ -7,7 +7,7 @@ import {
   removeRentalCard,
   rentalCompanyId,
 } from '../../../api/rental.ts';
-import { useActionFailureText } from '../../../core/form/failureText.ts';
+import { useActionFailure } from '../../../core/form/failureText.ts';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
 import { coreMessages } from '../../../core/messages.ts';
@@ -38,21 +38,23 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState(false);
-  // Why the last action failed: a 429's wait or offline is said in the form kit's words.
+  // Why the last action failed: a 429's wait or offline is said in the form kit's words, and the
+  // wait holds every card's buttons (the seconds left shown) until it is over.
   const [failure, setFailure] = useState<unknown>();
-  const failureText = useActionFailureText(failure, core('genericError'));
+  const held = useActionFailure(failure, core('genericError'));
   const list = cards ?? loaded.data ?? null;
 
   // Set at once (state arrives with the next render): a double press acts once.
   const inFlight = useRef(false);
   const act = async (form: string, run: () => Promise<RentalSavedCard[]>, message: string) => {
-    if (inFlight.current) return;
+    if (inFlight.current || held.waitLeft > 0) return;
     inFlight.current = true;
     setBusy(true);
     setFailed(false);
     setSaid('');
     try {
       setCards(await run());
+      setFailure(undefined);
       setSaid(message);
       emit('hub-submit-success', { form });
     } catch (error) {
@@ -105,6 +107,7 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
               key={card.id}
               card={card}
               busy={busy}
+              waitLeft={held.waitLeft}
               onFavourite={() => favourite(card)}
               onRemove={() => remove(card)}
             />
@@ -113,7 +116,7 @@ export function Cards({ company }: { company: RentalCompanyKey }) {
       )}
       {failed && (
         <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {failureText}
+          {held.text}
         </p>
       )}
       <p role="status" className="hub-hint">

@@ -6,10 +6,11 @@ import {
   type RentalContract,
   rentalCompanyId,
 } from '../../../api/rental.ts';
-import { useActionFailureText } from '../../../core/form/failureText.ts';
+import { useActionFailure } from '../../../core/form/failureText.ts';
 import { CheckField } from '../../../core/form/fields/CheckField.tsx';
 import { LoadFailed } from '../../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../../core/form/Skeleton.tsx';
+import { WaitLeft } from '../../../core/form/WaitLeft.tsx';
 import { coreMessages } from '../../../core/messages.ts';
 import { useResource } from '../../../core/useResource.ts';
 import { useT, useWidget } from '../../../core/WidgetContext.tsx';
@@ -31,9 +32,10 @@ function Contract({
   const [read, setRead] = useState(false);
   const [missingRead, setMissingRead] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
-  // Why the acceptance failed: a 429's wait or offline is said in the form kit's words.
+  // Why the acceptance failed: a 429's wait or offline is said in the form kit's words, and the wait
+  // holds the accept button (the seconds left shown) until it is over.
   const [failure, setFailure] = useState<unknown>();
-  const failureText = useActionFailureText(failure, core('genericError'));
+  const held = useActionFailure(failure, core('genericError'));
   const errorId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Once accepted, the button is gone: the focus goes to the contract's title, which says so.
@@ -44,7 +46,7 @@ function Contract({
   // Set at once (state arrives with the next render): a double press accepts once.
   const inFlight = useRef(false);
   const accept = async () => {
-    if (inFlight.current) return;
+    if (inFlight.current || held.waitLeft > 0) return;
     if (!read) return setMissingRead(true);
     inFlight.current = true;
     setStatus('sending');
@@ -91,7 +93,7 @@ function Contract({
           </div>
           {status === 'failed' && (
             <p className="hub-alert" data-tone="error" role="alert" part="alert">
-              {failureText}
+              {held.text}
             </p>
           )}
           <div className="hub-row">
@@ -99,10 +101,11 @@ function Contract({
               type="button"
               className="hub-button"
               part="button"
-              aria-disabled={status === 'sending' || undefined}
+              aria-disabled={status === 'sending' || held.waitLeft > 0 || undefined}
               onClick={() => void accept()}
             >
               {status === 'sending' ? t('accepting') : t('accept')}
+              <WaitLeft left={held.waitLeft} />
             </button>
           </div>
         </>

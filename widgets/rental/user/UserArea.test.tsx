@@ -50,6 +50,23 @@ describe('hub-rental user area', () => {
     expect(view.queryByRole('button', { name: 'Aceitar contrato' })).toBeNull();
   });
 
+  it('a contract acceptance refused with 429 says the wait in words and holds the button, the seconds shown; nothing is sent meanwhile', async () => {
+    const view = await open();
+    const u = userEvent.setup();
+    await start(view, u);
+    const limit = rateLimitNext('put', '*/rental/contracts', 30);
+    const accept = await view.findByRole('button', { name: 'Aceitar contrato' });
+    await u.click(view.getByRole('checkbox', { name: /Li o contrato/ }));
+    await u.click(accept);
+    expect((await view.findByRole('alert')).textContent).toBe('Muitas tentativas, tente em 30 s');
+    expect(accept.getAttribute('aria-disabled')).toBe('true');
+    expect(accept.textContent).toBe('Aceitar contrato (30 s)');
+    await u.click(accept);
+    expect(limit.calls()).toBe(1);
+    expect(journalOf('rental').filter((e) => e.method === 'PUT')).toEqual([]);
+    expect(view.queryByText('Aceito')).toBeNull();
+  });
+
   it('knows a company already started from users/self/rental and rental-user/result', async () => {
     sandbox.records.set('users:rental', [
       { userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', cnpj: CNPJ, email: 'frota@frotasul.example.com' },
