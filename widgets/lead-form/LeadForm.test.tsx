@@ -34,7 +34,8 @@ async function fillMaria(view: View, u: ReturnType<typeof user>) {
 }
 
 async function chooseDealer(view: View, u: ReturnType<typeof user>, state: string, city: string) {
-  const states = view.getByRole('combobox', { name: /estado|provincia/i });
+  // The dealer choice loads when the shopper reaches the form: wait for it, as a shopper would.
+  const states = await view.findByRole('combobox', { name: /estado|provincia/i }, { timeout: 4000 });
   await waitFor(() => expect(within(states).getByRole('option', { name: state })).toBeTruthy());
   await u.selectOptions(states, within(states).getByRole('option', { name: state }));
   const cities = view.getByRole('combobox', { name: /cidade|ciudad/i });
