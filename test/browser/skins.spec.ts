@@ -148,17 +148,33 @@ test('a skin that sets no body font inherits the host font; --hub-font-family se
   expect((await panelStyle(form)).font).toBe('monospace');
 });
 
-test('a dark skin draws a car without a picture on its own dark backdrop, not a light block', async ({
+test('a dark skin draws a car without a picture on the stage its photos get: dimmed, not a white block, the wheels and outline standing out', async ({
   page,
 }) => {
   await page.goto('/pages/empty.html');
   await setFixtureMarkup(page, '<hub-offers skin="ram-dark" page-size="3"></hub-offers>');
   const offers = page.locator('hub-offers');
-  const backdrop = offers.locator('svg[data-body] rect.hub-car-backdrop').first();
-  await expect(backdrop).toBeAttached({ timeout: 10_000 });
-  const fill = await backdrop.evaluate((rect) => getComputedStyle(rect).fill);
+  const drawing = offers.locator('svg[data-body]').first();
+  await expect(drawing.locator('rect.hub-car-backdrop')).toBeAttached({ timeout: 10_000 });
+  const { fill, stage, wheel } = await drawing.evaluate((svg) => {
+    const rect = svg.querySelector('rect.hub-car-backdrop') as SVGElement;
+    // What a photo's stage gets in the same skin (themes/components.css .hub-image-stage).
+    const probe = document.createElement('span');
+    probe.className = 'hub-image-stage';
+    svg.parentElement?.append(probe);
+    const stage = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return {
+      fill: getComputedStyle(rect).fill,
+      stage,
+      wheel: getComputedStyle(svg.querySelector('circle') as SVGElement).fill,
+    };
+  });
   const panel = await panelStyle(offers);
   expect(luminance(panel.background)).toBeLessThan(0.05);
-  expect(luminance(fill), `the drawing's backdrop ${fill}`).toBeLessThan(0.1);
+  expect(fill, "the drawing sits on the photos' stage").toBe(stage);
+  expect(luminance(fill), `the drawing's backdrop ${fill} is dimmed, not white`).toBeLessThan(0.6);
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  expect(contrast(luminance(fill), luminance(wheel)), 'the wheels stand out').toBeGreaterThanOrEqual(3);
   await expectNoAxeViolations(page, 'offers in ram-dark');
 });
