@@ -10,13 +10,13 @@ const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|serv
 const LOADER = /\/core\/(loader|registry)\.ts/;
 /**
  * Core code not every widget needs, kept out of the runtime: the configuration message (imported on
- * demand, only a misconfigured widget shows it), the confirm dialog's body (imported when a user first
- * asks for a removal or another action to confirm), the WhatsApp chat's popup (chunked with the chat),
- * the comparison tables' scroll region (with the comparators) and the configured car's follower hook
- * (with the car's state, in the widgets that follow it).
+ * demand, only a misconfigured widget shows it), the modal's and the confirm dialog's bodies and the
+ * modal's styles (imported when a widget first opens one), the WhatsApp chat's popup (chunked with the
+ * chat), the comparison tables' scroll region (with the comparators) and the configured car's follower
+ * hook (with the car's state, in the widgets that follow it).
  */
 const NOT_RUNTIME =
-  /\/core\/(ConfigMessage\.tsx|config-messages\.ts|ConfirmDialogView\.tsx|Popup\.tsx|ScrollRegion\.tsx|useAtomValueInTransition\.ts)$/;
+  /\/core\/(ConfigMessage\.tsx|config-messages\.ts|ConfirmDialogView\.tsx|ModalView\.tsx|page-behaviours\.ts|Popup\.tsx|ScrollRegion\.tsx|useAtomValueInTransition\.ts)$|\/themes\/modal\.css\?inline$/;
 /**
  * The page's shared state: jotai, the one store, stored values and the page location. Only widgets that
  * share state with the rest of the page load it; the others (e.g. the lead form) skip jotai altogether.

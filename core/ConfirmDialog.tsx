@@ -1,33 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import type { ConfirmDialogProps, ConfirmDialogTexts } from './ConfirmDialogView.tsx';
 
-/** Texts of a {@link ConfirmDialog}, from the widget's i18n.ts. */
-export interface ConfirmDialogTexts {
-  title: string;
-  /** What will happen, in a sentence. */
-  text: string;
-  /** The confirm button. */
-  confirm: string;
-  /** The confirm button while the action runs. */
-  busy: string;
-  cancel: string;
-  retry: string;
-  /**
-   * The failure shown inside the dialog (the seed's message); a rate limit's wait or offline is said
-   * in the kit's words instead.
-   */
-  failure: string;
-}
-
-export interface ConfirmDialogProps {
-  texts: ConfirmDialogTexts;
-  /**
-   * The action confirmed; a throw is shown in the dialog with a retry (after a 429 with `Retry-After`,
-   * the retry waits it out).
-   */
-  action: () => Promise<void>;
-  onDone: () => void;
-  onClose: () => void;
-}
+export type { ConfirmDialogProps, ConfirmDialogTexts };
 
 const View = lazy(() =>
   import('./ConfirmDialogView.tsx').then((module): { default: ComponentType<ConfirmDialogProps> } => ({

@@ -1,11 +1,39 @@
 import { useState } from 'react';
-import type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 import { useActionFailure } from './form/failureText.ts';
 import { WaitLeft } from './form/WaitLeft.tsx';
-import { Modal } from './Modal.tsx';
+import { ModalView as Modal } from './ModalView.tsx';
+
+/** Texts of a `ConfirmDialog` (core/ConfirmDialog.tsx), from the widget's i18n.ts. */
+export interface ConfirmDialogTexts {
+  title: string;
+  /** What will happen, in a sentence. */
+  text: string;
+  /** The confirm button. */
+  confirm: string;
+  /** The confirm button while the action runs. */
+  busy: string;
+  cancel: string;
+  retry: string;
+  /**
+   * The failure shown inside the dialog (the seed's message); a rate limit's wait or offline is said
+   * in the kit's words instead.
+   */
+  failure: string;
+}
+
+export interface ConfirmDialogProps {
+  texts: ConfirmDialogTexts;
+  /**
+   * The action confirmed; a throw is shown in the dialog with a retry (after a 429 with `Retry-After`,
+   * the retry waits it out).
+   */
+  action: () => Promise<void>;
+  onDone: () => void;
+  onClose: () => void;
+}
 
 /**
- * The dialog of {@link ConfirmDialog}, a chunk of its own fetched when a widget first asks for a yes: a
+ * The dialog of `ConfirmDialog` (core/ConfirmDialog.tsx), a chunk of its own fetched when a widget first asks for a yes: a
  * modal (focus inside and trapped, Escape cancels, focus back where it was); the action is sent once; a
  * failure says so inside the dialog and the confirm button becomes a retry; a rate limit says its wait
  * and holds the retry until it is over (`useActionFailure`), offline says so.
