@@ -10,9 +10,13 @@ const CORE = /\/(core|themes)\/(?!form\/(?!fields\/))|\/api\/(client|bearer|serv
 const LOADER = /\/core\/(loader|registry)\.ts/;
 /**
  * Core code not every widget needs, kept out of the runtime: the configuration message (imported on
- * demand, only a misconfigured widget shows it) and the WhatsApp chat's popup (chunked with the chat).
+ * demand, only a misconfigured widget shows it), the modal's and the confirm dialog's bodies and the
+ * modal's styles (imported when a widget first opens one), the WhatsApp chat's popup (chunked with the
+ * chat), the comparison tables' scroll region (with the comparators) and the configured car's follower
+ * hook (with the car's state, in the widgets that follow it).
  */
-const NOT_RUNTIME = /\/core\/(ConfigMessage\.tsx|config-messages\.ts|Popup\.tsx)$/;
+const NOT_RUNTIME =
+  /\/core\/(ConfigMessage\.tsx|config-messages\.ts|ConfirmDialogView\.tsx|ModalView\.tsx|page-behaviours\.ts|Popup\.tsx|ScrollRegion\.tsx|useAtomValueInTransition\.ts)$|\/themes\/modal\.css\?inline$/;
 /**
  * The page's shared state: jotai, the one store, stored values and the page location. Only widgets that
  * share state with the rest of the page load it; the others (e.g. the lead form) skip jotai altogether.
@@ -29,13 +33,13 @@ const FORM_BASICS =
   /\/validators\/(validateField|messageText|shared\/(isBlank|rules|onlyDigits|messages)|text\/(requiredText|hasLeadingSpace|hasRestrictedChars|messages)|address\/addressSchemas)\.ts$|\/core\/form\/(useFormState|validateForm|Skeleton|LoadFailed|EmptyState|Segmented|SubmitButton|FormActions|SentResult)\.tsx?$|\/domain\/location\/i18n\.ts$|\/api\/users\.ts$/;
 /**
  * The contact-form kit, one chunk instead of twenty tiny ones: what the lead form and the other contact
- * forms load before any action (core/form's contact pieces; the name, e-mail, phone, CPF/CNPJ/CUIL,
- * address and chassis rules and masks; the lead and profile domains). A lead-form page loads the loader,
+ * forms load before any action (core/form's contact pieces and the sent result they show; the name,
+ * e-mail, phone, CPF/CNPJ/CUIL, address and chassis rules and masks; the lead and profile domains). A lead-form page loads the loader,
  * the runtime, the widget and this chunk. Rules only some forms use (card, password, dates, plates, …)
  * stay chunked with those forms.
  */
 const CONTACT =
-  /\/core\/form\/(ConsentsFieldset|ContactFields|i18n|PrefilledNote|contactRules|addressRules|emptyAddress)\.tsx?$|\/validators\/(shared|text|name|email|phone|cpf|cnpj|cpf-cnpj|cuil|contact|address|chassis|lead)\/|\/validators\/masks\/(cpfMask|cnpjMask|cpfCnpjMask|cuilMask|phoneMask|vehicleMasks|upperCase)\.ts$|\/domain\/(lead|profile)\/|\/api\/(lead|analytics)\.ts$/;
+  /\/core\/form\/(ConsentsFieldset|ContactFields|i18n|PrefilledNote|SentResult|contactRules|addressRules|emptyAddress)\.tsx?$|\/validators\/(shared|text|name|email|phone|cpf|cnpj|cpf-cnpj|cuil|contact|address|chassis|lead)\/|\/validators\/masks\/(cpfMask|cnpjMask|cpfCnpjMask|cuilMask|phoneMask|vehicleMasks|upperCase)\.ts$|\/domain\/(lead|profile)\/|\/api\/(lead|analytics)\.ts$/;
 
 export default defineConfig({
   // rolldown's interop helpers (React is CommonJS) ride in the runtime chunk, not in a 0.4 KB file of their own.

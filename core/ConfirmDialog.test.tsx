@@ -34,7 +34,7 @@ describe('ConfirmDialog', () => {
         <ConfirmDialog texts={texts} action={action} onDone={done} onClose={vi.fn()} />
       </Scoped>,
     );
-    await user.click(screen.getByRole('button', { name: 'Cancelar o evento' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar o evento' }));
     expect(screen.getByText('Muitas tentativas, tente em 2 s')).toBeTruthy();
     const retry = screen.getByRole('button', { name: 'Tentar novamente' });
     expect(retry.getAttribute('aria-disabled')).toBe('true');
@@ -59,7 +59,7 @@ describe('ConfirmDialog', () => {
         <ConfirmDialog texts={texts} action={action} onDone={vi.fn()} onClose={vi.fn()} />
       </Scoped>,
     );
-    await user.click(screen.getByRole('button', { name: 'Cancelar o evento' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar o evento' }));
     expect(
       screen.getByText('No tenés conexión a internet. Revisá la conexión e intentá de nuevo.'),
     ).toBeTruthy();

@@ -1,96 +1,25 @@
-import { useState } from 'react';
-import { useActionFailure } from './form/failureText.ts';
-import { WaitLeft } from './form/WaitLeft.tsx';
-import { Modal } from './Modal.tsx';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { ConfirmDialogProps, ConfirmDialogTexts } from './ConfirmDialogView.tsx';
 
-/** Texts of a {@link ConfirmDialog}, from the widget's i18n.ts. */
-export interface ConfirmDialogTexts {
-  title: string;
-  /** What will happen, in a sentence. */
-  text: string;
-  /** The confirm button. */
-  confirm: string;
-  /** The confirm button while the action runs. */
-  busy: string;
-  cancel: string;
-  retry: string;
-  /**
-   * The failure shown inside the dialog (the seed's message); a rate limit's wait or offline is said
-   * in the kit's words instead.
-   */
-  failure: string;
-}
+export type { ConfirmDialogProps, ConfirmDialogTexts };
 
-interface Props {
-  texts: ConfirmDialogTexts;
-  /**
-   * The action confirmed; a throw is shown in the dialog with a retry (after a 429 with `Retry-After`,
-   * the retry waits it out).
-   */
-  action: () => Promise<void>;
-  onDone: () => void;
-  onClose: () => void;
-}
+const View = lazy(() =>
+  import('./ConfirmDialogView.tsx').then((module): { default: ComponentType<ConfirmDialogProps> } => ({
+    default: module.ConfirmDialogView,
+  })),
+);
 
 /**
  * An action waiting for the user's yes (a delete, a removal, a save): a modal (focus inside and
  * trapped, Escape cancels, focus back where it was); the action is sent once; a failure says so inside
  * the dialog and the confirm button becomes a retry; a rate limit says its wait and holds the retry
- * until it is over (`useActionFailure`), offline says so.
+ * until it is over, offline says so (core/ConfirmDialogView.tsx). A widget renders it only once the user
+ * asks for the action, so its code is fetched then, not with the shared runtime every page loads first.
  */
-export function ConfirmDialog({ texts, action, onDone, onClose }: Props) {
-  const [busy, setBusy] = useState(false);
-  /** The last try's failure: `failed` holds whether there is one (a throw may be anything). */
-  const [last, setLast] = useState<{ failed: boolean; failure?: unknown }>({ failed: false });
-  const held = useActionFailure(last.failure, texts.failure);
-  const run = async () => {
-    if (busy) return;
-    setBusy(true);
-    setLast({ failed: false });
-    try {
-      await action();
-      onDone();
-    } catch (failure) {
-      setLast({ failed: true, failure });
-      setBusy(false);
-    }
-  };
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal
-      open
-      role="alertdialog"
-      title={texts.title}
-      onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className="hub-button"
-            data-variant="secondary"
-            part="button"
-            onClick={onClose}
-          >
-            {texts.cancel}
-          </button>
-          <button
-            type="button"
-            className="hub-button"
-            part="button"
-            aria-disabled={busy || held.waitLeft > 0 || undefined}
-            onClick={() => held.run(() => void run())}
-          >
-            {busy ? texts.busy : last.failed ? texts.retry : texts.confirm}
-            <WaitLeft left={held.waitLeft} />
-          </button>
-        </>
-      }
-    >
-      <p>{texts.text}</p>
-      {last.failed && (
-        <p className="hub-alert" data-tone="error" role="alert" part="alert">
-          {held.text}
-        </p>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
   );
 }

@@ -71,7 +71,7 @@ describe('confirmation popup', () => {
     const user = userEvent.setup();
     const opener = screen.getByRole('button', { name: 'abrir' });
     await user.click(opener);
-    const dialog = screen.getByRole('alertdialog', { name: 'Sucesso' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sucesso' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('SUA MENSAGEM FOI ENVIADA!');
     expect(document.documentElement.style.overflow).toBe('hidden');

@@ -6,6 +6,8 @@ import { contrast, customProperties, deltaE, mix, parseHex, type Rgb, tokenResol
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const tokensCss = source('./tokens.css');
 const componentsCss = source('./components.css');
+/** The shared component styles that travel with their component's code (core/theme-sheet.ts `addThemeCss`). */
+const laterCss = [source('./modal.css')];
 /** A skin's brand tokens as widgets get them: the default mapping, then what the brand changes. */
 const brandCss = (skin: Skin) => brandSheet(skin);
 
@@ -253,8 +255,8 @@ describe('themeCss', () => {
   });
 });
 
-describe('components.css', () => {
-  const css = componentsCss.replace(/\/\*[\s\S]*?\*\//g, '');
+describe('components.css and the component styles loaded with their code', () => {
+  const css = [componentsCss, ...laterCss].join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
 
   it('uses no colour literals and no raw palette or font tokens', () => {
     expect(css).not.toMatch(/#[0-9a-f]{3,8}\b/i);

@@ -221,7 +221,7 @@ describe('hub-garage', () => {
     const { root, view } = await open();
     const remove = await view.findByRole('button', { name: 'Remover o Strada Volcano 2023' });
     await u.click(remove);
-    let dialog = view.getByRole('alertdialog', { name: 'Remover carro?' });
+    let dialog = await view.findByRole('alertdialog', { name: 'Remover carro?' });
     expect(dialog.textContent).toContain(
       'O Strada Volcano 2023 sai da sua garagem, com o chassi e a placa dele.',
     );

@@ -218,7 +218,7 @@ describe('hub-my-orders', () => {
     for (const done of ['ORD-BR-DLV', 'ORD-BR-CAN', 'ORD-BR-EXP'])
       expect((await card(view, done)).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
     await u.click(order.getByRole('button', { name: 'Cancelar pedido' }));
-    const confirm = within(view.getByRole('alertdialog', { name: 'Cancelar o pedido?' }));
+    const confirm = within(await view.findByRole('alertdialog', { name: 'Cancelar o pedido?' }));
     await u.click(confirm.getByRole('button', { name: 'Sim, quero cancelar' }));
     const terms = within(view.getByRole('dialog', { name: 'Termos de cancelamento' }));
     expect(terms.getByText(/O valor da reserva, R\$\s5\.000,00, é devolvido/)).toBeTruthy();

@@ -258,7 +258,7 @@ describe('hub-payment-cards', () => {
     const { root, view } = await open();
     const remove = await view.findByRole('button', { name: 'Excluir o cartão Visa final 1111' });
     await u.click(remove);
-    let dialog = view.getByRole('alertdialog', { name: 'Excluir cartão?' });
+    let dialog = await view.findByRole('alertdialog', { name: 'Excluir cartão?' });
     expect(dialog.textContent).toContain('O cartão Visa final 1111 será excluído da sua conta.');
     await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(view.queryByRole('alertdialog')).toBeNull();

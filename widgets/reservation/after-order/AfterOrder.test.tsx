@@ -84,7 +84,7 @@ describe('hub-reservation after the order: cancellation', () => {
     expect(statuses).toEqual(['REMAINING_PAYMENT']);
     await u.click(view.getByRole('button', { name: 'Cancelar pedido' }));
 
-    const confirm = within(view.getByRole('alertdialog', { name: 'Cancelar o pedido?' }));
+    const confirm = within(await view.findByRole('alertdialog', { name: 'Cancelar o pedido?' }));
     expect(confirm.getByText(/Tem certeza de que quer cancelar o pedido RSV-C1\?/)).toBeTruthy();
     await u.click(confirm.getByRole('button', { name: 'Sim, quero cancelar' }));
 
