@@ -142,6 +142,19 @@ test('before the shopper reaches the form the dealer choice is a skeleton of sta
   expect(still).toEqual(['none', 'none']);
 });
 
+test('when the dealer choice arrives nothing below it moves: its skeleton is as tall as it is', async ({
+  page,
+}) => {
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  const message = form.getByLabel(/^mensaje/i);
+  await expect(form.locator('[aria-busy="true"]').filter({ hasText: 'Provincia' })).toHaveCount(1);
+  const before = (await message.boundingBox())!.y;
+  await form.getByLabel(/nombre y apellido/i).focus();
+  await expect(form.getByRole('combobox', { name: /provincia/i })).toBeVisible();
+  expect(Math.abs((await message.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
+});
+
 test('when the dealer choice cannot be downloaded the form keeps its place and retries on the next focus', async ({
   page,
 }) => {
