@@ -86,7 +86,7 @@ export const DodgeEsAR: Story = {
   beforeEach: configuratorSetup({ market: 'es-AR' }),
 };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
-/** Chrysler is not sold in Argentina: the configurator says there are no versions. */
+/** Chrysler is not sold in Argentina: the configurator says only that, with no steps or controls. */
 export const ChryslerEsAR: Story = {
   args: BRAND_MARKET.ChryslerEsAR,
   beforeEach: configuratorSetup({ market: 'es-AR' }),

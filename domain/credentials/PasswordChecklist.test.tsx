@@ -29,6 +29,15 @@ describe('PasswordChecklist', () => {
     ]);
   });
 
+  it('marks every line pending before anything is typed, "Sin los caracteres…" too (es-AR and pt-BR)', () => {
+    const esAR = lines('es-AR', '');
+    expect(esAR).toHaveLength(6);
+    for (const line of esAR) expect(line).toMatch(/: pendiente$/);
+    const ptBR = lines('pt-BR', '', '');
+    expect(ptBR).toHaveLength(7);
+    for (const line of ptBR) expect(line).toMatch(/: pendente$/);
+  });
+
   it('speaks es-AR and leaves the confirmation out when none is asked', () => {
     expect(lines('es-AR', 'S3nh@Forte?')).toEqual([
       'De 8 a 16 caracteres: cumplido',

@@ -20,10 +20,15 @@ describe('passwordChecklist', () => {
       lowercase: false,
       uppercase: false,
       special: false,
-      forbidden: true,
+      forbidden: false,
     });
     expect(metOf('abc1')).toMatchObject({ length: false, digit: true, lowercase: true, uppercase: false });
     expect(Object.values(metOf('S3nh@Forte'))).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('shows no requirement as met before the password has text, the forbidden-characters one too (issue 24)', () => {
+    expect(Object.values(metOf('', ''))).toEqual([false, false, false, false, false, false, false]);
+    expect(metOf('a').forbidden).toBe(true);
   });
 
   it('fails the forbidden-characters line on < > + | / ? * \\', () => {

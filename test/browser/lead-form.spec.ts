@@ -111,7 +111,48 @@ test('before the shopper reaches the form the dealer choice is a skeleton of sta
     }),
   );
   for (const gap of gaps) expect(gap).toBeLessThan(16);
+  // Each control's place reads as loading, not as a blank field: the theme's skeleton bar, moving, with no
+  // input's edge or surface, as tall as the control that replaces it (issue 24).
+  const field = await form
+    .getByLabel(/nombre y apellido/i)
+    .evaluate((input) => getComputedStyle(input).backgroundColor);
+  const bars = placeholders.locator('.hub-skeleton');
+  await expect(bars).toHaveCount(2);
+  const looks = await bars.evaluateAll((all) =>
+    all.map((bar) => {
+      const style = getComputedStyle(bar);
+      return {
+        animation: style.animationName,
+        edge: style.borderTopStyle,
+        background: style.backgroundColor,
+        height: bar.getBoundingClientRect().height,
+      };
+    }),
+  );
+  for (const look of looks) {
+    expect(look.animation).not.toBe('none');
+    expect(look.edge).toBe('none');
+    expect(look.background).not.toBe(field);
+    expect(look.height).toBeGreaterThanOrEqual(44);
+  }
   await expectNoAxeViolations(page, 'dealer choice skeleton');
+  // A shopper who asks for less motion gets the same bars, still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await bars.evaluateAll((all) => all.map((bar) => getComputedStyle(bar).animationName));
+  expect(still).toEqual(['none', 'none']);
+});
+
+test('when the dealer choice arrives nothing below it moves: its skeleton is as tall as it is', async ({
+  page,
+}) => {
+  await page.goto('/pages/landing-es-ar.html');
+  const form = page.locator('hub-lead-form');
+  const message = form.getByLabel(/^mensaje/i);
+  await expect(form.locator('[aria-busy="true"]').filter({ hasText: 'Provincia' })).toHaveCount(1);
+  const before = (await message.boundingBox())!.y;
+  await form.getByLabel(/nombre y apellido/i).focus();
+  await expect(form.getByRole('combobox', { name: /provincia/i })).toBeVisible();
+  expect(Math.abs((await message.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
 });
 
 test('when the dealer choice cannot be downloaded the form keeps its place and retries on the next focus', async ({

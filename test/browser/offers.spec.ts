@@ -271,3 +271,23 @@ test('the offer-funding calculator in an offer: the plan, another car and an upg
   expect(missing.every((path) => path.endsWith('/catalog/suggestion'))).toBe(true);
   expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });
+
+test('1280 px: the "Ver oferta" buttons of a row of offer cards line up, whatever each card says above them', async ({
+  page,
+}) => {
+  await resetSandbox(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/offers/ds.html');
+  const results = page.locator('hub-offers').getByRole('list', { name: 'Ofertas encontradas' });
+  await expect(results.getByRole('listitem')).toHaveCount(6);
+  const spots = await results.getByRole('listitem').evaluateAll((cards) =>
+    cards.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      button: Math.round(card.querySelector('button')!.getBoundingClientRect().bottom),
+    })),
+  );
+  const rows = new Map<number, Set<number>>();
+  for (const spot of spots) rows.set(spot.top, (rows.get(spot.top) ?? new Set()).add(spot.button));
+  expect(rows.size).toBeLessThan(spots.length);
+  for (const buttons of rows.values()) expect(buttons.size).toBe(1);
+});

@@ -42,7 +42,7 @@ export function OfferCard({ t, offer, plan, category, save, onOpen }: Props) {
       <h4 className="hub-subtitle">{offer.title}</h4>
       <OfferFacts offer={offer} />
       {plan && <OfferPlanLine plan={plan} />}
-      <div className="hub-row">
+      <div className="hub-row offers-actions">
         <button
           type="button"
           className="hub-button"
