@@ -40,7 +40,9 @@ describe('isValidCardNumber agrees with luhn', () => {
       }),
       { numRuns: RUNS },
     );
-    expect(valid).toBeGreaterThan(RUNS / 5);
-    expect(invalid).toBeGreaterThan(RUNS / 5);
+    // Both kinds well represented: about a fifth of the runs are valid numbers (the Luhn-completed third
+    // of the generator, 4 of its 7 lengths in range), so a fifth as the floor failed by chance (1,997).
+    expect(valid).toBeGreaterThan(RUNS / 10);
+    expect(invalid).toBeGreaterThan(RUNS / 10);
   });
 });
