@@ -271,6 +271,10 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   await page.keyboard.type('carla@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('11987654321');
+  // The dealer choice loads when the shopper reaches the form; like a person, wait for its loading bars to
+  // become the state field before moving on (a Tab during the loading lands on what follows it).
+  await expect(form.getByRole('combobox', { name: /estado/i })).toBeEnabled();
+  await expect(form.getByRole('combobox', { name: /estado/i })).not.toHaveAttribute('aria-busy');
   await page.keyboard.press('Tab');
   await expect(form.getByRole('combobox', { name: /estado/i })).toBeFocused();
   await form.getByRole('combobox', { name: /estado/i }).selectOption({ label: 'Paraná' });
