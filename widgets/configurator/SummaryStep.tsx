@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { missingChoices } from '../../domain/car/store/carReadiness.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
+import { LazyComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
 import { Totals } from './Totals.tsx';
@@ -11,10 +12,6 @@ import type { ConfiguratorState } from './useConfigurator.ts';
 /** The price notes, fetched with the summary (they ask the price service once it shows). */
 const PriceNotes = lazy(() =>
   import('../../domain/price/index.ts').then((module) => ({ default: module.PriceNotes })),
-);
-/** The version comparison of hub-version-comparator, fetched only when the shopper asks to compare. */
-const ComparisonTable = lazy(() =>
-  import('../version-comparator/index.ts').then((module) => ({ default: module.ComparisonTable })),
 );
 
 /**
@@ -180,9 +177,8 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
       )}
       {comparing && versions.status === 'success' && (
         <div className="cfg-controls">
-          <Suspense fallback={null}>
-            <ComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
-          </Suspense>
+          {/* hub-version-comparator's table, fetched only when the shopper asks to compare. */}
+          <LazyComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
         </div>
       )}
     </div>
