@@ -1,41 +1,18 @@
 import { useState } from 'react';
-import type { Color } from '../../api/carSchemas.ts';
-import { Modal } from '../../core/Modal.tsx';
+import { ModalView } from '../../core/ModalView.tsx';
 import { useT } from '../../core/WidgetContext.tsx';
+import type { ConflictModalProps } from './ConflictModal.tsx';
 import { conflictMessages } from './conflictMessages.ts';
-import type { PlanChoices, SelectionPlan } from './rules/types.ts';
 
-/** Props of {@link ConflictModal}: a plan of domain/car/rules and what to do with it. */
-export interface ConflictModalProps {
-  /** The pending plan (`planSelection`); shown when it `needsConfirmation`. */
-  plan: SelectionPlan | null;
-  /** A change that cannot be made, in words (shown alone with a Close button). */
-  blocked: string | null;
-  /** The name of a part by id. */
-  nameOf: (id: string) => string;
-  /** The version's colours (the ones the plan allows are offered when the colour must change). */
-  colors: readonly Color[];
-  /** The current colour's name. */
-  colorName: string;
-  onRefine: (picks: Record<string, string>) => void;
-  onConfirm: (choices: PlanChoices) => void;
-  onCancel: () => void;
-  onDismissBlocked: () => void;
-}
-
-/**
- * The item-conflicts modal (seed 000 §4, seed 001 §4 "Simulator"): what the change adds and removes,
- * the alternatives to choose from, and the colour to change to. Nothing changes until Confirm; Cancel
- * (or Escape) drops the plan. Used by hub-configurator and hub-quotation-simulator.
- */
-export function ConflictModal(props: ConflictModalProps) {
+/** The open {@link ConflictModal} (domain/car/ConflictModal.tsx), a chunk of its own fetched when first needed. */
+export function ConflictModalView(props: ConflictModalProps) {
   const { plan, blocked, nameOf, colors, colorName, onRefine, onConfirm, onCancel, onDismissBlocked } = props;
   const t = useT(conflictMessages);
   const [colorId, setColorId] = useState<string | undefined>(undefined);
 
   if (blocked)
     return (
-      <Modal
+      <ModalView
         open
         title={t('conflictTitle')}
         onClose={onDismissBlocked}
@@ -47,7 +24,7 @@ export function ConflictModal(props: ConflictModalProps) {
         }
       >
         <p>{blocked}</p>
-      </Modal>
+      </ModalView>
     );
   if (!plan?.needsConfirmation) return null;
   const close = () => {
@@ -56,7 +33,7 @@ export function ConflictModal(props: ConflictModalProps) {
   };
   const ready = plan.status === 'ready';
   return (
-    <Modal
+    <ModalView
       open
       title={t('conflictTitle')}
       onClose={close}
@@ -136,6 +113,6 @@ export function ConflictModal(props: ConflictModalProps) {
         </fieldset>
       )}
       {plan.goToColorStep && !plan.color.mustChange && <p className="hub-hint">{t('conflictColorStep')}</p>}
-    </Modal>
+    </ModalView>
   );
 }
