@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { Stepper } from '../../core/form/Stepper.tsx';
 import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
 import { BrandNotSold } from '../../domain/model/BrandNotSold.tsx';
@@ -10,13 +11,16 @@ import { ColorStep } from './ColorStep.tsx';
 import type { ConfiguratorProps } from './configurator.spec.ts';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { OptionalsStep } from './OptionalsStep.tsx';
-import { SummaryStep } from './SummaryStep.tsx';
 import { doneSteps, furthestOf, STEPS, type Step } from './steps.ts';
 import { Totals } from './Totals.tsx';
 import { useConfigurator } from './useConfigurator.ts';
 import { VersionStep } from './VersionStep.tsx';
 
 export type { ConfiguratorProps } from './configurator.spec.ts';
+
+/** The summary's code (receipt, PDF, sharing, comparison): fetched on the step before it, or on reaching it. */
+const loadSummary = () => import('./SummaryStep.tsx');
+const SummaryStep = lazy(() => loadSummary().then((module) => ({ default: module.SummaryStep })));
 
 /** The car configurator: version, optionals, colour, coating, accessories, services and summary. */
 export function Configurator(props: ConfiguratorProps) {
@@ -32,6 +36,7 @@ export function Configurator(props: ConfiguratorProps) {
     if (moved.current) headingRef.current?.focus();
     moved.current = true;
     setFurthest((reached) => furthestOf(reached, step));
+    if (STEPS.indexOf(step) >= STEPS.length - 2) void loadSummary();
   }, [step]);
 
   const model = car.mvs?.modelName;
@@ -92,7 +97,11 @@ export function Configurator(props: ConfiguratorProps) {
               {(step === 'coating' || step === 'accessories' || step === 'services') && (
                 <ExtrasStep state={state} kind={step} />
               )}
-              {step === 'resume' && <SummaryStep state={state} />}
+              {step === 'resume' && (
+                <Suspense fallback={<Skeleton className="hub-stack" lines={3} />}>
+                  <SummaryStep state={state} />
+                </Suspense>
+              )}
               <div className="hub-row cfg-nav cfg-controls">
                 {index > 0 && (
                   <button
