@@ -20,7 +20,6 @@ import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
 import type { PlanChoices } from '../../domain/car/rules/types.ts';
 import { carAtom, pendingPlanAtom } from '../../domain/car/store/atoms.ts';
 import type { ConfigurationSnapshot } from '../../domain/car/store/schemas.ts';
-import { selectionFromSnapshot } from '../../domain/car/store/selectionFromSnapshot.ts';
 import { useConfiguratorActions } from '../../domain/car/useConfiguratorActions.ts';
 import { isPlace } from '../../domain/location/LocationSchema.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
@@ -144,6 +143,9 @@ export function useConfigurator(props: ConfiguratorProps) {
     actions.setCatalog(createCatalog(loaded.parts, loaded.colors));
     const snapshot = pendingShare.current;
     if (snapshot && snapshot.mvs === mvs?.code) {
+      // A shared car's choices: their code is fetched only when a page opens with a share link.
+      const { selectionFromSnapshot } = await import('../../domain/car/store/selectionFromSnapshot.ts');
+      if (signal.aborted || pendingShare.current !== snapshot) return loaded;
       pendingShare.current = null;
       const selection = selectionFromSnapshot(snapshot, createCatalog(loaded.parts, loaded.colors), loaded);
       actions.update({
