@@ -7,10 +7,7 @@ import { BrandNotSold } from '../../domain/model/BrandNotSold.tsx';
 import { useBrandSale } from '../../domain/model/useBrandSale.ts';
 import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
-import { ColorStep } from './ColorStep.tsx';
 import type { ConfiguratorProps } from './configurator.spec.ts';
-import { ExtrasStep } from './ExtrasStep.tsx';
-import { OptionalsStep } from './OptionalsStep.tsx';
 import { doneSteps, furthestOf, STEPS, type Step } from './steps.ts';
 import { Totals } from './Totals.tsx';
 import { useConfigurator } from './useConfigurator.ts';
@@ -18,6 +15,11 @@ import { VersionStep } from './VersionStep.tsx';
 
 export type { ConfiguratorProps } from './configurator.spec.ts';
 
+/** The steps after the version: fetched once a version is chosen (or on reaching one after a reload). */
+const loadLaterSteps = () => import('./laterSteps.ts');
+const OptionalsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.OptionalsStep })));
+const ColorStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ColorStep })));
+const ExtrasStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ExtrasStep })));
 /** The summary's code (receipt, PDF, sharing, comparison): fetched on the step before it, or on reaching it. */
 const loadSummary = () => import('./SummaryStep.tsx');
 const SummaryStep = lazy(() => loadSummary().then((module) => ({ default: module.SummaryStep })));
@@ -41,6 +43,9 @@ export function Configurator(props: ConfiguratorProps) {
 
   const model = car.mvs?.modelName;
   const ready = car.mvs !== null;
+  useEffect(() => {
+    if (ready) void loadLaterSteps();
+  }, [ready]);
   // No version at all: is the brand sold in the market? If not, that is all there is to say.
   const sale = useBrandSale(versions.status === 'success' && versions.data.length === 0);
   if (sale === 'loading' || sale === 'notSold')
@@ -92,16 +97,21 @@ export function Configurator(props: ConfiguratorProps) {
               </h3>
               {step !== 'version' && step !== 'resume' && <CarImage state={state} rendition="slider" />}
               {step === 'version' && <VersionStep state={state} />}
-              {step === 'optionals' && <OptionalsStep state={state} />}
-              {step === 'color' && <ColorStep state={state} />}
-              {(step === 'coating' || step === 'accessories' || step === 'services') && (
-                <ExtrasStep state={state} kind={step} />
-              )}
-              {step === 'resume' && (
-                <Suspense fallback={<Skeleton className="hub-stack" lines={3} />}>
-                  <SummaryStep state={state} />
-                </Suspense>
-              )}
+              {/* A later step whose code is still arriving looks like one whose offer is still loading. */}
+              <Suspense
+                fallback={
+                  <Skeleton className="hub-stack" lines={3}>
+                    <p role="status">{t('loading')}</p>
+                  </Skeleton>
+                }
+              >
+                {step === 'optionals' && <OptionalsStep state={state} />}
+                {step === 'color' && <ColorStep state={state} />}
+                {(step === 'coating' || step === 'accessories' || step === 'services') && (
+                  <ExtrasStep state={state} kind={step} />
+                )}
+                {step === 'resume' && <SummaryStep state={state} />}
+              </Suspense>
               <div className="hub-row cfg-nav cfg-controls">
                 {index > 0 && (
                   <button
