@@ -19,7 +19,8 @@ const PriceNotes = lazy(() =>
  * stacked on a phone; print, PDF download, WhatsApp share, compare versions.
  */
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
-  const { t, car, context, shareUrl, reservation, versions, offer, goTo } = state;
+  const { t, car, context, reservation, versions, offer, goTo } = state;
+  const shareUrl = state.shareLink();
   const { emit } = useWidget();
   /** `hub-share` (and GA4 `share`) when the shopper sends or copies the link. */
   const shared = (method: 'whatsapp' | 'copy') => {

@@ -264,7 +264,6 @@ export function useConfigurator(props: ConfiguratorProps) {
   const parts = offer.data?.parts ?? [];
   const partName = (id: string) =>
     parts.find((part) => part.id === id)?.name ?? car.parts.find((part) => part.id === id)?.name ?? id;
-  const snapshot = actions.snapshot();
   return {
     t,
     context,
@@ -291,7 +290,11 @@ export function useConfigurator(props: ConfiguratorProps) {
     cancelPlan: actions.cancelPlan,
     chooseColor: actions.chooseColor,
     update: actions.update,
-    shareUrl: snapshot ? shareUrl(snapshot) : null,
+    /** The car's share link (the summary's; worked out when asked, not on every change of the car). */
+    shareLink: () => {
+      const snapshot = actions.snapshot();
+      return snapshot ? shareUrl(snapshot) : null;
+    },
   };
 }
 
