@@ -1,22 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../../core/form/LoadFailed.tsx';
+import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { Stepper } from '../../core/form/Stepper.tsx';
 import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
 import { BrandNotSold } from '../../domain/model/BrandNotSold.tsx';
 import { useBrandSale } from '../../domain/model/useBrandSale.ts';
 import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
-import { ColorStep } from './ColorStep.tsx';
 import type { ConfiguratorProps } from './configurator.spec.ts';
-import { ExtrasStep } from './ExtrasStep.tsx';
-import { OptionalsStep } from './OptionalsStep.tsx';
-import { SummaryStep } from './SummaryStep.tsx';
 import { doneSteps, furthestOf, STEPS, type Step } from './steps.ts';
 import { Totals } from './Totals.tsx';
 import { useConfigurator } from './useConfigurator.ts';
 import { VersionStep } from './VersionStep.tsx';
 
 export type { ConfiguratorProps } from './configurator.spec.ts';
+
+/** The steps after the version: fetched once a version is chosen (or on reaching one after a reload). */
+const loadLaterSteps = () => import('./laterSteps.ts');
+const OptionalsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.OptionalsStep })));
+const ColorStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ColorStep })));
+const ExtrasStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ExtrasStep })));
+/** The summary's code (receipt, PDF, sharing, comparison): fetched on the step before it, or on reaching it. */
+const loadSummary = () => import('./SummaryStep.tsx');
+const SummaryStep = lazy(() => loadSummary().then((module) => ({ default: module.SummaryStep })));
 
 /** The car configurator: version, optionals, colour, coating, accessories, services and summary. */
 export function Configurator(props: ConfiguratorProps) {
@@ -32,10 +38,14 @@ export function Configurator(props: ConfiguratorProps) {
     if (moved.current) headingRef.current?.focus();
     moved.current = true;
     setFurthest((reached) => furthestOf(reached, step));
+    if (STEPS.indexOf(step) >= STEPS.length - 2) void loadSummary();
   }, [step]);
 
   const model = car.mvs?.modelName;
   const ready = car.mvs !== null;
+  useEffect(() => {
+    if (ready) void loadLaterSteps();
+  }, [ready]);
   // No version at all: is the brand sold in the market? If not, that is all there is to say.
   const sale = useBrandSale(versions.status === 'success' && versions.data.length === 0);
   if (sale === 'loading' || sale === 'notSold')
@@ -87,12 +97,21 @@ export function Configurator(props: ConfiguratorProps) {
               </h3>
               {step !== 'version' && step !== 'resume' && <CarImage state={state} rendition="slider" />}
               {step === 'version' && <VersionStep state={state} />}
-              {step === 'optionals' && <OptionalsStep state={state} />}
-              {step === 'color' && <ColorStep state={state} />}
-              {(step === 'coating' || step === 'accessories' || step === 'services') && (
-                <ExtrasStep state={state} kind={step} />
-              )}
-              {step === 'resume' && <SummaryStep state={state} />}
+              {/* A later step whose code is still arriving looks like one whose offer is still loading. */}
+              <Suspense
+                fallback={
+                  <Skeleton className="hub-stack" lines={3}>
+                    <p role="status">{t('loading')}</p>
+                  </Skeleton>
+                }
+              >
+                {step === 'optionals' && <OptionalsStep state={state} />}
+                {step === 'color' && <ColorStep state={state} />}
+                {(step === 'coating' || step === 'accessories' || step === 'services') && (
+                  <ExtrasStep state={state} kind={step} />
+                )}
+                {step === 'resume' && <SummaryStep state={state} />}
+              </Suspense>
               <div className="hub-row cfg-nav cfg-controls">
                 {index > 0 && (
                   <button

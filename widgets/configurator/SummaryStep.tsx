@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../core/format.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { missingChoices } from '../../domain/car/store/carReadiness.ts';
 import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
+import { LazyComparisonTable } from '../version-comparator/index.ts';
 import { CarImage } from './CarImage.tsx';
 import { summarySections } from './summaryLines.ts';
 import { Totals } from './Totals.tsx';
@@ -12,17 +13,14 @@ import type { ConfiguratorState } from './useConfigurator.ts';
 const PriceNotes = lazy(() =>
   import('../../domain/price/index.ts').then((module) => ({ default: module.PriceNotes })),
 );
-/** The version comparison of hub-version-comparator, fetched only when the shopper asks to compare. */
-const ComparisonTable = lazy(() =>
-  import('../version-comparator/index.ts').then((module) => ({ default: module.ComparisonTable })),
-);
 
 /**
  * The summary: the configured car beside its receipt (items, totals, price notes) on a wide container,
  * stacked on a phone; print, PDF download, WhatsApp share, compare versions.
  */
 export function SummaryStep({ state }: { state: ConfiguratorState }) {
-  const { t, car, context, shareUrl, reservation, versions, offer, goTo } = state;
+  const { t, car, context, reservation, versions, offer, goTo } = state;
+  const shareUrl = state.shareLink();
   const { emit } = useWidget();
   /** `hub-share` (and GA4 `share`) when the shopper sends or copies the link. */
   const shared = (method: 'whatsapp' | 'copy') => {
@@ -180,9 +178,8 @@ export function SummaryStep({ state }: { state: ConfiguratorState }) {
       )}
       {comparing && versions.status === 'success' && (
         <div className="cfg-controls">
-          <Suspense fallback={null}>
-            <ComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
-          </Suspense>
+          {/* hub-version-comparator's table, fetched only when the shopper asks to compare. */}
+          <LazyComparisonTable versions={versions.data} current={car.mvs?.code ?? null} />
         </div>
       )}
     </div>

@@ -20,7 +20,6 @@ import { splitCarCode } from '../../domain/car/rules/splitCarCode.ts';
 import type { PlanChoices } from '../../domain/car/rules/types.ts';
 import { carAtom, pendingPlanAtom } from '../../domain/car/store/atoms.ts';
 import type { ConfigurationSnapshot } from '../../domain/car/store/schemas.ts';
-import { selectionFromSnapshot } from '../../domain/car/store/selectionFromSnapshot.ts';
 import { useConfiguratorActions } from '../../domain/car/useConfiguratorActions.ts';
 import { isPlace } from '../../domain/location/LocationSchema.ts';
 import type { ConfiguratorProps } from './Configurator.tsx';
@@ -144,6 +143,9 @@ export function useConfigurator(props: ConfiguratorProps) {
     actions.setCatalog(createCatalog(loaded.parts, loaded.colors));
     const snapshot = pendingShare.current;
     if (snapshot && snapshot.mvs === mvs?.code) {
+      // A shared car's choices: their code is fetched only when a page opens with a share link.
+      const { selectionFromSnapshot } = await import('../../domain/car/store/selectionFromSnapshot.ts');
+      if (signal.aborted || pendingShare.current !== snapshot) return loaded;
       pendingShare.current = null;
       const selection = selectionFromSnapshot(snapshot, createCatalog(loaded.parts, loaded.colors), loaded);
       actions.update({
@@ -262,7 +264,6 @@ export function useConfigurator(props: ConfiguratorProps) {
   const parts = offer.data?.parts ?? [];
   const partName = (id: string) =>
     parts.find((part) => part.id === id)?.name ?? car.parts.find((part) => part.id === id)?.name ?? id;
-  const snapshot = actions.snapshot();
   return {
     t,
     context,
@@ -289,7 +290,11 @@ export function useConfigurator(props: ConfiguratorProps) {
     cancelPlan: actions.cancelPlan,
     chooseColor: actions.chooseColor,
     update: actions.update,
-    shareUrl: snapshot ? shareUrl(snapshot) : null,
+    /** The car's share link (the summary's; worked out when asked, not on every change of the car). */
+    shareLink: () => {
+      const snapshot = actions.snapshot();
+      return snapshot ? shareUrl(snapshot) : null;
+    },
   };
 }
 

@@ -7,7 +7,6 @@ import { useFormState } from '../../core/form/useFormState.ts';
 import { formatMoney } from '../../core/format.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
-import { downloadSummaryPdf } from '../../domain/documents/downloadSummaryPdf.ts';
 import { roleMessages } from '../../domain/roles/index.ts';
 import { quotationMessages } from './i18n.ts';
 import { quotationDocument } from './quotationDocument.ts';
@@ -96,6 +95,8 @@ export function useQuotationSimulator(quoted: QuotedCarState, validityDays: numb
         t,
         context.market,
       );
+      // The download's code comes with the click, like the PDF writer it calls.
+      const { downloadSummaryPdf } = await import('../../domain/documents/downloadSummaryPdf.ts');
       await downloadSummaryPdf(doc, `${t('docTitle')} ${number ?? quoted.car.version.versionName ?? ''}`);
       setPdf('idle');
     } catch (error) {

@@ -1,3 +1,3 @@
-export { ComparisonTable } from './ComparisonTable.tsx';
+export { LazyComparisonTable } from './LazyComparisonTable.tsx';
 export { versionComparatorStyles } from './styles.ts';
 export { VersionComparator, type VersionComparatorProps } from './VersionComparator.tsx';
