@@ -44,8 +44,10 @@ export function describeBundle(bundle, { loader, fixed }) {
   const loaderChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === loader);
   const tags = {};
   for (const file of loaderChunk?.dynamicImports ?? []) {
-    const facade = bundle[file]?.facadeModuleId ?? '';
-    const widget = ELEMENT.exec(facade)?.[1];
+    // A chunk a group made has no facade: it is a widget's when it holds the element module.
+    const chunk = bundle[file];
+    const element = chunk?.facadeModuleId ?? chunk?.moduleIds.find((id) => ELEMENT.test(id)) ?? '';
+    const widget = ELEMENT.exec(element)?.[1];
     if (widget) tags[`hub-${widget}`] = file;
   }
   return { chunks, tags };
