@@ -2,9 +2,9 @@
 // and at most one shared chunk, none under 1 KB (CONTRACT §7). Rolldown's automatic splitting gives every
 // set of entries that shares modules a chunk of its own (315 modules shared by 2+ tags, in ~70 sets), so
 // the build runs twice: the first pass (`captureFirstLoad`) records which of its chunks each tag fetches
-// before any action, with their gzip sizes; `planFirstLoad` starts from one chunk per set of tags and
-// merges chunks greedily, most files and small chunks saved per byte added first, while no tag's page
-// carries more than its cap of bytes it does not need; the second pass applies the plan as one
+// before any action, with their gzip sizes; `planFirstLoad` starts from those chunks (vite.config.ts's
+// split) and merges them greedily, most files and small chunks saved per byte added first, while no tag's
+// page gains more than its cap over the first pass; the second pass applies the plan as one
 // `codeSplitting` group (`firstLoadGroup`). Modules are never copied: a module with page state stays one
 // instance. Lazy code is left to rolldown's automatic splitting.
 import { gzipSync } from 'node:zlib';
@@ -80,7 +80,7 @@ export function planFirstLoad({ chunks, tags }, { runtime = 'runtime', limits = 
     closures.set(tag, seen);
   }
   const loaderBytes = chunks.find((c) => c.loader)?.gzip ?? 0;
-  // Fixed chunks (the runtime, lazy packages) a tag fetches: their files and bytes, which no plan changes.
+  // The fixed chunks (the runtime) a tag fetches, and the loader: files and bytes no plan changes.
   // rolldown's helpers are folded into the runtime after this pass (foldRuntimeHelpers.mjs): no file.
   const base = new Map();
   for (const tag of tagList) {
@@ -97,7 +97,6 @@ export function planFirstLoad({ chunks, tags }, { runtime = 'runtime', limits = 
     .filter((u) => u.tags.length > 0);
   // Groups start as the first pass's chunks. The group holding a widget's element chunk is that widget's
   // chunk: it takes only what no other page fetches first (its code defines the element when it runs).
-  const bySet = new Map(units.map((unit) => [unit.file, [unit]]));
   let nextId = 0;
   const gzipOf = (code) => gzipSync(code).length;
   const group = (members) => {
@@ -111,7 +110,7 @@ export function planFirstLoad({ chunks, tags }, { runtime = 'runtime', limits = 
       pinned: members.some((u) => elements.has(u.file)),
     };
   };
-  let groups = [...bySet.values()].map(group);
+  let groups = units.map((unit) => group([unit]));
 
   // The chunk graph: group index → indexes of the groups it imports; a page fetches the groups its
   // element's group reaches.
