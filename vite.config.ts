@@ -64,7 +64,9 @@ export default defineConfig({
     reportCompressedSize: false,
     minify: true,
     rolldownOptions: {
-      preserveEntrySignatures: 'exports-only',
+      // The loader keeps its exports (`observe`, …); 'allow-extension' lets the first-load grouping
+      // (scripts/build/firstLoadChunks.mjs) place modules without their dependencies.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         // Library mode would keep whitespace and comments in ES output: this is a browser bundle.
         minify: true,
@@ -72,7 +74,9 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: (chunk) => {
           // A widget's element chunk is named after the widget; its lazy parts after widget and file.
-          const id = chunk.facadeModuleId ?? '';
+          // (A chunk the first-load grouping made has no facade: it is the widget's when it holds the element.)
+          const id =
+            chunk.facadeModuleId ?? chunk.moduleIds.find((module) => module.endsWith('.element.ts')) ?? '';
           const [, widget, file] =
             /\/widgets\/([^/]+)\/(?:.*\/)?([^/]+?)(?:\.element)?\.tsx?$/.exec(id) ?? [];
           // Modules several widgets share get a chunk of their own, named as shared.
@@ -81,6 +85,9 @@ export default defineConfig({
             ? `chunks/${widget}-[hash].js`
             : `chunks/${widget}-${file}-[hash].js`;
         },
+        // These groups are the first pass of `npm run build`: scripts/build.mjs then merges the chunks a
+        // page fetches before any action into fewer (scripts/build/firstLoadChunks.mjs), by a group put
+        // before these; only the runtime stays as it is here.
         codeSplitting: {
           groups: [
             {

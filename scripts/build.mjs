@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
+import { applyFirstLoad, captureFirstLoad, planFirstLoad } from './build/firstLoadChunks.mjs';
 import { tsLoader } from './load-ts.mjs';
 
 /*
@@ -45,7 +46,23 @@ const bundledPackages = {
     }
   },
 };
-await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [stripDocs, bundledPackages] });
+/*
+ * Two passes (scripts/build/firstLoadChunks.mjs): the first, written nowhere, tells which chunks each tag
+ * fetches before any action; the second groups those modules so a page fetches few files, none tiny.
+ */
+const firstPass = {};
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'error',
+  plugins: [stripDocs, captureFirstLoad(firstPass)],
+  build: { write: false },
+});
+const plan = planFirstLoad(firstPass.description);
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  plugins: [stripDocs, bundledPackages, applyFirstLoad(plan)],
+});
 
 /*
  * dist/react.js (`hub-widgets/react`): the React hosts' wrappers of core/react.ts as one small ES module.
