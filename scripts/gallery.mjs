@@ -137,6 +137,21 @@ class NoSuchState extends Error {}
 async function shoot(locator, file, meta) {
   try {
     await locator.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => {});
+    // A widget taller than the window (a long version list): its lazy pictures below the fold load as a
+    // shopper scrolls, but a shot of the whole element would show their empty stages. Load them first.
+    await locator
+      .evaluate(async (el) => {
+        const images = [...(el.shadowRoot ?? el).querySelectorAll('img[loading="lazy"]')];
+        for (const image of images) image.loading = 'eager';
+        const loaded = (image) =>
+          image.complete ||
+          new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          });
+        await Promise.race([Promise.all(images.map(loaded)), new Promise((done) => setTimeout(done, 2000))]);
+      })
+      .catch(() => {});
     await locator.screenshot({ path: join(OUT, file), animations: 'disabled', timeout: 8000 });
     shots.push({ ...meta, file });
   } catch (error) {
