@@ -1,0 +1,118 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, resetSandbox, setFixtureMarkup, watchConsole } from './support.ts';
+
+// How a form's rows line up on a wide bare CMS page (1280 px), as the gallery's review found them: a
+// textarea left alone in the last row fills the row, segmented options in one grid column keep each
+// word on one line, and a dealer search button stands level with the field it searches by.
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+const BASE = `http://127.0.0.1:${process.env.HUB_TEST_PORT ?? 4173}`;
+
+/** The bare page, 1280 px wide, with only `html` in its content, signed in when a token is given. */
+async function bare(page: Page, html: string, token?: string) {
+  if (token) await page.context().addCookies([{ name: 'hub_token', value: token, url: BASE }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/bare.html');
+  await setFixtureMarkup(page, `<h1>A CMS page</h1>${html}`, 'main');
+}
+
+/** The box of the `n`th element matching `selector` inside the widget's shadow root. */
+async function box(widget: Locator, selector: string, n = 0) {
+  const handle = widget.locator(selector).nth(n);
+  await expect(handle).toBeVisible();
+  const rect = await handle.boundingBox();
+  if (!rect) throw new Error(`${selector}: not drawn`);
+  return { left: rect.x, right: rect.x + rect.width, top: rect.y, bottom: rect.y + rect.height };
+}
+
+test('contact form: the message box, alone in the last row, is as wide as the row of fields above it', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await bare(page, '<hub-lead-form variant="contact"></hub-lead-form>');
+  const widget = page.locator('hub-lead-form');
+  const name = await box(widget, 'input[name="name"]');
+  const email = await box(widget, 'input[name="email"]');
+  const message = await box(widget, 'textarea[name="message"]');
+  // Two columns above (name beside e-mail), so a half-width box would leave a blank column beside it.
+  expect(email.left, 'e-mail beside the name').toBeGreaterThan(name.right);
+  expect(message.left).toBeCloseTo(name.left, 0);
+  expect(message.right, 'message as wide as the row').toBeCloseTo(email.right, 0);
+  await expectNoAxeViolations(page, 'contact form');
+  expect(problems).toEqual([]);
+});
+
+test('rental fleet form: the contact channels in one column are tiles with every label on one line', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await bare(page, '<hub-rental view="intent"></hub-rental>', 'sandbox-token-ana');
+  const widget = page.locator('hub-rental');
+  const group = widget.getByRole('group', { name: /Como prefere ser contatado/ });
+  await expect(group.getByRole('radio')).toHaveCount(4);
+  for (const label of ['E-mail', 'Telefone', 'WhatsApp', 'SMS']) {
+    const text = group.locator('label span', { hasText: new RegExp(`^${label}$`) });
+    // The span is a flex item (one box however many lines): its lines are its height over its line height.
+    const lines = await text.evaluate(
+      (span) => span.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(span).lineHeight),
+    );
+    expect(lines, `"${label}" on one line`).toBeLessThan(1.5);
+  }
+  // Nothing sticks out of the column the group stands in.
+  const fieldset = await box(group, ':scope');
+  const labels = await group
+    .locator('label')
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+  for (const right of labels) expect(right).toBeLessThanOrEqual(fieldset.right + 1);
+  await expectNoAxeViolations(page, 'rental fleet form');
+  expect(problems).toEqual([]);
+});
+
+test('WhatsApp chat: the postal code search button stands level with the postal code field, not with its hint', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await bare(page, '<hub-whatsapp-chat model-code="553"></hub-whatsapp-chat>');
+  const widget = page.locator('hub-whatsapp-chat');
+  const field = await box(widget, 'input[name="dealerPostalCode"]');
+  const button = await box(widget, '.hub-dealer-search > .hub-button');
+  expect(button.left, 'the button beside the field').toBeGreaterThan(field.right);
+  expect(button.top).toBeCloseTo(field.top, 0);
+  expect(button.bottom).toBeCloseTo(field.bottom, 0);
+  await expectNoAxeViolations(page, 'whatsapp chat');
+  expect(problems).toEqual([]);
+});
+
+test('owner manuals: the search button stands level with the search field, not with its hint', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/manuals/fiat.html');
+  const widget = page.locator('hub-manuals').first();
+  const field = await box(widget, 'input[name="text"]');
+  const button = await box(widget, 'form button[type="submit"]');
+  expect(button.left, 'the button beside the field').toBeGreaterThan(field.right);
+  expect(button.top).toBeCloseTo(field.top, 0);
+  expect(button.bottom).toBeCloseTo(field.bottom, 0);
+  await expectNoAxeViolations(page, 'manuals');
+  expect(problems).toEqual([]);
+});
+
+test('owner manuals on a phone (390 px): the search button follows right under the field and its hint', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/pages/manuals/fiat.html');
+  const widget = page.locator('hub-manuals').first();
+  const field = await box(widget, 'input[name="text"]');
+  const hint = await box(widget, 'form .hub-hint');
+  const button = await box(widget, 'form button[type="submit"]');
+  expect(button.left, 'under the field, at its start').toBeCloseTo(field.left, 0);
+  const gap = button.top - hint.bottom;
+  expect(gap, 'no blank line between the hint and the button').toBeGreaterThanOrEqual(0);
+  expect(gap, 'no blank line between the hint and the button').toBeLessThanOrEqual(16);
+});
