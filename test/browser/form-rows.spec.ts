@@ -116,3 +116,23 @@ test('owner manuals on a phone (390 px): the search button follows right under t
   expect(gap, 'no blank line between the hint and the button').toBeGreaterThanOrEqual(0);
   expect(gap, 'no blank line between the hint and the button').toBeLessThanOrEqual(16);
 });
+
+test('integration admin: the error filters line up by their labels and the two filter buttons share a row', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/integration-admin/jeep.html?market=es-AR');
+  const widget = page.locator('hub-integration-admin');
+  const to = await box(widget, 'input[name="to"]');
+  const search = await box(widget, 'input[name="search"]');
+  // "Hasta" and "Buscar" stand side by side: their boxes level, whatever hint "Buscar" has below it.
+  expect(search.left, '"Buscar" beside "Hasta"').toBeGreaterThan(to.right);
+  expect(search.top).toBeCloseTo(to.top, 0);
+  const apply = await box(widget, 'button[type="submit"]');
+  const clear = await box(widget, '.ia-filter-actions > button[data-variant="secondary"]');
+  expect(clear.left, '"Limpiar filtros" beside "Filtrar"').toBeGreaterThan(apply.right);
+  expect(clear.top).toBeCloseTo(apply.top, 0);
+  await expectNoAxeViolations(page, 'integration admin');
+  expect(problems).toEqual([]);
+});
