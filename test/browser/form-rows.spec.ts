@@ -136,3 +136,21 @@ test('integration admin: the error filters line up by their labels and the two f
   await expectNoAxeViolations(page, 'integration admin');
   expect(problems).toEqual([]);
 });
+
+test("integration admin on a phone (390 px): an error's facts read across the card, each under its name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/pages/integration-admin/jeep.html');
+  const facts = page.locator('hub-integration-admin').locator('.ia-facts').first();
+  await expect(facts).toBeVisible();
+  const list = await box(facts, ':scope');
+  // The failure ("Salesforce (CRM): …") no longer squeezed into what its name leaves (a word a line).
+  const values = await facts
+    .locator('dd')
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+  for (const value of values) {
+    expect(value.left).toBeCloseTo(list.left, 0);
+    expect(value.width).toBeGreaterThan((list.right - list.left) * 0.9);
+  }
+});
