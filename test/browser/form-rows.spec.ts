@@ -154,3 +154,28 @@ test("integration admin on a phone (390 px): an error's facts read across the ca
     expect(value.width).toBeGreaterThan((list.right - list.left) * 0.9);
   }
 });
+
+test('integration admin on a phone (390 px): a log line reads as its date, level and system, then its message, no word cut', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/pages/integration-admin/jeep.html');
+  const table = page.locator('hub-integration-admin').locator('table');
+  const row = table.locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  const cells = await row.locator('td').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Lines the text takes, over its words: a cell of one or two words on several lines cut a word.
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return { text: node.textContent ?? '', lines, rect: node.getBoundingClientRect() };
+    }),
+  );
+  const [when, level, system, message] = cells;
+  for (const cell of [level, system]) expect(cell?.lines, `"${cell?.text}" on one line`).toBe(1);
+  expect(when?.lines, `"${when?.text}" on at most two lines`).toBeLessThanOrEqual(2);
+  const wide = await box(table, ':scope');
+  expect(message?.rect.width, 'the message across the table').toBeGreaterThan((wide.right - wide.left) * 0.9);
+  await expectNoAxeViolations(page, 'integration admin logs');
+});
