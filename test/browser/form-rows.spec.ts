@@ -179,3 +179,17 @@ test('integration admin on a phone (390 px): a log line reads as its date, level
   expect(message?.rect.width, 'the message across the table').toBeGreaterThan((wide.right - wide.left) * 0.9);
   await expectNoAxeViolations(page, 'integration admin logs');
 });
+
+for (const width of [1280, 390])
+  test(`offers admin at ${width} px: an offer's facts and its two rows of actions stand apart, not touching`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pages/offers-admin/fiat.html');
+    const offer = page.locator('hub-offers-admin').locator('.offers-admin-row').first();
+    const facts = await box(offer, '.offers-admin-facts');
+    const moves = await box(offer, '.offers-admin-actions', 0);
+    const actions = await box(offer, '.offers-admin-actions', 1);
+    expect(moves.top - facts.bottom, 'facts, then the move buttons').toBeGreaterThanOrEqual(8);
+    expect(actions.top - moves.bottom, 'the move buttons, then the others').toBeGreaterThanOrEqual(8);
+  });
