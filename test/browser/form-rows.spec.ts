@@ -193,3 +193,21 @@ for (const width of [1280, 390])
     expect(moves.top - facts.bottom, 'facts, then the move buttons').toBeGreaterThanOrEqual(8);
     expect(actions.top - moves.bottom, 'the move buttons, then the others').toBeGreaterThanOrEqual(8);
   });
+
+test('opinions on a phone (390 px, es-AR): the table of how many gave each rating stays inside the panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/pages/opinions/ds.html?market=es-AR');
+  const widget = page.locator('hub-opinions');
+  const table = await box(widget, 'table');
+  const panel = await box(widget, '.hub-root');
+  expect(table.right, 'the "Porcentaje" column inside the panel, its padding kept').toBeLessThanOrEqual(
+    panel.right - 16,
+  );
+  const header = widget.getByRole('columnheader', { name: 'Porcentaje' });
+  const lines = await header.evaluate(
+    (th) => th.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(th).lineHeight),
+  );
+  expect(lines, '"Porcentaje" on one line').toBeLessThan(2);
+});
