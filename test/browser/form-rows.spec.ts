@@ -211,3 +211,20 @@ test('opinions on a phone (390 px, es-AR): the table of how many gave each ratin
   );
   expect(lines, '"Porcentaje" on one line').toBeLessThan(2);
 });
+
+test("account on a phone (390 px): the personal data's values read across the card, each under its name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/pages/account.html');
+  const facts = page.locator('hub-account').locator('dl').first();
+  await expect(facts.getByText('Ana Beatriz Souza')).toBeVisible();
+  const list = await box(facts, ':scope');
+  const values = await facts
+    .locator('dd')
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+  for (const value of values) {
+    expect(value.left).toBeCloseTo(list.left, 0);
+    expect(value.width).toBeGreaterThan((list.right - list.left) * 0.9);
+  }
+});
