@@ -228,3 +228,24 @@ test("account on a phone (390 px): the personal data's values read across the ca
     expect(value.width).toBeGreaterThan((list.right - list.left) * 0.9);
   }
 });
+
+test('account on a phone (390 px): the document validation choices each show their whole word inside their tile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/pages/account.html');
+  const group = page.locator('hub-account').getByRole('group', { name: 'Para que é a validação?' });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  const tiles = await group.locator('label').evaluateAll((labels) =>
+    labels.map((label) => {
+      const text = label.querySelector('span')?.getBoundingClientRect();
+      const tile = label.getBoundingClientRect();
+      return {
+        word: label.textContent,
+        inside: !!text && text.left >= tile.left && text.right <= tile.right,
+      };
+    }),
+  );
+  for (const tile of tiles) expect(tile.inside, `"${tile.word}" inside its tile`).toBe(true);
+  await expectNoAxeViolations(page, 'account, document validation');
+});
