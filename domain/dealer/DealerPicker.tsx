@@ -194,7 +194,7 @@ export function DealerPicker(props: DealerPickerProps) {
         />
       )}
       {mode === 'postalCode' && (
-        <div className="hub-dealer-search hub-span-all">
+        <div className="hub-field-row hub-dealer-search hub-span-all">
           <TextField
             name="dealerPostalCode"
             label={t('postalCode')}
@@ -221,7 +221,7 @@ export function DealerPicker(props: DealerPickerProps) {
         </div>
       )}
       {mode === 'address' && (
-        <div className="hub-dealer-search hub-span-all">
+        <div className="hub-field-row hub-dealer-search hub-span-all">
           <TextField
             name="dealerAddress"
             label={t('addressText')}
@@ -241,7 +241,7 @@ export function DealerPicker(props: DealerPickerProps) {
         </div>
       )}
       {mode === 'position' && (
-        <div className="hub-dealer-search hub-span-all">
+        <div className="hub-field-row hub-dealer-search hub-span-all">
           {radiusField}
           <button
             type="button"

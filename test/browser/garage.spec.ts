@@ -290,3 +290,37 @@ test("es-AR: Martina opens her Pulse's services in Spanish; axe clean", async ({
   await expectNoAxeViolations(page, 'es-AR oil reminder: mileage required');
   expect(problems).toEqual([]);
 });
+
+test("an owned car's two disclosures stand side by side under its actions, and an opened one takes the card's width", async ({
+  page,
+}) => {
+  await sandbox(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pages/account.html');
+  const car = page
+    .locator('hub-garage')
+    .getByRole('list', { name: 'Meus carros' })
+    .getByRole('listitem')
+    .first();
+  const services = car.getByRole('button', { name: /^Serviços do carro/ });
+  const evaluate = car.getByRole('button', { name: /^Avaliar para troca/ });
+  const [a, b] = [await services.boundingBox(), await evaluate.boundingBox()];
+  if (!a || !b) throw new Error('the disclosure buttons are not drawn');
+  expect(b.y, 'one row, not one button a row').toBeCloseTo(a.y, 0);
+  expect(b.x).toBeGreaterThan(a.x + a.width);
+  // Opened, the services show across the card, between the two buttons (the order they are read in).
+  await services.click();
+  const panel = car.getByRole('region', { name: /Serviços/ }).first();
+  await expect(panel).toBeVisible();
+  const [card, opened, after] = [
+    await car.boundingBox(),
+    await panel.boundingBox(),
+    await evaluate.boundingBox(),
+  ];
+  if (!card || !opened || !after) throw new Error('not drawn');
+  expect(opened.width, 'the opened services as wide as the card inside').toBeGreaterThan(card.width * 0.85);
+  expect(after.y, 'the evaluation button after the opened services').toBeGreaterThan(
+    opened.y + opened.height,
+  );
+  await expectNoAxeViolations(page, 'garage, services open');
+});

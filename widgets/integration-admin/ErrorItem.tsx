@@ -40,7 +40,7 @@ export function ErrorItem({ t, error, when, selected, onSelect, onStatus }: Prop
           {t(`status_${error.status}`)}
         </span>
       </div>
-      <dl className="ia-facts">
+      <dl className="hub-facts ia-facts">
         <dt>{t('colCustomer')}</dt>
         <dd>{error.customerName || '—'}</dd>
         <dt>{t('colFailure')}</dt>

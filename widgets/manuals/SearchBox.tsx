@@ -19,7 +19,7 @@ export function SearchBox({ t, label, busy, onSearch }: Props) {
   return (
     <form
       aria-label={label}
-      className="manuals-search"
+      className="hub-field-row"
       part="form"
       noValidate
       onSubmit={(event) => {

@@ -71,7 +71,7 @@ export function Standing({ profile }: Props) {
         {t('title')}
       </h3>
       <dl
-        className="account-data"
+        className="hub-facts account-data"
         aria-busy={dealer.status === 'loading' || update.status === 'loading' || undefined}
       >
         <div>

@@ -29,7 +29,7 @@ export function PersonalDataView({ t, values }: Props) {
     [t('address'), address.street ? place.join(' · ') : ''],
   ];
   return (
-    <dl className="account-data">
+    <dl className="hub-facts account-data">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
