@@ -13,7 +13,7 @@ import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod
 import type { ContactMethod } from '../../domain/lead/values.ts';
 import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
 import { ContactForm } from './contact/ContactForm.tsx';
-import { DealerChoiceSkeleton } from './DealerChoiceSkeleton.tsx';
+import { DealerChoiceSkeleton, useDealerFocusHandOff } from './DealerChoiceSkeleton.tsx';
 import { LeadAlerts, LeadSent, outcomeTexts, useResultFocus } from './LeadOutcome.tsx';
 import type { LeadFormProps } from './lead-form.spec.ts';
 import { useAddressFields } from './useAddressFields.ts';
@@ -45,6 +45,8 @@ function StandardLeadForm(props: StandardLeadProps) {
   const legal = values.personType === 'legalPerson' && props.variant !== 'custom';
   // The dealer choice arrives when the shopper reaches the form, or when the form holds data already.
   const [DealerChoice, reachDealers, pressInForm] = useDealerChoice();
+  // A keyboard user on the dealer choice's placeholder lands on the state select when it arrives.
+  const handOff = useDealerFocusHandOff(DealerChoice !== null);
   // The custom variant's address section downloads with the form; a failed download retries on a reach.
   const [AddressFields, reachAddress] = useAddressFields(props.variant === 'custom');
   const reachForm = useCallback(() => {
@@ -65,6 +67,7 @@ function StandardLeadForm(props: StandardLeadProps) {
   const hasErrors = form.attempted > 0 && Object.keys(errors).length > 0;
   return (
     <form
+      ref={handOff.formRef}
       className="hub-stack"
       part="form"
       noValidate
@@ -182,7 +185,11 @@ function StandardLeadForm(props: StandardLeadProps) {
             onChange={(patch) => form.setValues((v) => ({ ...v, ...patch }))}
           />
         ) : (
-          <DealerChoiceSkeleton legend={t('dealer')} hint={t('dealerHint')} />
+          <DealerChoiceSkeleton
+            legend={t('dealer')}
+            hint={t('dealerHint')}
+            onLeaveFocused={handOff.onLeaveFocused}
+          />
         )}
         {(props.reasons?.length ?? 0) > 0 && (
           <SelectField
