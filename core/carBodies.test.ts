@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERSIONS } from '../../../api/sandbox/data/catalog.ts';
+import { VERSIONS } from '../api/sandbox/data/catalog.ts';
 import { BODY_TYPES, bodyTypeOf, CAR_BODIES } from './carBodies.ts';
 
 describe('car body types', () => {
