@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -8,28 +8,15 @@ export interface SkeletonProps {
   className?: string;
   /** What is already known: a label, a "loading…" line. */
   children?: ReactNode;
-  /**
-   * The accessible name of a placeholder that stands for a control (e.g. "Estado: Carregando…"): the
-   * placeholder becomes a named group in the tab order, so a keyboard user lands on it rather than past it.
-   */
-  label?: string;
-  /** The placeholder's element (e.g. to know whether it held the focus when it gave way). */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A loading placeholder, `aria-busy` until what it stands for arrives. The bars pulse with the theme's
  * `.hub-skeleton`, which stops moving under `prefers-reduced-motion: reduce` (themes/components.css).
  */
-export function Skeleton({ lines = 0, className, children, label, ref }: SkeletonProps) {
+export function Skeleton({ lines = 0, className, children }: SkeletonProps) {
   return (
-    <div
-      ref={ref}
-      className={className}
-      aria-busy="true"
-      data-loading=""
-      {...(label ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
-    >
+    <div className={className} aria-busy="true" data-loading="">
       {children}
       {Array.from({ length: lines }, (_, line) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the bars are identical and never reorder

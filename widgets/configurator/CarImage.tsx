@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bodyTypeOf } from '../../core/carBodies.ts';
+import { bodyTypeOf } from '../../api/carBodies.ts';
 import { CarZoom } from '../../domain/car/image/CarZoom.tsx';
 import { DrawnCar } from '../../domain/car/image/DrawnCar.tsx';
 import {

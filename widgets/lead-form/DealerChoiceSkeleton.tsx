@@ -36,10 +36,21 @@ export function DealerChoiceSkeleton({ legend, hint, onLeaveFocused }: DealerCho
   );
   return (
     <>
-      <Skeleton ref={state} className="lead-place-placeholder" label={`${t('state')}: ${core('loading')}`}>
+      {/* The state's placeholder, a named busy group in the tab order (the form kit's Skeleton, focusable). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a placeholder for one select, not a fieldset of controls */}
+      <div
+        ref={state}
+        className="lead-place-placeholder"
+        role="group"
+        aria-label={`${t('state')}: ${core('loading')}`}
+        aria-busy="true"
+        data-loading=""
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user lands where the state field will be
+        tabIndex={0}
+      >
         <p className="hub-label">{t('state')}</p>
         <span className="hub-skeleton lead-skeleton-control" aria-hidden="true" />
-      </Skeleton>
+      </div>
       <Skeleton className="lead-place-placeholder">
         <p className="hub-label">{t('city')}</p>
         <span className="hub-skeleton lead-skeleton-control" aria-hidden="true" />

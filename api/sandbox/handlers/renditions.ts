@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { type BodyType, bodyTypeOf, CAR_BODIES } from '../../../core/carBodies.ts';
+import { type BodyType, bodyTypeOf, CAR_BODIES } from '../../carBodies.ts';
 import { countryOf, versionByMvs } from '../data/catalog.ts';
 import { colorsOf } from '../data/parts.ts';
 import { serve } from '../respond.ts';
@@ -14,7 +14,7 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * A side view of a car of its body type (core/carBodies.ts, the shapes the widgets draw too) in the
+ * A side view of a car of its body type (api/carBodies.ts, the shapes the widgets draw too) in the
  * colour (and roof colour) of the paint, in a viewBox of 320x180.
  */
 function carSvg(

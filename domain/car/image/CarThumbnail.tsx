@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bodyTypeOf } from '../../../core/carBodies.ts';
+import { bodyTypeOf } from '../../../api/carBodies.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { DrawnCar } from './DrawnCar.tsx';
 import { type CarImageSubject, IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { BodyType } from '../../../api/carBodies.ts';
 import type { Color } from '../../../api/carSchemas.ts';
-import type { BodyType } from '../../../core/carBodies.ts';
 import { Modal } from '../../../core/Modal.tsx';
 import { useT } from '../../../core/WidgetContext.tsx';
 import { DrawnCar } from './DrawnCar.tsx';
