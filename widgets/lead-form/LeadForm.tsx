@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
@@ -11,6 +11,7 @@ import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
 import type { ContactMethod } from '../../domain/lead/values.ts';
+import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
 import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
 import { ContactForm } from './contact/ContactForm.tsx';
 import { DealerChoiceSkeleton, useDealerFocusHandOff } from './DealerChoiceSkeleton.tsx';
@@ -22,11 +23,6 @@ import { type StandardLeadProps, useLeadForm } from './useLeadForm.ts';
 import { ADDRESS_PLACE } from './validation.ts';
 
 export type { LeadFormProps } from './lead-form.spec.ts';
-
-// Whether the brand is sold in the market asks the catalogue: fetched after the form, not with it.
-const NotSoldNotice = lazy(() =>
-  import('../../domain/model/brandSale.ts').then((module) => ({ default: module.NotSoldNotice })),
-);
 
 const PERSON_TYPES = ['physicalPerson', 'legalPerson'] as const;
 const PERSON_CONTACT = ['name', 'cpf', 'email', 'phone'] as const;
@@ -63,14 +59,6 @@ function StandardLeadForm(props: StandardLeadProps) {
     if (started) reachForm();
   }, [started, reachForm]);
 
-  // A brand the market does not sell has no dealer there to answer: the form says so, as the configurator.
-  const [notSold, setNotSold] = useState(false);
-  const onNotSold = useCallback(() => setNotSold(true), []);
-  const saleCheck = (
-    <Suspense>
-      <NotSoldNotice onNotSold={onNotSold} />
-    </Suspense>
-  );
   // After an answer, the result (after a refused submit useFormState focuses the first invalid field).
   const resultRef = useResultFocus(status);
   const texts = outcomeTexts(t);
@@ -78,12 +66,10 @@ function StandardLeadForm(props: StandardLeadProps) {
     return <LeadSent resultRef={resultRef} texts={texts} onAnother={() => form.reset()} />;
 
   const hasErrors = form.attempted > 0 && Object.keys(errors).length > 0;
-  // The check stays in one place while the form gives way to its message, so the message shows once.
+  // A brand the market does not sell has no dealer there to answer: the form says so, as the configurator.
   return (
-    <>
-      {notSold && <h2 className="hub-title">{t('title')}</h2>}
-      {saleCheck}
-      {!notSold && (
+    <UnlessNotSold title={<h2 className="hub-title">{t('title')}</h2>}>
+      {
         <form
           ref={handOff.formRef}
           className="hub-stack"
@@ -291,7 +277,7 @@ function StandardLeadForm(props: StandardLeadProps) {
             />
           </div>
         </form>
-      )}
-    </>
+      }
+    </UnlessNotSold>
   );
 }
