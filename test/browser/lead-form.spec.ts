@@ -341,6 +341,34 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   });
 });
 
+test("Chrysler in es-AR: the brand page's lead form, test drive and WhatsApp chat say the brand is not sold there, with nothing to fill in", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/pages/brand/chrysler.html?market=es-AR');
+  for (const [tag, title] of [
+    ['hub-lead-form', 'Contactá a un concesionario'],
+    ['hub-test-drive', 'Agendá tu test drive'],
+    ['hub-whatsapp-chat', 'Chateá por WhatsApp'],
+  ] as const) {
+    const widget = page.locator(tag);
+    await expect(widget.getByRole('status'), tag).toHaveText(
+      'Los vehículos Chrysler no se venden en Argentina. Conocé las otras marcas del grupo en nuestros concesionarios.',
+    );
+    await expect(widget.getByRole('heading', { name: title })).toBeVisible();
+    await expect(widget.getByRole('textbox'), tag).toHaveCount(0);
+    await expect(widget.getByRole('combobox'), tag).toHaveCount(0);
+    await expect(widget.getByRole('button'), tag).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page, 'Chrysler not sold in Argentina');
+  // In Brazil the same page keeps its forms.
+  await page.goto('/pages/brand/chrysler.html?market=pt-BR');
+  await expect(page.locator('hub-lead-form').getByRole('button', { name: /enviar/i })).toBeVisible();
+  await expect(page.locator('hub-test-drive').getByRole('combobox').first()).toBeVisible();
+  await expect(page.getByText(/não são vendidos/)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in owner finds the form prefilled from their account', async ({ page }) => {
   await page.goto('/pages/account.html');
   const form = page.locator('hub-lead-form');
