@@ -341,7 +341,7 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   });
 });
 
-test("Chrysler in es-AR: the brand page's lead form, test drive and WhatsApp chat say the brand is not sold there, with nothing to fill in", async ({
+test("Chrysler in es-AR: the brand page's lead form, test drive, WhatsApp chat and dealer search say the brand is not sold there, with nothing to fill in", async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -350,6 +350,7 @@ test("Chrysler in es-AR: the brand page's lead form, test drive and WhatsApp cha
     ['hub-lead-form', 'Contactá a un concesionario'],
     ['hub-test-drive', 'Agendá tu test drive'],
     ['hub-whatsapp-chat', 'Chateá por WhatsApp'],
+    ['hub-dealer-picker', 'Encontrá un concesionario'],
   ] as const) {
     const widget = page.locator(tag);
     await expect(widget.getByRole('status'), tag).toHaveText(
