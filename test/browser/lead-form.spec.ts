@@ -396,6 +396,8 @@ test('every brand skin renders without axe violations in pt-BR and es-AR', async
     'ds',
   ]) {
     for (const market of ['pt-BR', 'es-AR']) {
+      // Chrysler is not sold in Argentina: no form there (its own test above).
+      if (brand === 'chrysler' && market === 'es-AR') continue;
       await page.goto(`/pages/brand/${brand}.html?market=${market}`);
       const form = page.locator('hub-lead-form');
       await form.getByRole('button', { name: /enviar/i }).click();
