@@ -34,12 +34,13 @@ const FORM_BASICS =
 /**
  * The contact-form kit, one chunk instead of twenty tiny ones: what the lead form and the other contact
  * forms load before any action (core/form's contact pieces and the sent result they show; the name,
- * e-mail, phone, CPF/CNPJ/CUIL, address and chassis rules and masks; the lead and profile domains). A lead-form page loads the loader,
+ * e-mail, phone, CPF/CNPJ/CUIL, address and chassis rules and masks; the lead and profile domains; the
+ * forms' brand-not-sold swap, whose check and message load after the form). A lead-form page loads the loader,
  * the runtime, the widget and this chunk. Rules only some forms use (card, password, dates, plates, …)
  * stay chunked with those forms.
  */
 const CONTACT =
-  /\/core\/form\/(ConsentsFieldset|ContactFields|i18n|PrefilledNote|SentResult|contactRules|addressRules|emptyAddress)\.tsx?$|\/validators\/(shared|text|name|email|phone|cpf|cnpj|cpf-cnpj|cuil|contact|address|chassis|lead)\/|\/validators\/masks\/(cpfMask|cnpjMask|cpfCnpjMask|cuilMask|phoneMask|vehicleMasks|upperCase)\.ts$|\/domain\/(lead|profile)\/|\/api\/(lead|analytics)\.ts$/;
+  /\/core\/form\/(ConsentsFieldset|ContactFields|i18n|PrefilledNote|SentResult|contactRules|addressRules|emptyAddress)\.tsx?$|\/validators\/(shared|text|name|email|phone|cpf|cnpj|cpf-cnpj|cuil|contact|address|chassis|lead)\/|\/validators\/masks\/(cpfMask|cnpjMask|cpfCnpjMask|cuilMask|phoneMask|vehicleMasks|upperCase)\.ts$|\/domain\/(lead|profile)\/|\/domain\/model\/UnlessNotSold\.tsx$|\/api\/(lead|analytics)\.ts$/;
 
 export default defineConfig({
   // rolldown's interop helpers (React is CommonJS) ride in the runtime chunk, not in a 0.4 KB file of their own.

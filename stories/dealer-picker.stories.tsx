@@ -8,7 +8,7 @@ import '../widgets/dealer-picker/dealer-picker.element.ts';
 import { reloadLocationAtom, writeLocation } from '../domain/location/location.ts';
 import { dealerPickerSpec } from '../widgets/dealer-picker/dealer-picker.spec.ts';
 import { dealerRadios, fakePosition, inside, typeInto } from './play.ts';
-import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { configurationShown, notSoldShown, seenInLanguage } from './seenInLanguage.ts';
 import { specArgTypes } from './specArgTypes.ts';
 
 type Mode = 'postalCode' | 'address' | 'city' | 'position';
@@ -58,7 +58,11 @@ export const JeepEsAR: Story = { args: BRAND_MARKET.JeepEsAR };
 export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
-export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR };
+/** Chrysler is not sold in Argentina: the search gives way to that message (no dealer there to find). */
+export const ChryslerEsAR: Story = {
+  args: BRAND_MARKET.ChryslerEsAR,
+  play: notSoldShown('hub-dealer-picker'),
+};
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };

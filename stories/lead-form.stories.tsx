@@ -5,7 +5,7 @@ import type { Market } from '../core/markets.ts';
 import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/lead-form/lead-form.element.ts';
 import { leadFormSpec } from '../widgets/lead-form/lead-form.spec.ts';
-import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { configurationShown, notSoldShown, seenInLanguage } from './seenInLanguage.ts';
 import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
@@ -62,7 +62,8 @@ export const JeepEsAR: Story = { args: BRAND_MARKET.JeepEsAR };
 export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
-export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR };
+/** Chrysler is not sold in Argentina: the form gives way to that message (no dealer there to answer). */
+export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR, play: notSoldShown('hub-lead-form') };
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };

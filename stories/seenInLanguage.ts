@@ -134,3 +134,23 @@ export function configurationShown(tag: string) {
     );
   };
 }
+
+/**
+ * The play of a brand the market does not sell (Chrysler in Argentina): the widget says so in the
+ * story's language (domain/model BrandNotSold) and leaves nothing to fill in or press.
+ */
+export function notSoldShown(tag: string) {
+  return async ({ canvasElement, args }: PlayContext) => {
+    const language = languageOf(args.market);
+    await waitFor(
+      () => {
+        const root = rootOf(canvasElement, tag);
+        const text = root.querySelector('[data-not-sold][role="status"]')?.textContent ?? '';
+        if (!speaks(language, text)) throw new Error(`${tag}: no not-sold message in ${language}`);
+        const control = root.querySelector('input, select, textarea, button');
+        if (control) throw new Error(`${tag}: a ${control.localName} is still offered`);
+      },
+      { timeout: 8000 },
+    );
+  };
+}

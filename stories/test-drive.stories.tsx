@@ -6,7 +6,7 @@ import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/test-drive/test-drive.element.ts';
 import { testDriveSpec } from '../widgets/test-drive/test-drive.spec.ts';
 import { dealerRadios, fillText, inside, nextWeekday, typeInto } from './play.ts';
-import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { configurationShown, notSoldShown, seenInLanguage } from './seenInLanguage.ts';
 import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
@@ -60,7 +60,8 @@ export const JeepEsAR: Story = { args: BRAND_MARKET.JeepEsAR };
 export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
-export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR };
+/** Chrysler is not sold in Argentina: the form gives way to that message (no dealer there to receive the visit). */
+export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR, play: notSoldShown('hub-test-drive') };
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };

@@ -6,7 +6,7 @@ import { BRAND_MARKET } from './brandMarket.ts';
 import '../widgets/whatsapp-chat/whatsapp-chat.element.ts';
 import { whatsappChatSpec } from '../widgets/whatsapp-chat/whatsapp-chat.spec.ts';
 import { dealerRadios, fillText, inside, typeInto } from './play.ts';
-import { configurationShown, seenInLanguage } from './seenInLanguage.ts';
+import { configurationShown, notSoldShown, seenInLanguage } from './seenInLanguage.ts';
 import { specArgTypes } from './specArgTypes.ts';
 
 interface Args {
@@ -42,7 +42,11 @@ export const JeepEsAR: Story = { args: BRAND_MARKET.JeepEsAR };
 export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
-export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR };
+/** Chrysler is not sold in Argentina: the form gives way to that message (no dealer there to chat with). */
+export const ChryslerEsAR: Story = {
+  args: BRAND_MARKET.ChryslerEsAR,
+  play: notSoldShown('hub-whatsapp-chat'),
+};
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };

@@ -1,5 +1,4 @@
-import { BrandNotSold } from './BrandNotSold.tsx';
-import { useBrandSale } from './useBrandSale.ts';
+import { LazyNotSoldOr } from './LazyNotSoldOr.tsx';
 
 /**
  * Said where a list of versions is empty: when the catalogue has no model of the brand in the market
@@ -7,8 +6,9 @@ import { useBrandSale } from './useBrandSale.ts';
  * widget's own `message`. A status, so screen readers hear it.
  */
 export function NoVersions({ message }: { message: string }) {
-  const sale = useBrandSale();
-  if (sale === 'loading') return <p role="status" aria-busy="true" />;
-  if (sale === 'notSold') return <BrandNotSold />;
-  return <p role="status">{message}</p>;
+  return (
+    <LazyNotSoldOr>
+      <p role="status">{message}</p>
+    </LazyNotSoldOr>
+  );
 }

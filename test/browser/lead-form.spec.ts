@@ -155,6 +155,46 @@ test('when the dealer choice arrives nothing below it moves: its skeleton is as 
   expect(Math.abs((await message.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
 });
 
+test('a Tab while the dealer choice is still loading lands on its placeholder, and the state field takes the focus when it arrives', async ({
+  page,
+}) => {
+  // The dealer choice's download is held back until the keyboard user has tabbed to where it will be.
+  let release = () => {};
+  let gate = Promise.resolve();
+  const hold = () => {
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+  await page.route('**/chunks/lead-form-DealerChoice-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  hold();
+  await page.goto('/pages/brand/fiat.html');
+  const form = page.locator('hub-lead-form');
+  await expect(form.getByRole('button', { name: /enviar/i })).toBeVisible();
+  await form.getByLabel(/celular/i).focus();
+  await page.keyboard.press('Tab');
+  const placeholder = form.getByRole('group', { name: 'Estado: Carregando…' });
+  await expect(placeholder).toBeFocused();
+  await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page, 'dealer choice placeholder focused');
+  release();
+  await expect(form.getByRole('combobox', { name: /estado/i })).toBeFocused();
+  await expect(placeholder).toHaveCount(0);
+  // The es-AR form names it in Spanish.
+  hold();
+  await page.goto('/pages/landing-es-ar.html');
+  const landing = page.locator('hub-lead-form');
+  await expect(landing.getByRole('button', { name: /enviar/i })).toBeVisible();
+  await landing.getByLabel(/celular/i).focus();
+  await page.keyboard.press('Tab');
+  await expect(landing.getByRole('group', { name: 'Provincia: Cargando…' })).toBeFocused();
+  release();
+  await expect(landing.getByRole('combobox', { name: /provincia/i })).toBeFocused();
+});
+
 test('when the dealer choice cannot be downloaded the form keeps its place and retries on the next focus', async ({
   page,
 }) => {
@@ -271,8 +311,8 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   await page.keyboard.type('carla@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('11987654321');
-  // The dealer choice loads when the shopper reaches the form; like a person, wait for its loading bars to
-  // become the state field before moving on (a Tab during the loading lands on what follows it).
+  // The dealer choice loads when the shopper reaches the form; here its loading bars have become the state
+  // field before the Tab (a Tab during the loading lands on the placeholder, which hands the focus on).
   await expect(form.getByRole('combobox', { name: /estado/i })).toBeEnabled();
   await expect(form.getByRole('combobox', { name: /estado/i })).not.toHaveAttribute('aria-busy');
   await page.keyboard.press('Tab');
@@ -301,6 +341,35 @@ test('the whole form can be completed with the keyboard alone', async ({ page })
   });
 });
 
+test("Chrysler in es-AR: the brand page's lead form, test drive, WhatsApp chat and dealer search say the brand is not sold there, with nothing to fill in", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/pages/brand/chrysler.html?market=es-AR');
+  for (const [tag, title] of [
+    ['hub-lead-form', 'Contactá a un concesionario'],
+    ['hub-test-drive', 'Agendá tu test drive'],
+    ['hub-whatsapp-chat', 'Chateá por WhatsApp'],
+    ['hub-dealer-picker', 'Encontrá un concesionario'],
+  ] as const) {
+    const widget = page.locator(tag);
+    await expect(widget.getByRole('status'), tag).toHaveText(
+      'Los vehículos Chrysler no se venden en Argentina. Conocé las otras marcas del grupo en nuestros concesionarios.',
+    );
+    await expect(widget.getByRole('heading', { name: title })).toBeVisible();
+    await expect(widget.getByRole('textbox'), tag).toHaveCount(0);
+    await expect(widget.getByRole('combobox'), tag).toHaveCount(0);
+    await expect(widget.getByRole('button'), tag).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page, 'Chrysler not sold in Argentina');
+  // In Brazil the same page keeps its forms.
+  await page.goto('/pages/brand/chrysler.html?market=pt-BR');
+  await expect(page.locator('hub-lead-form').getByRole('button', { name: /enviar/i })).toBeVisible();
+  await expect(page.locator('hub-test-drive').getByRole('combobox').first()).toBeVisible();
+  await expect(page.getByText(/não são vendidos/)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in owner finds the form prefilled from their account', async ({ page }) => {
   await page.goto('/pages/account.html');
   const form = page.locator('hub-lead-form');
@@ -327,6 +396,8 @@ test('every brand skin renders without axe violations in pt-BR and es-AR', async
     'ds',
   ]) {
     for (const market of ['pt-BR', 'es-AR']) {
+      // Chrysler is not sold in Argentina: no form there (its own test above).
+      if (brand === 'chrysler' && market === 'es-AR') continue;
       await page.goto(`/pages/brand/${brand}.html?market=${market}`);
       const form = page.locator('hub-lead-form');
       await form.getByRole('button', { name: /enviar/i }).click();

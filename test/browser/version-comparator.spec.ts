@@ -117,5 +117,12 @@ test('es-AR: DS compares its Argentine line-up; Chrysler says the brand is not s
     await expect(page.locator('hub-configurator').getByRole('status')).toHaveText(
       /^Los vehículos Chrysler no se venden en Argentina\./,
     );
+    // The financing and reservation beside it say the same, not "configurá un auto".
+    const beside = page.locator(page_ === 'financing' ? 'hub-financing' : 'hub-reservation');
+    await expect(beside.getByRole('status')).toHaveText(
+      /^Los vehículos Chrysler no se venden en Argentina\. Conocé las otras marcas del grupo/,
+    );
+    await expect(beside).not.toContainText('Configurá un auto');
+    await expectNoAxeViolations(page, `Chrysler ${page_} page in Argentina`);
   }
 });

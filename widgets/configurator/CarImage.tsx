@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { bodyTypeOf } from '../../api/carBodies.ts';
 import { CarZoom } from '../../domain/car/image/CarZoom.tsx';
-import { bodyTypeOf } from '../../domain/car/image/carBodies.ts';
 import { DrawnCar } from '../../domain/car/image/DrawnCar.tsx';
 import {
   IMAGE_SETTING,

@@ -3,8 +3,7 @@ import { LoadFailed } from '../../core/form/LoadFailed.tsx';
 import { Skeleton } from '../../core/form/Skeleton.tsx';
 import { Stepper } from '../../core/form/Stepper.tsx';
 import { ConflictModal } from '../../domain/car/ConflictModal.tsx';
-import { BrandNotSold } from '../../domain/model/BrandNotSold.tsx';
-import { useBrandSale } from '../../domain/model/useBrandSale.ts';
+import { LazyNotSoldOr } from '../../domain/model/LazyNotSoldOr.tsx';
 import { LocationSelector } from '../location-selector/index.ts';
 import { CarImage } from './CarImage.tsx';
 import type { ConfiguratorProps } from './configurator.spec.ts';
@@ -46,16 +45,7 @@ export function Configurator(props: ConfiguratorProps) {
   useEffect(() => {
     if (ready) void loadLaterSteps();
   }, [ready]);
-  // No version at all: is the brand sold in the market? If not, that is all there is to say.
-  const sale = useBrandSale(versions.status === 'success' && versions.data.length === 0);
-  if (sale === 'loading' || sale === 'notSold')
-    return (
-      <div className="hub-stack cfg" part="root">
-        <h2 className="hub-title">{t('titleNoModel')}</h2>
-        {sale === 'notSold' ? <BrandNotSold /> : <p role="status" aria-busy="true" />}
-      </div>
-    );
-  return (
+  const screen = (
     <div className="hub-stack cfg" part="root" data-step={step}>
       <h2 className="hub-title">{model ? t('title', { model }) : t('titleNoModel')}</h2>
       {notice && (
@@ -157,5 +147,20 @@ export function Configurator(props: ConfiguratorProps) {
         </>
       )}
     </div>
+  );
+  // No version at all: is the brand sold in the market? If not, that is all there is to say (no location
+  // box, no steps, no dead "Continuar").
+  if (versions.status !== 'success' || versions.data.length > 0) return screen;
+  return (
+    <LazyNotSoldOr
+      frame={(notice) => (
+        <div className="hub-stack cfg" part="root">
+          <h2 className="hub-title">{t('titleNoModel')}</h2>
+          {notice}
+        </div>
+      )}
+    >
+      {screen}
+    </LazyNotSoldOr>
   );
 }

@@ -8,6 +8,7 @@ import { DealerCard } from '../../domain/dealer/DealerCard.tsx';
 import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
+import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
 import type { DealerPickerWidgetProps } from './dealer-picker.spec.ts';
 import { dealerPickerMessages } from './i18n.ts';
 
@@ -74,43 +75,48 @@ export function DealerPickerWidget({ modes, dealerType, radius }: DealerPickerWi
     );
   }
 
+  // A brand the market does not sell has no dealer there to find: it says so instead.
   return (
-    <section className="hub-stack dealer-picker" aria-labelledby="dealer-picker-title" part="form">
-      <h2 className="hub-title" id="dealer-picker-title">
-        {t('title')}
-      </h2>
-      <p className="hub-text-muted">{usable.includes('postalCode') ? t('intro') : t('introNoPostalCode')}</p>
-      <div className="hub-grid" ref={pickerRef}>
-        <DealerPicker
-          modes={usable}
-          place={place}
-          onPlaceChange={setPlace}
-          selectedId={selected ? String(selected.id) : ''}
-          onSelect={onSelect}
-          types={types}
-          radiusKm={radius}
-          errors={{ dealer: missing ? t('chooseFirst') : undefined }}
-        />
-      </div>
-      <div className="hub-row">
-        <button
-          type="button"
-          className="hub-button"
-          part="button"
-          onClick={() => {
-            if (!selected) {
-              setMissing(true);
-              pickerRef.current?.querySelector<HTMLElement>('input[name="dealer"], input, select')?.focus();
-              return;
-            }
-            setChosen(selected);
-            setConfirmed(true);
-            emit('hub-submit-success', { form: 'dealer-picker', dealer: dealerDetail(selected) });
-          }}
-        >
-          {t('confirm')}
-        </button>
-      </div>
-    </section>
+    <UnlessNotSold title={<h2 className="hub-title">{t('title')}</h2>}>
+      <section className="hub-stack dealer-picker" aria-labelledby="dealer-picker-title" part="form">
+        <h2 className="hub-title" id="dealer-picker-title">
+          {t('title')}
+        </h2>
+        <p className="hub-text-muted">
+          {usable.includes('postalCode') ? t('intro') : t('introNoPostalCode')}
+        </p>
+        <div className="hub-grid" ref={pickerRef}>
+          <DealerPicker
+            modes={usable}
+            place={place}
+            onPlaceChange={setPlace}
+            selectedId={selected ? String(selected.id) : ''}
+            onSelect={onSelect}
+            types={types}
+            radiusKm={radius}
+            errors={{ dealer: missing ? t('chooseFirst') : undefined }}
+          />
+        </div>
+        <div className="hub-row">
+          <button
+            type="button"
+            className="hub-button"
+            part="button"
+            onClick={() => {
+              if (!selected) {
+                setMissing(true);
+                pickerRef.current?.querySelector<HTMLElement>('input[name="dealer"], input, select')?.focus();
+                return;
+              }
+              setChosen(selected);
+              setConfirmed(true);
+              emit('hub-submit-success', { form: 'dealer-picker', dealer: dealerDetail(selected) });
+            }}
+          >
+            {t('confirm')}
+          </button>
+        </div>
+      </section>
+    </UnlessNotSold>
   );
 }

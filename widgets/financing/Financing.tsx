@@ -6,6 +6,7 @@ import { useFinancedCar } from '../../domain/car/financedCar.ts';
 import type { KeptPlan } from '../../domain/financing/keptPlan.ts';
 import { useBankOccupations } from '../../domain/financing/useBankOccupations.ts';
 import { simulationIdOf, useKeptPlan } from '../../domain/financing/useKeptPlan.ts';
+import { LazyNotSoldOr } from '../../domain/model/LazyNotSoldOr.tsx';
 import type { FinancingProps } from './financing.spec.ts';
 import { financingMessages } from './i18n.ts';
 import { ExternalFlowError } from './proposal/ExternalFlowError.tsx';
@@ -120,9 +121,11 @@ function FinancingFlow({ props, kept }: { props: FinancingProps; kept: KeptPlan 
     return (
       <>
         <PendingDocuments t={t} />
-        <p className="hub-alert" data-tone="info">
-          {t('noCar')}
-        </p>
+        <LazyNotSoldOr>
+          <p className="hub-alert" data-tone="info">
+            {t('noCar')}
+          </p>
+        </LazyNotSoldOr>
       </>
     );
   }

@@ -4,6 +4,7 @@ import { Stepper } from '../../core/form/Stepper.tsx';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
 import { siteLink } from '../../core/weak-login.ts';
 import { useFinancedCar } from '../../domain/car/financedCar.ts';
+import { LazyNotSoldOr } from '../../domain/model/LazyNotSoldOr.tsx';
 import { Countdown } from './Countdown.tsx';
 import { holdsCar, screenOf } from './flow.ts';
 import { reservationMessages } from './i18n.ts';
@@ -40,9 +41,11 @@ export function Reservation(props: ReservationProps) {
 
   if (!car && !reservationId) {
     return (
-      <p className="hub-alert" data-tone="info">
-        {t('noCar')}
-      </p>
+      <LazyNotSoldOr>
+        <p className="hub-alert" data-tone="info">
+          {t('noCar')}
+        </p>
+      </LazyNotSoldOr>
     );
   }
   const { state, dispatch } = flow;

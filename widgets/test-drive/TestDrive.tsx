@@ -12,6 +12,7 @@ import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import type { DealerType } from '../../domain/dealer/dealerTypes.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
+import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
 import { Appointments } from '../../domain/schedule/Appointments.tsx';
 import { dateMask, parseDate } from '../../validators/index.ts';
 import { SLOTS, slotsOn } from './slots.ts';
@@ -63,119 +64,124 @@ export function TestDrive(props: TestDriveProps) {
   const hasErrors = form.attempted > 0 && Object.keys(errors).length > 0;
   return (
     <div className="hub-stack test-drive">
-      <form
-        className="hub-stack"
-        part="form"
-        noValidate
-        aria-busy={sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
+      {/* A brand the market does not sell has no dealer there to receive the visit: it says so instead. */}
+      <UnlessNotSold
+        title={<h2 className="hub-title">{props.kind === 'visit' ? t('visitTitle') : t('title')}</h2>}
       >
-        <h2 className="hub-title">{props.kind === 'visit' ? t('visitTitle') : t('title')}</h2>
-        <p className="hub-text-muted">{t('intro')}</p>
-        <p className="hub-hint">{t('requiredNote')}</p>
-        {form.prefilled && <PrefilledNote />}
-        <h3 className="hub-subtitle">{t('carLegend')}</h3>
-        <div className="hub-grid">
-          <ModelChoice
-            value={values.model}
-            onChange={onModel}
-            errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
-            required={props.kind === 'test-drive'}
-          />
-        </div>
-        <h3 className="hub-subtitle">{t('dealerLegend')}</h3>
-        <div className="hub-grid">
-          <DealerPicker
-            modes={argentina ? MODES_AR : MODES_BR}
-            place={place}
-            onPlaceChange={setPlace}
-            selectedId={values.dealer ? String(values.dealer.id) : ''}
-            onSelect={form.chooseDealer}
-            types={SCHEDULING}
-            errors={{ dealer: errors.dealer }}
-            onTouch={touch}
-            required
-          />
-        </div>
-        <h3 className="hub-subtitle">{t('whenLegend')}</h3>
-        <div className="hub-grid">
-          <TextField
-            name="date"
-            label={t('date')}
-            hint={t('dateHint')}
-            required
-            value={values.date}
-            onChange={(v) => update('date', v)}
-            onBlur={() => touch('date')}
-            mask={dateMask}
-            inputMode="numeric"
-            error={errors.date}
-          />
-          {/* Morning or afternoon (seed 000 §9); slots the dealer does not work are disabled. */}
-          <Segmented
-            name="slot"
-            legend={t('slot')}
-            required
-            options={SLOTS.map((slot) => ({
-              value: slot,
-              label: t(`slot.${slot}`),
-              disabled: !available.includes(slot),
-            }))}
-            value={values.slot}
-            onChange={(slot) => {
-              update('slot', slot);
-              touch('slot');
-            }}
-            error={errors.slot}
-          />
-        </div>
-        <h3 className="hub-subtitle">{t('personLegend')}</h3>
-        <div className="hub-grid">
-          <ContactFields
-            fields={PERSON}
-            values={values}
-            errors={errors}
-            onChange={update}
-            onTouch={touch}
-            documentRequired={form.cpfRequired}
-          />
-        </div>
-        <ConsentsFieldset
-          values={values}
-          onChange={update}
-          onTouch={() => touch('consents')}
-          error={errors.consents}
-        />
-        {hasErrors && (
-          <p className="hub-alert" data-tone="warning" role="alert" part="alert">
-            {t('fixErrors')}
-          </p>
-        )}
-        {status === 'failed' && (
-          <div
-            className="hub-alert"
-            data-tone="error"
-            role="alert"
-            ref={failedRef}
-            tabIndex={-1}
-            part="alert"
-          >
-            <p className="hub-subtitle">{t('failure')}</p>
-            <p>{failureDetail}</p>
+        <form
+          className="hub-stack"
+          part="form"
+          noValidate
+          aria-busy={sending || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit();
+          }}
+        >
+          <h2 className="hub-title">{props.kind === 'visit' ? t('visitTitle') : t('title')}</h2>
+          <p className="hub-text-muted">{t('intro')}</p>
+          <p className="hub-hint">{t('requiredNote')}</p>
+          {form.prefilled && <PrefilledNote />}
+          <h3 className="hub-subtitle">{t('carLegend')}</h3>
+          <div className="hub-grid">
+            <ModelChoice
+              value={values.model}
+              onChange={onModel}
+              errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
+              required={props.kind === 'test-drive'}
+            />
           </div>
-        )}
-        <div className="hub-row">
-          <SubmitButton
-            busy={sending}
-            waitLeft={form.waitLeft}
-            label={t('submit')}
-            busyLabel={t('sending')}
+          <h3 className="hub-subtitle">{t('dealerLegend')}</h3>
+          <div className="hub-grid">
+            <DealerPicker
+              modes={argentina ? MODES_AR : MODES_BR}
+              place={place}
+              onPlaceChange={setPlace}
+              selectedId={values.dealer ? String(values.dealer.id) : ''}
+              onSelect={form.chooseDealer}
+              types={SCHEDULING}
+              errors={{ dealer: errors.dealer }}
+              onTouch={touch}
+              required
+            />
+          </div>
+          <h3 className="hub-subtitle">{t('whenLegend')}</h3>
+          <div className="hub-grid">
+            <TextField
+              name="date"
+              label={t('date')}
+              hint={t('dateHint')}
+              required
+              value={values.date}
+              onChange={(v) => update('date', v)}
+              onBlur={() => touch('date')}
+              mask={dateMask}
+              inputMode="numeric"
+              error={errors.date}
+            />
+            {/* Morning or afternoon (seed 000 §9); slots the dealer does not work are disabled. */}
+            <Segmented
+              name="slot"
+              legend={t('slot')}
+              required
+              options={SLOTS.map((slot) => ({
+                value: slot,
+                label: t(`slot.${slot}`),
+                disabled: !available.includes(slot),
+              }))}
+              value={values.slot}
+              onChange={(slot) => {
+                update('slot', slot);
+                touch('slot');
+              }}
+              error={errors.slot}
+            />
+          </div>
+          <h3 className="hub-subtitle">{t('personLegend')}</h3>
+          <div className="hub-grid">
+            <ContactFields
+              fields={PERSON}
+              values={values}
+              errors={errors}
+              onChange={update}
+              onTouch={touch}
+              documentRequired={form.cpfRequired}
+            />
+          </div>
+          <ConsentsFieldset
+            values={values}
+            onChange={update}
+            onTouch={() => touch('consents')}
+            error={errors.consents}
           />
-        </div>
-      </form>
+          {hasErrors && (
+            <p className="hub-alert" data-tone="warning" role="alert" part="alert">
+              {t('fixErrors')}
+            </p>
+          )}
+          {status === 'failed' && (
+            <div
+              className="hub-alert"
+              data-tone="error"
+              role="alert"
+              ref={failedRef}
+              tabIndex={-1}
+              part="alert"
+            >
+              <p className="hub-subtitle">{t('failure')}</p>
+              <p>{failureDetail}</p>
+            </div>
+          )}
+          <div className="hub-row">
+            <SubmitButton
+              busy={sending}
+              waitLeft={form.waitLeft}
+              label={t('submit')}
+              busyLabel={t('sending')}
+            />
+          </div>
+        </form>
+      </UnlessNotSold>
       {appointments}
     </div>
   );

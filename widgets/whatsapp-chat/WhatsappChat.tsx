@@ -11,6 +11,7 @@ import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
+import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
 import { dateMask } from '../../validators/index.ts';
 import { FixedDealer } from './FixedDealer.tsx';
 import { useWhatsappChat } from './useWhatsappChat.ts';
@@ -68,91 +69,94 @@ export function WhatsappChat(props: WhatsappChatProps) {
 
   const busy = status === 'checking' || status === 'sending';
   const hasErrors = chat.attempted > 0 && Object.keys(errors).length > 0;
+  // A brand the market does not sell has no dealer there to chat with: it says so instead.
   return (
-    <form
-      className="hub-stack whatsapp-chat"
-      part="form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void chat.submit();
-      }}
-    >
-      <h2 className="hub-title">{t('title')}</h2>
-      <p className="hub-text-muted">{t('intro')}</p>
-      <p className="hub-hint">{t('requiredNote')}</p>
-      {chat.prefilled && <PrefilledNote />}
-      <div className="hub-grid">
-        <ModelChoice
-          value={values.model}
-          onChange={onModel}
-          errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
-          required
-        />
-        <ContactFields
-          fields={CONTACT}
-          values={values}
-          errors={errors}
-          onChange={update}
-          onTouch={touch}
-          labels={{ phone: t('phone') }}
-        />
-        <TextField
-          name="scheduleDate"
-          label={t('scheduleDate')}
-          hint={t('scheduleDateHint')}
-          value={values.scheduleDate}
-          onChange={(v) => update('scheduleDate', v)}
-          onBlur={() => touch('scheduleDate')}
-          mask={dateMask}
-          inputMode="numeric"
-          error={errors.scheduleDate}
-        />
-        {props.dealerCode ? (
-          <FixedDealer
-            dealer={fixed.data ?? null}
-            status={fixed.status}
-            failure={failureOf(fixed)}
-            onRetry={fixed.retry}
-          />
-        ) : (
-          <DealerPicker
-            modes={argentina ? MODES_AR : MODES_BR}
-            place={place}
-            onPlaceChange={setPlace}
-            selectedId={values.dealer ? String(values.dealer.id) : ''}
-            onSelect={chat.chooseDealer}
-            errors={{ dealer: errors.dealer }}
-            onTouch={touch}
+    <UnlessNotSold title={<h2 className="hub-title">{t('title')}</h2>}>
+      <form
+        className="hub-stack whatsapp-chat"
+        part="form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void chat.submit();
+        }}
+      >
+        <h2 className="hub-title">{t('title')}</h2>
+        <p className="hub-text-muted">{t('intro')}</p>
+        <p className="hub-hint">{t('requiredNote')}</p>
+        {chat.prefilled && <PrefilledNote />}
+        <div className="hub-grid">
+          <ModelChoice
+            value={values.model}
+            onChange={onModel}
+            errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
             required
           />
+          <ContactFields
+            fields={CONTACT}
+            values={values}
+            errors={errors}
+            onChange={update}
+            onTouch={touch}
+            labels={{ phone: t('phone') }}
+          />
+          <TextField
+            name="scheduleDate"
+            label={t('scheduleDate')}
+            hint={t('scheduleDateHint')}
+            value={values.scheduleDate}
+            onChange={(v) => update('scheduleDate', v)}
+            onBlur={() => touch('scheduleDate')}
+            mask={dateMask}
+            inputMode="numeric"
+            error={errors.scheduleDate}
+          />
+          {props.dealerCode ? (
+            <FixedDealer
+              dealer={fixed.data ?? null}
+              status={fixed.status}
+              failure={failureOf(fixed)}
+              onRetry={fixed.retry}
+            />
+          ) : (
+            <DealerPicker
+              modes={argentina ? MODES_AR : MODES_BR}
+              place={place}
+              onPlaceChange={setPlace}
+              selectedId={values.dealer ? String(values.dealer.id) : ''}
+              onSelect={chat.chooseDealer}
+              errors={{ dealer: errors.dealer }}
+              onTouch={touch}
+              required
+            />
+          )}
+        </div>
+        {hasErrors && (
+          <p className="hub-alert" data-tone="warning" role="alert" part="alert">
+            {t('fixErrors')}
+          </p>
         )}
-      </div>
-      {hasErrors && (
-        <p className="hub-alert" data-tone="warning" role="alert" part="alert">
-          {t('fixErrors')}
-        </p>
-      )}
-      <div className="hub-row">
-        <button
-          type="submit"
-          className="hub-button"
-          part="button"
-          aria-disabled={busy || undefined}
-          data-loading={busy ? '' : undefined}
-        >
-          {status === 'checking' ? t('checking') : status === 'sending' ? t('sending') : t('submit')}
-        </button>
-      </div>
-      {chat.popup && (
-        <MessagePopup
-          tone="ERROR"
-          message={t('failure')}
-          duration={FAILURE_POPUP_MS}
-          onDone={chat.closePopup}
-        />
-      )}
-    </form>
+        <div className="hub-row">
+          <button
+            type="submit"
+            className="hub-button"
+            part="button"
+            aria-disabled={busy || undefined}
+            data-loading={busy ? '' : undefined}
+          >
+            {status === 'checking' ? t('checking') : status === 'sending' ? t('sending') : t('submit')}
+          </button>
+        </div>
+        {chat.popup && (
+          <MessagePopup
+            tone="ERROR"
+            message={t('failure')}
+            duration={FAILURE_POPUP_MS}
+            onDone={chat.closePopup}
+          />
+        )}
+      </form>
+    </UnlessNotSold>
   );
 }

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { type BodyType, bodyTypeOf, CAR_BODIES } from '../../carBodies.ts';
 import { countryOf, versionByMvs } from '../data/catalog.ts';
 import { colorsOf } from '../data/parts.ts';
 import { serve } from '../respond.ts';
@@ -12,22 +13,37 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** A side view of a car in the colour (and roof colour) of the paint, drawn in a viewBox of 320x180. */
-function carSvg(width: number, height: number, body: string, roof: string, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeXml(label)}">
+/**
+ * A side view of a car of its body type (api/carBodies.ts, the shapes the widgets draw too) in the
+ * colour (and roof colour) of the paint, in a viewBox of 320x180.
+ */
+function carSvg(
+  width: number,
+  height: number,
+  bodyType: BodyType,
+  paint: { body: string; roof: string },
+  label: string,
+): string {
+  const shape = CAR_BODIES[bodyType];
+  const wheels = shape.wheels
+    .map(
+      (cx) =>
+        `<circle cx="${cx}" cy="${shape.wheelY}" r="${shape.radius}" fill="#111827"/><circle cx="${cx}" cy="${shape.wheelY}" r="${shape.radius / 2}" fill="#9ca3af"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeXml(label)}" data-body="${bodyType}">
 <rect width="320" height="180" fill="#f3f4f6"/>
-<path d="M30 120 L42 96 Q50 84 70 82 L110 80 L140 56 Q150 48 170 48 L220 48 Q236 48 248 60 L268 80 L286 84 Q300 88 300 104 L300 120 Z" fill="${body}" stroke="#1f2937" stroke-width="2"/>
-<path d="M140 56 Q150 48 170 48 L220 48 Q236 48 248 60 L254 66 L136 66 Z" fill="${roof}"/>
-<path d="M146 64 L158 54 L196 54 L196 78 L128 78 Z M202 54 L228 54 Q238 56 246 66 L256 78 L202 78 Z" fill="#cbd5e1" opacity="0.85"/>
-<circle cx="86" cy="122" r="22" fill="#111827"/><circle cx="86" cy="122" r="10" fill="#9ca3af"/>
-<circle cx="250" cy="122" r="22" fill="#111827"/><circle cx="250" cy="122" r="10" fill="#9ca3af"/>
+<path d="${shape.body}" fill="${paint.body}" stroke="#1f2937" stroke-width="2"/>
+<path d="${shape.roof}" fill="${paint.roof}"/>
+<path d="${shape.windows}" fill="#cbd5e1" opacity="0.85"/>
+${wheels}
 <text x="160" y="166" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#374151">${escapeXml(label)}</text>
 </svg>`;
 }
 
 /**
  * Generated car renditions, so the demo and Storybook show the configured car: an SVG side view of
- * the version in the chosen colour, at `renditions/{brand}/{mvs}/{colorCode}/{W}x{H}.svg` (colour
+ * the version's body type (its model's category) in the chosen colour, at `renditions/{brand}/{mvs}/{colorCode}/{W}x{H}.svg` (colour
  * `default` for the version's first colour). Not a service of the seeds: the image host is a page
  * setting (`hub:setting:car-image-url`); this stands in for it. Unknown car, colour or size: 404;
  * journal and fault injection under the name `renditions`.
@@ -49,7 +65,8 @@ export const renditionHandlers = [
       const [width, height] = (size as string).split('x').map(Number) as [number, number];
       const body = `#${color.primaryColor}`;
       const roof = color.secondaryColor ? `#${color.secondaryColor}` : body;
-      const svg = carSvg(width, height, body, roof, `${version.modelName} ${version.versionName}`);
+      const label = `${version.modelName} ${version.versionName}`;
+      const svg = carSvg(width, height, bodyTypeOf(version.category), { body, roof }, label);
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
     }),
   ),

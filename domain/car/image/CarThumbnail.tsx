@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { bodyTypeOf } from '../../../api/carBodies.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { bodyTypeOf } from './carBodies.ts';
 import { DrawnCar } from './DrawnCar.tsx';
 import { type CarImageSubject, IMAGE_SETTING, RENDITIONS, renditionUrl } from './renditionUrl.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { BodyType } from '../../../api/carBodies.ts';
 import type { Color } from '../../../api/carSchemas.ts';
 import { Modal } from '../../../core/Modal.tsx';
 import { useT } from '../../../core/WidgetContext.tsx';
-import type { BodyType } from './carBodies.ts';
 import { DrawnCar } from './DrawnCar.tsx';
 import { carImageMessages } from './i18n.ts';
 import { RENDITIONS } from './renditionUrl.ts';

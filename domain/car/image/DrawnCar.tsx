@@ -1,5 +1,5 @@
+import { type BodyType, CAR_BODIES } from '../../../api/carBodies.ts';
 import type { Color } from '../../../api/carSchemas.ts';
-import { type BodyType, CAR_BODIES } from './carBodies.ts';
 
 /** The paint of a colour (its hexadecimal or RGB), grey before one is chosen; the roof's when two-tone. */
 export function paintOf(color: Color | null | undefined): { primary: string; roof: string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VERSIONS } from '../../../api/sandbox/data/catalog.ts';
 import { BODY_TYPES, bodyTypeOf, CAR_BODIES } from './carBodies.ts';
+import { VERSIONS } from './sandbox/data/catalog.ts';
 
 describe('car body types', () => {
   it('every model of the catalogue has a body type the widgets can draw', () => {

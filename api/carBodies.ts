@@ -1,4 +1,7 @@
-/** The body types a car is drawn as (the catalogue's model category). */
+/**
+ * The body types a car is drawn as (the catalogue's model category), and their shapes: one source for
+ * the widgets' drawn cars (domain/car/image DrawnCar) and the sandbox's generated renditions.
+ */
 export const BODY_TYPES = ['hatch', 'sedan', 'suv', 'pickup', 'van'] as const;
 /** A body type. */
 export type BodyType = (typeof BODY_TYPES)[number];
