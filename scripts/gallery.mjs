@@ -116,6 +116,8 @@ const PROGRESS = {
   // A version, a colour and a coating chosen (each step's first choice), then the summary (the last step).
   'hub-configurator': async (w, market) => {
     const ar = market === 'es-AR';
+    // A brand the market does not sell has no version to choose (the configurator says so).
+    if ((await w.getByRole('radio').count()) === 0) throw new NoSuchState();
     // The step on show is the one place with radios (the location box above has none).
     await w.getByRole('radio').first().check();
     const steps = w.getByRole('navigation');
@@ -133,6 +135,9 @@ const PROGRESS = {
   // to finance chosen, the down payment raised a notch.
   'hub-financing': async (w, market) => {
     const ar = market === 'es-AR';
+    // No car to simulate where the brand is not sold in the market (the configurator above says so).
+    const configurator = w.page().locator('hub-configurator');
+    if (await configurator.getByText(/no se venden en Argentina/).count()) throw new NoSuchState();
     const flows = w.getByRole('region', { name: ar ? 'Elegí cómo financiar' : 'Escolha como financiar' });
     if (await flows.count()) await flows.getByRole('button').first().click();
     await w.getByRole('slider').first().press('ArrowRight');
