@@ -10,7 +10,7 @@
 // Options: `--no-build` (reuse dist/), `--brands=fiat,jeep`, `--pages=brand,configurator`,
 // `--markets=pt-BR`, `--widths=390`, `--shard=2/4` (every 4th page job from the 2nd: a full run in parts);
 // GALLERY_PORT (default 4190), GALLERY_PAGES (parallel pages, default 4).
-// A full run is about 300 page jobs (17 pages × 9 brands × 2 markets), each loaded 4 times and shot at both
+// A full run is about 340 page jobs (19 pages × 9 brands × 2 markets), each loaded 4 times and shot at both
 // widths by resizing: tens of minutes on a quiet 2-core machine; narrow it with the options while iterating,
 // or run it in shards one after the other (`--shard=1/4` first: it clears reports/gallery/; the others add
 // to it, and the index shows every shard written so far).
@@ -59,19 +59,53 @@ if (!(shard[1] >= 1 && shard[0] >= 1 && shard[0] <= shard[1])) {
  * reported in the index, and the gallery goes on). `w` is the widget's locator.
  */
 const PROGRESS = {
+  // The lead form in every variant (brand page, contact, signed-in account): the fields it shows filled in,
+  // those the account prefilled kept.
   'hub-lead-form': async (w, market) => {
     const ar = market === 'es-AR';
-    await w
-      .getByLabel(ar ? /nombre y apellido/i : /nome completo/i)
-      .fill(ar ? 'Martina González' : 'Ana Souza');
-    await w
-      .getByRole('textbox', { name: /e-mail/i })
-      .fill(ar ? 'martina@example.com.ar' : 'ana@example.com.br');
-    await w.getByLabel(/celular/i).pressSequentially(ar ? '1151234567' : '11987654321');
-    const place = ar ? 'Córdoba' : 'São Paulo';
-    await w.getByRole('combobox', { name: /estado|provincia/i }).selectOption({ label: place });
-    await w.getByRole('combobox', { name: /cidade|ciudad/i }).selectOption({ label: place });
-    await w.locator('input[name="dealer"]').first().check();
+    const optional = async (locator, act) => {
+      if (await locator.count()) await act(locator.first());
+    };
+    const type = async (box, text) => {
+      if (!(await box.inputValue())) await box.pressSequentially(text);
+    };
+    await type(
+      w.getByRole('textbox', { name: ar ? /nombre y apellido/i : /nome completo/i }),
+      ar ? 'Martina González' : 'Ana Souza',
+    );
+    await type(
+      w.getByRole('textbox', { name: /e-mail/i }),
+      ar ? 'martina@example.com.ar' : 'ana@example.com.br',
+    );
+    await type(w.getByRole('textbox', { name: /celular/i }), ar ? '1151234567' : '11987654321');
+    // The document, where the form asks for it (valid numbers of the sandbox's Ana and Martina).
+    await optional(w.getByRole('textbox', { name: /^(CPF|CUIL)$/ }), (box) =>
+      type(box, ar ? '27321234564' : '39053344705'),
+    );
+    // Where the form asks for a place and a dealer (the brand page's and the account's; not the contact form).
+    const city = w.getByRole('combobox', { name: /cidade|ciudad/i });
+    if (await city.count()) {
+      const place = ar ? 'Córdoba' : 'São Paulo';
+      await w.getByRole('combobox', { name: /estado|provincia/i }).selectOption({ label: place });
+      await city.selectOption({ label: place });
+      // The dealers of the city load after it is chosen.
+      const dealer = w.locator('input[name="dealer"]').first();
+      await dealer.waitFor({ timeout: 8000 });
+      await dealer.check();
+    }
+    // The contact form's reason, the message, the first way to be contacted.
+    await optional(w.getByRole('combobox', { name: /motivo/i }), (box) => box.selectOption({ index: 1 }));
+    await optional(w.getByRole('textbox', { name: /mensagem|mensaje/i }), (box) =>
+      box.fill(
+        ar ? '¿Qué versiones tienen para entrega inmediata?' : 'Quais versões vocês têm a pronta entrega?',
+      ),
+    );
+    await optional(
+      w
+        .getByRole('group', { name: ar ? 'Acepto recibir contacto por' : 'Aceito receber contato por' })
+        .getByRole('checkbox'),
+      (box) => box.check(),
+    );
   },
   'hub-whatsapp-chat': async (w, market) => {
     await w
@@ -79,13 +113,48 @@ const PROGRESS = {
       .first()
       .fill(market === 'es-AR' ? 'Martina' : 'Ana');
   },
-  'hub-configurator': async (w) => {
-    await w.getByRole('button').filter({ hasNotText: /^$/ }).nth(1).click();
+  // A version, a colour and a coating chosen (each step's first choice), then the summary (the last step).
+  'hub-configurator': async (w, market) => {
+    const ar = market === 'es-AR';
+    // A brand the market does not sell has no version to choose (the configurator says so).
+    if ((await w.getByRole('radio').count()) === 0) throw new NoSuchState();
+    // The step on show is the one place with radios (the location box above has none).
+    await w.getByRole('radio').first().check();
+    const steps = w.getByRole('navigation');
+    for (const step of ar ? ['Color', 'Tapizado'] : ['Cor', 'Revestimento']) {
+      await steps.getByRole('button', { name: new RegExp(`^${step}$`) }).click();
+      await w.getByRole('radio').first().check();
+    }
+    await steps.getByRole('button', { name: ar ? /^Resumen$/ : /^Resumo$/ }).click();
+    await w
+      .getByRole('heading', { name: ar ? /Resumen/ : /Resumo/ })
+      .first()
+      .waitFor();
   },
-  'hub-financing': async (w) => {
+  // The simulation's result for the car the configurator above sent (its step runs first): the first way
+  // to finance chosen, the down payment raised a notch.
+  'hub-financing': async (w, market) => {
+    const ar = market === 'es-AR';
+    // No car to simulate where the brand is not sold in the market (the configurator above says so).
+    const configurator = w.page().locator('hub-configurator');
+    if (await configurator.getByText(/no se venden en Argentina/).count()) throw new NoSuchState();
+    const flows = w.getByRole('region', { name: ar ? 'Elegí cómo financiar' : 'Escolha como financiar' });
+    if (await flows.count()) await flows.getByRole('button').first().click();
     await w.getByRole('slider').first().press('ArrowRight');
+    await w
+      .getByRole('region', { name: ar ? 'Resultado de la simulación' : 'Resultado da simulação' })
+      .waitFor();
   },
 };
+
+/** Closes a widget's open modal (a first visit's welcome, say) so the form behind it can be used. */
+async function closeModal(w) {
+  const dialog = w.locator('dialog[open]');
+  if ((await dialog.count()) === 0) return;
+  // Focus is trapped inside the modal: Escape from the keyboard closes it.
+  await w.page().keyboard.press('Escape');
+  await dialog.first().waitFor({ state: 'hidden', timeout: 2000 });
+}
 
 /** Waits until the page's widgets have settled: rendered, network idle, no skeleton or spinner (bounded waits). */
 async function settle(page) {
@@ -219,6 +288,7 @@ async function pageJob(browser, template, brand, market) {
     await page.goto(BASE + path);
     await settle(page);
     await each('invalid', async (locator) => {
+      await closeModal(locator);
       const submit = locator.locator('button[type="submit"]:visible').first();
       if ((await submit.count()) === 0) throw new NoSuchState();
       await submit.click({ timeout: 3000 });

@@ -56,6 +56,8 @@ const BRAND_TEMPLATES = [
   'quotation-simulator',
   'contact',
   'integration-admin',
+  'account',
+  'rental',
 ].filter((t) => existsSync(join(root, 'demo', `${t}.html`)));
 const PAGES = {
   'hub.html': { brand: 'fiat', market: 'pt-BR' },
@@ -119,6 +121,27 @@ function promotionPage(brand, market) {
 function signedInAs(name, who) {
   if (name !== 'account.html' || !Object.hasOwn(ACCOUNT_USERS, who)) return {};
   return { market: ACCOUNT_USERS[who], cookie: `hub_token=sandbox-token-${who}; Path=/; SameSite=Lax` };
+}
+/**
+ * The per-brand logged area and rental pages' user: Ana (pt-BR) or Martina (es-AR), or `?as=` one of the
+ * logged area's users.
+ */
+function areaUser(market, who) {
+  const name = Object.hasOwn(ACCOUNT_USERS, who) ? who : market === 'es-AR' ? 'martina' : 'ana';
+  return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
+}
+/**
+ * The configurator page's version comparator, of the brand's first model sold in the market's country (none
+ * where the brand is not sold: the configurator says so).
+ */
+function comparatorSection(brand, market) {
+  const country = market === 'es-AR' ? 'AR' : 'BR';
+  const model = VERSIONS.find((v) => v.brand === brand && v.price[country] !== undefined)?.modelCode;
+  return {
+    comparator: model
+      ? `<section aria-label="Version comparator">\n      <hub-version-comparator model="${model}"></hub-version-comparator>\n    </section>`
+      : '',
+  };
 }
 /** The loyalty pages' member: Ana (pt-BR) or Martina (es-AR); `?as=pedro` is in no programme yet. */
 function loyaltyMember(market, who) {
@@ -287,7 +310,9 @@ const server = createServer((req, res) => {
               ? offersShopper(url.searchParams.get('as'))
               : template === 'contact'
                 ? contactVisitor(url.searchParams.get('as'))
-                : {};
+                : template === 'configurator'
+                  ? comparatorSection(brand, market)
+                  : {};
     const who = url.searchParams.get('as');
     // The reservation as a demo buyer: `?as=bruno` (pt-BR) / `?as=valentina` (es-AR) are B2E buyers.
     const buyer =
@@ -297,7 +322,9 @@ const server = createServer((req, res) => {
     const cookie =
       template === 'loyalty'
         ? loyaltyMember(market, who)
-        : (buyer ?? staffCookie(template, market, who) ?? ownerCookie);
+        : template === 'account' || template === 'rental'
+          ? areaUser(market, who)
+          : (buyer ?? staffCookie(template, market, who) ?? ownerCookie);
     const vars = { brand, market, brandName: BRAND_NAMES[brand], ...extra };
     return send(res, 200, page(`${template}.html`, vars), cookie ? { ...html, 'set-cookie': cookie } : html);
   }

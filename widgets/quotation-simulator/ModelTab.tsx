@@ -33,7 +33,7 @@ export function ModelTab({
           name="model"
           label={t('model')}
           value={modelCode}
-          placeholder={t('chooseVersion')}
+          placeholder={t('modelPlaceholder')}
           busy={versions.status === 'loading'}
           options={models.map((m) => ({ value: m.code, label: m.name }))}
           onChange={quoted.chooseModel}
@@ -42,7 +42,7 @@ export function ModelTab({
           name="version"
           label={t('version')}
           value={car?.version.code ?? ''}
-          placeholder={t('chooseVersion')}
+          placeholder={t('versionPlaceholder')}
           options={ofModel.map((v) => ({
             value: v.code,
             label: `${v.versionName ?? v.code} · ${money(v.price)}`,

@@ -17,11 +17,15 @@ afterEach(() => {
 const saves = () => journalOf('dealer-sales').filter((e) => e.path.endsWith('v2/quotation'));
 
 /** A seller (Davi, pt-BR; Joaquín, es-AR) on the Fiat 674's simulator. */
-async function open(market: 'pt-BR' | 'es-AR' = 'pt-BR', token = staffTokenFor('user_dealer')) {
+async function open(
+  market: 'pt-BR' | 'es-AR' = 'pt-BR',
+  token = staffTokenFor('user_dealer'),
+  attributes = 'model="674" year="2026"',
+) {
   setupPage({ brand: 'fiat', market });
   if (market === 'es-AR') signIn('sandbox-token-joaquin');
   else signIn(token);
-  const { root } = mount('<hub-quotation-simulator model="674" year="2026"></hub-quotation-simulator>');
+  const { root } = mount(`<hub-quotation-simulator ${attributes}></hub-quotation-simulator>`);
   return within(root as unknown as HTMLElement);
 }
 
@@ -246,6 +250,20 @@ describe('hub-quotation-simulator', () => {
     expect((view.getByRole('textbox', { name: 'Desconto' }) as HTMLInputElement).value).toBe('1.000');
     expect(view.getByRole('row', { name: /^Origem/ }).textContent).toContain('Estoque da concessionária');
   });
+
+  for (const [market, model, version, hint] of [
+    ['pt-BR', 'Selecione o modelo', 'Selecione a versão', 'Escolha o modelo e a versão.'],
+    ['es-AR', 'Seleccioná el modelo', 'Seleccioná la versión', 'Elegí el modelo y la versión.'],
+  ] as const)
+    it(`${market}: with no car chosen yet, each box names what it asks for and the hint below is said once`, async () => {
+      const view = await open(market, undefined, '');
+      const modelBox = (await view.findByRole('combobox', { name: 'Modelo' })) as HTMLSelectElement;
+      await waitFor(() => expect(modelBox.options.length).toBeGreaterThan(1));
+      expect(modelBox.selectedOptions[0]?.textContent).toBe(model);
+      const versionBox = view.getByRole('combobox', { name: /^Versão$|^Versión$/ }) as HTMLSelectElement;
+      expect(versionBox.selectedOptions[0]?.textContent).toBe(version);
+      expect(view.getAllByText(hint)).toHaveLength(1);
+    });
 
   it('es-AR: the seller saves and reads the outcome in Spanish', async () => {
     const view = await open('es-AR');
