@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useWidget } from '../../core/WidgetContext.tsx';
 
 // Whether the brand is sold asks the catalogue: fetched after the widget is drawn, not with it.
 const NotSoldNotice = lazy(() =>
@@ -8,7 +9,12 @@ const NotSoldNotice = lazy(() =>
 /** Props of {@link UnlessNotSold}. */
 export interface UnlessNotSoldProps {
   /** The widget's heading, kept above the message once the form gives way. */
-  title: ReactNode;
+  title: string;
+  /**
+   * Whether to ask the catalogue now (default: at once). The lead form asks when the shopper reaches it,
+   * as it fetches its dealers, so a page with only a lead form sends nothing before any action.
+   */
+  ask?: boolean;
   /** The widget's form, shown while the brand is sold (and while the catalogue is asked). */
   children: ReactNode;
 }
@@ -18,17 +24,33 @@ export interface UnlessNotSoldProps {
  * drawn at once, it gives way to its heading and the configurator's message ("Los vehículos Chrysler no
  * se venden en Argentina…") when the catalogue has no model of the brand in the market. The check and the
  * message are fetched after the form, so no form's first load carries them; the notice keeps its place
- * while the form goes, so it shows and is announced once.
+ * while the form goes, so it shows and is announced once. A shopper who was in the form when it went
+ * finds the focus on the heading, not lost with the form.
  */
-export function UnlessNotSold({ title, children }: UnlessNotSoldProps) {
+export function UnlessNotSold({ title, ask = true, children }: UnlessNotSoldProps) {
+  const { host } = useWidget();
   const [notSold, setNotSold] = useState(false);
-  const onNotSold = useCallback(() => setNotSold(true), []);
+  const focusTitle = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const onNotSold = useCallback(() => {
+    focusTitle.current = host.shadowRoot?.activeElement != null;
+    setNotSold(true);
+  }, [host]);
+  useEffect(() => {
+    if (notSold && focusTitle.current) titleRef.current?.focus();
+  }, [notSold]);
   return (
     <>
-      {notSold && title}
-      <Suspense>
-        <NotSoldNotice onNotSold={onNotSold} />
-      </Suspense>
+      {notSold && (
+        <h2 ref={titleRef} className="hub-title" tabIndex={-1}>
+          {title}
+        </h2>
+      )}
+      {ask && (
+        <Suspense>
+          <NotSoldNotice onNotSold={onNotSold} />
+        </Suspense>
+      )}
       {!notSold && children}
     </>
   );

@@ -77,7 +77,7 @@ export function DealerPickerWidget({ modes, dealerType, radius }: DealerPickerWi
 
   // A brand the market does not sell has no dealer there to find: it says so instead.
   return (
-    <UnlessNotSold title={<h2 className="hub-title">{t('title')}</h2>}>
+    <UnlessNotSold title={t('title')}>
       <section className="hub-stack dealer-picker" aria-labelledby="dealer-picker-title" part="form">
         <h2 className="hub-title" id="dealer-picker-title">
           {t('title')}

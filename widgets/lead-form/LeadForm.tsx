@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
@@ -50,10 +50,17 @@ function StandardLeadForm(props: StandardLeadProps) {
   const handOff = useDealerFocusHandOff(DealerChoice !== null);
   // The custom variant's address section downloads with the form; a failed download retries on a reach.
   const [AddressFields, reachAddress] = useAddressFields(props.variant === 'custom');
+  // Reaching the form also asks whether the brand is sold in the market (UnlessNotSold below).
+  const [reached, setReached] = useState(false);
   const reachForm = useCallback(() => {
+    setReached(true);
     reachDealers();
     reachAddress();
   }, [reachDealers, reachAddress]);
+  const pressForm = useCallback(() => {
+    setReached(true);
+    pressInForm();
+  }, [pressInForm]);
   const started = form.prefilled || form.attempted > 0 || Boolean(values.stateCode);
   useEffect(() => {
     if (started) reachForm();
@@ -68,7 +75,7 @@ function StandardLeadForm(props: StandardLeadProps) {
   const hasErrors = form.attempted > 0 && Object.keys(errors).length > 0;
   // A brand the market does not sell has no dealer there to answer: the form says so, as the configurator.
   return (
-    <UnlessNotSold title={<h2 className="hub-title">{t('title')}</h2>}>
+    <UnlessNotSold title={t('title')} ask={reached}>
       <form
         ref={handOff.formRef}
         className="hub-stack"
@@ -76,7 +83,7 @@ function StandardLeadForm(props: StandardLeadProps) {
         noValidate
         aria-busy={status === 'sending' || undefined}
         onFocus={reachForm}
-        onPointerDown={pressInForm}
+        onPointerDown={pressForm}
         onKeyDown={reachForm}
         onSubmit={(event) => {
           event.preventDefault();

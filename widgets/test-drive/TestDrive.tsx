@@ -65,9 +65,7 @@ export function TestDrive(props: TestDriveProps) {
   return (
     <div className="hub-stack test-drive">
       {/* A brand the market does not sell has no dealer there to receive the visit: it says so instead. */}
-      <UnlessNotSold
-        title={<h2 className="hub-title">{props.kind === 'visit' ? t('visitTitle') : t('title')}</h2>}
-      >
+      <UnlessNotSold title={props.kind === 'visit' ? t('visitTitle') : t('title')}>
         <form
           className="hub-stack"
           part="form"

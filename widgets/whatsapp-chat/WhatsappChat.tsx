@@ -71,7 +71,7 @@ export function WhatsappChat(props: WhatsappChatProps) {
   const hasErrors = chat.attempted > 0 && Object.keys(errors).length > 0;
   // A brand the market does not sell has no dealer there to chat with: it says so instead.
   return (
-    <UnlessNotSold title={<h2 className="hub-title">{t('title')}</h2>}>
+    <UnlessNotSold title={t('title')}>
       <form
         className="hub-stack whatsapp-chat"
         part="form"
