@@ -64,10 +64,13 @@ const preview: Preview = {
     // Each story is a first visit of its own: catalogue answers kept by the previous story are not its,
     // nor the records it made on the sandbox (a recall it scheduled, a lead it sent), nor what it left
     // in the browser's storage (a reservation in progress), nor what it wrote in the page's address (a
-    // sent financing proposal's `?proposal=`, which the next hub-financing would read back). Its
-    // `beforeEach` then sets its own.
+    // sent financing proposal's `?proposal=`, which the next hub-financing would read back), nor the
+    // sign-in a story left in the auth cookie (a signed-in owner's appointments under a test drive that
+    // should offer nothing). Its `beforeEach` then sets its own.
     async () => {
       if (location.href !== FIRST_ADDRESS) history.replaceState(null, '', FIRST_ADDRESS);
+      // biome-ignore lint/suspicious/noDocumentCookie: signed out, as a first visit is
+      document.cookie = 'hub_token=; Max-Age=0; path=/';
       forgetSharedAnswers();
       resetSandbox();
       sessionStorage.clear();
