@@ -139,9 +139,19 @@ export function configurationShown(tag: string) {
  * The play of a brand the market does not sell (Chrysler in Argentina): the widget says so in the
  * story's language (domain/model BrandNotSold) and leaves nothing to fill in or press.
  */
-export function notSoldShown(tag: string) {
+export function notSoldShown(tag: string, { reach = false } = {}) {
   return async ({ canvasElement, args }: PlayContext) => {
     const language = languageOf(args.market);
+    // A form that asks the catalogue only once the shopper reaches it (the lead form): its first field
+    // is focused, as a shopper clicking into it does.
+    if (reach) {
+      const field = await waitFor(() => {
+        const input = rootOf(canvasElement, tag).querySelector('input');
+        if (!input) throw new Error(`${tag}: no field to reach`);
+        return input;
+      });
+      field.focus();
+    }
     await waitFor(
       () => {
         const root = rootOf(canvasElement, tag);
