@@ -41,6 +41,7 @@ export const CSP = [
 const BRAND_TEMPLATES = [
   'brand',
   'configurator',
+  'comparator',
   'financing',
   'reservation',
   'owner',
@@ -131,12 +132,16 @@ function areaUser(market, who) {
   return `hub_token=sandbox-token-${name}; Path=/; SameSite=Lax`;
 }
 /**
- * The configurator page's version comparator, of the brand's first model sold in the market's country (none
- * where the brand is not sold: the configurator says so).
+ * The comparator page's version comparator, of the brand's first model sold in the market's country. A page of its own, so the configurator page stays the configurator alone
+ * (the bench measures it).
  */
 function comparatorSection(brand, market) {
   const country = market === 'es-AR' ? 'AR' : 'BR';
-  const model = VERSIONS.find((v) => v.brand === brand && v.price[country] !== undefined)?.modelCode;
+  // Where the brand is not sold (Chrysler in Argentina) its first model elsewhere: the comparator says so.
+  const model = (
+    VERSIONS.find((v) => v.brand === brand && v.price[country] !== undefined) ??
+    VERSIONS.find((v) => v.brand === brand)
+  )?.modelCode;
   return {
     comparator: model
       ? `<section aria-label="Version comparator">\n      <hub-version-comparator model="${model}"></hub-version-comparator>\n    </section>`
@@ -310,7 +315,7 @@ const server = createServer((req, res) => {
               ? offersShopper(url.searchParams.get('as'))
               : template === 'contact'
                 ? contactVisitor(url.searchParams.get('as'))
-                : template === 'configurator'
+                : template === 'comparator'
                   ? comparatorSection(brand, market)
                   : {};
     const who = url.searchParams.get('as');
