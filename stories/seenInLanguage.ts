@@ -146,7 +146,7 @@ export function notSoldShown(tag: string, { reach = false } = {}) {
     // is focused, as a shopper clicking into it does.
     if (reach) {
       const field = await waitFor(() => {
-        const input = rootOf(canvasElement, tag).querySelector('input');
+        const input = rootOf(canvasElement, tag).querySelector<HTMLElement>('input, select');
         if (!input) throw new Error(`${tag}: no field to reach`);
         return input;
       });

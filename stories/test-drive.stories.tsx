@@ -61,7 +61,10 @@ export const DodgePtBR: Story = { args: BRAND_MARKET.DodgePtBR };
 export const DodgeEsAR: Story = { args: BRAND_MARKET.DodgeEsAR };
 export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
 /** Chrysler is not sold in Argentina: the form gives way to that message (no dealer there to receive the visit). */
-export const ChryslerEsAR: Story = { args: BRAND_MARKET.ChryslerEsAR, play: notSoldShown('hub-test-drive') };
+export const ChryslerEsAR: Story = {
+  args: BRAND_MARKET.ChryslerEsAR,
+  play: notSoldShown('hub-test-drive', { reach: true }),
+};
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };
 export const CitroenPtBR: Story = { args: BRAND_MARKET.CitroenPtBR };

@@ -55,3 +55,14 @@ export function UnlessNotSold({ title, ask = true, children }: UnlessNotSoldProp
     </>
   );
 }
+
+/**
+ * Whether the shopper has reached a form (focused anything in it), for {@link UnlessNotSold}'s `ask`: a
+ * form that loads its own models asks whether the brand is sold then, so a failed load's retry is the
+ * only call of its moment and no check answers it from behind.
+ */
+export function useReached(): [boolean, () => void] {
+  const [reached, setReached] = useState(false);
+  const reach = useCallback(() => setReached(true), []);
+  return [reached, reach];
+}

@@ -12,7 +12,7 @@ import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import type { DealerType } from '../../domain/dealer/dealerTypes.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
-import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
+import { UnlessNotSold, useReached } from '../../domain/model/UnlessNotSold.tsx';
 import { Appointments } from '../../domain/schedule/Appointments.tsx';
 import { dateMask, parseDate } from '../../validators/index.ts';
 import { SLOTS, slotsOn } from './slots.ts';
@@ -39,6 +39,7 @@ export function TestDrive(props: TestDriveProps) {
   const form = useTestDrive(props, place.cityCode);
   const { t, values, errors, status, update, touch } = form;
   const failureDetail = useSendFailureText(form, t('failureDetail'));
+  const [reached, reach] = useReached();
   const failedRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
 
@@ -65,11 +66,12 @@ export function TestDrive(props: TestDriveProps) {
   return (
     <div className="hub-stack test-drive">
       {/* A brand the market does not sell has no dealer there to receive the visit: it says so instead. */}
-      <UnlessNotSold title={props.kind === 'visit' ? t('visitTitle') : t('title')}>
+      <UnlessNotSold title={props.kind === 'visit' ? t('visitTitle') : t('title')} ask={reached}>
         <form
           className="hub-stack"
           part="form"
           noValidate
+          onFocus={reach}
           aria-busy={sending || undefined}
           onSubmit={(event) => {
             event.preventDefault();

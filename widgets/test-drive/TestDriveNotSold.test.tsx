@@ -13,6 +13,13 @@ describe('hub-test-drive for a brand the market does not sell', () => {
   it('Chrysler in es-AR says the brand is not sold there instead of a form no dealer answers', async () => {
     setupPage({ brand: 'chrysler', market: 'es-AR' });
     const view = within(mount('<hub-test-drive></hub-test-drive>').root as unknown as HTMLElement);
+    // The catalogue is asked once the shopper reaches the form (its first field focused).
+    const field = await waitFor(() => {
+      const first = view.getAllByRole('combobox')[0] ?? view.getAllByRole('textbox')[0];
+      if (!first) throw new Error('no field yet');
+      return first;
+    });
+    field.focus();
     await view.findByText(NOT_SOLD, {}, { timeout: 4000 });
     await waitFor(() => expect(view.queryByRole('combobox')).toBeNull());
     expect(view.getByRole('status').textContent).toBe(NOT_SOLD);

@@ -11,7 +11,7 @@ import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
-import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
+import { UnlessNotSold, useReached } from '../../domain/model/UnlessNotSold.tsx';
 import { dateMask } from '../../validators/index.ts';
 import { FixedDealer } from './FixedDealer.tsx';
 import { useWhatsappChat } from './useWhatsappChat.ts';
@@ -29,6 +29,7 @@ const MODES_AR: readonly DealerSearchMode[] = ['city', 'position'];
 /** hub-whatsapp-chat: who you are, which car and dealer; the phone checked, then the chat opened. */
 export function WhatsappChat(props: WhatsappChatProps) {
   const { context } = useWidget();
+  const [reached, reach] = useReached();
   const { dealerCode } = props;
   const fixed = useResource(dealerCode ? `dealer:${dealerCode}` : null, (signal) =>
     dealerByCode(context, dealerCode ?? '', signal),
@@ -71,11 +72,12 @@ export function WhatsappChat(props: WhatsappChatProps) {
   const hasErrors = chat.attempted > 0 && Object.keys(errors).length > 0;
   // A brand the market does not sell has no dealer there to chat with: it says so instead.
   return (
-    <UnlessNotSold title={t('title')}>
+    <UnlessNotSold title={t('title')} ask={reached}>
       <form
         className="hub-stack whatsapp-chat"
         part="form"
         noValidate
+        onFocus={reach}
         aria-busy={busy || undefined}
         onSubmit={(event) => {
           event.preventDefault();
