@@ -57,9 +57,9 @@ export function UnlessNotSold({ title, ask = true, children }: UnlessNotSoldProp
 }
 
 /**
- * Whether the shopper has reached a form (focused anything in it), for {@link UnlessNotSold}'s `ask`: a
- * form that loads its own models asks whether the brand is sold then, so a failed load's retry is the
- * only call of its moment and no check answers it from behind.
+ * Whether the shopper has reached a form (focused anything in it), for {@link UnlessNotSold}'s `ask`: the
+ * lead form, test drive and WhatsApp chat ask whether the brand is sold then, so a page sends no catalogue
+ * call before any action and a failed model list's retry is the only call of its moment.
  */
 export function useReached(): [boolean, () => void] {
   const [reached, setReached] = useState(false);

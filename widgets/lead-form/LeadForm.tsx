@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { CheckField } from '../../core/form/fields/CheckField.tsx';
@@ -11,7 +11,7 @@ import { SubmitButton } from '../../core/form/SubmitButton.tsx';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { offeredMethods, preferredMethod } from '../../domain/lead/contactMethod.ts';
 import type { ContactMethod } from '../../domain/lead/values.ts';
-import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
+import { UnlessNotSold, useReached } from '../../domain/model/UnlessNotSold.tsx';
 import { chassisMask, cnpjMask, cuilMask } from '../../validators/index.ts';
 import { ContactForm } from './contact/ContactForm.tsx';
 import { DealerChoiceSkeleton, useDealerFocusHandOff } from './DealerChoiceSkeleton.tsx';
@@ -51,16 +51,16 @@ function StandardLeadForm(props: StandardLeadProps) {
   // The custom variant's address section downloads with the form; a failed download retries on a reach.
   const [AddressFields, reachAddress] = useAddressFields(props.variant === 'custom');
   // Reaching the form also asks whether the brand is sold in the market (UnlessNotSold below).
-  const [reached, setReached] = useState(false);
+  const [reached, reach] = useReached();
   const reachForm = useCallback(() => {
-    setReached(true);
+    reach();
     reachDealers();
     reachAddress();
-  }, [reachDealers, reachAddress]);
+  }, [reach, reachDealers, reachAddress]);
   const pressForm = useCallback(() => {
-    setReached(true);
+    reach();
     pressInForm();
-  }, [pressInForm]);
+  }, [reach, pressInForm]);
   const started = form.prefilled || form.attempted > 0 || Boolean(values.stateCode);
   useEffect(() => {
     if (started) reachForm();
