@@ -5,6 +5,11 @@ test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
+// The faults are injected for more calls than the page makes: none is left for the next spec.
+test.afterEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
 for (const width of [1280, 390])
   test(`${width} px: a failed load's retry starts under its message, not centred across the alert`, async ({
     page,
