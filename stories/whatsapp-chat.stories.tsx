@@ -45,7 +45,7 @@ export const ChryslerPtBR: Story = { args: BRAND_MARKET.ChryslerPtBR };
 /** Chrysler is not sold in Argentina: the form gives way to that message (no dealer there to chat with). */
 export const ChryslerEsAR: Story = {
   args: BRAND_MARKET.ChryslerEsAR,
-  play: notSoldShown('hub-whatsapp-chat', { reach: true }),
+  play: notSoldShown('hub-whatsapp-chat'),
 };
 export const RamPtBR: Story = { args: BRAND_MARKET.RamPtBR };
 export const RamEsAR: Story = { args: BRAND_MARKET.RamEsAR };

@@ -23,6 +23,11 @@ export interface ModelChoiceProps {
   onChange: (value: ModelValue) => void;
   errors?: { modelCode?: string | undefined; mvsCode?: string | undefined };
   required?: boolean;
+  /**
+   * Told the brand's models once the catalogue answers: a form that loads them anyway learns from this
+   * list whether the brand is sold in the market (UnlessNotSold's `models`), with no call of its own.
+   */
+  onModels?: (models: readonly CatalogModel[]) => void;
 }
 
 /** Fills names for codes given by attributes, once the catalogue is known. */
@@ -38,15 +43,18 @@ function named(value: ModelValue, models: CatalogModel[]): ModelValue {
 }
 
 /** Model and version of the brand, from the catalogue service, chosen in that order. */
-export function ModelChoice({ value, onChange, errors, required }: ModelChoiceProps) {
+export function ModelChoice({ value, onChange, errors, required, onModels }: ModelChoiceProps) {
   const { context } = useWidget();
   const t = useT(modelMessages);
   const models = useResource(`${context.brand}:${context.market}`, (signal) => getModels(context, signal));
   const list = models.data ?? [];
   const model = list.find((m) => m.modelCode === value.modelCode);
   // Codes preset by the page (model-code, mvs-code) get their names once the catalogue answers.
+  // The list is told to the form (onModels) as it arrives.
   useEffect(() => {
-    if (!models.data || (!value.modelCode && !value.mvsCode)) return;
+    if (!models.data) return;
+    onModels?.(models.data);
+    if (!value.modelCode && !value.mvsCode) return;
     const filled = named(value, models.data);
     if (
       filled.modelName !== value.modelName ||
@@ -54,7 +62,7 @@ export function ModelChoice({ value, onChange, errors, required }: ModelChoicePr
       filled.modelCode !== value.modelCode
     )
       onChange(filled);
-  }, [models.data, value, onChange]);
+  }, [models.data, value, onChange, onModels]);
   return (
     <>
       <SelectField

@@ -12,7 +12,10 @@ export interface UnlessNotSoldProps {
   title: string;
   /**
    * Whether to ask the catalogue now (default: at once). The lead form asks when the shopper reaches it,
-   * as it fetches its dealers, so a page with only a lead form sends nothing before any action.
+   * as it fetches its dealers, so a page with only a lead form sends nothing before any action. The test
+   * drive and WhatsApp chat list the brand's models at once (ModelChoice's `onModels`) and ask only when
+   * that list came back empty: the answer is then the kept catalogue answer, with no call of its own, so a
+   * failed model list's retry is the only catalogue call of its moment.
    */
   ask?: boolean;
   /** The widget's form, shown while the brand is sold (and while the catalogue is asked). */
@@ -58,8 +61,8 @@ export function UnlessNotSold({ title, ask = true, children }: UnlessNotSoldProp
 
 /**
  * Whether the shopper has reached a form (focused anything in it), for {@link UnlessNotSold}'s `ask`: the
- * lead form, test drive and WhatsApp chat ask whether the brand is sold then, so a page sends no catalogue
- * call before any action and a failed model list's retry is the only call of its moment.
+ * lead form asks whether the brand is sold then, so a page with only a lead form sends no catalogue call
+ * before any action.
  */
 export function useReached(): [boolean, () => void] {
   const [reached, setReached] = useState(false);

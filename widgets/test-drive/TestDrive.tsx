@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsentsFieldset } from '../../core/form/ConsentsFieldset.tsx';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { useSendFailureText } from '../../core/form/failureText.ts';
@@ -12,7 +12,7 @@ import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import type { DealerType } from '../../domain/dealer/dealerTypes.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
-import { UnlessNotSold, useReached } from '../../domain/model/UnlessNotSold.tsx';
+import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
 import { Appointments } from '../../domain/schedule/Appointments.tsx';
 import { dateMask, parseDate } from '../../validators/index.ts';
 import { SLOTS, slotsOn } from './slots.ts';
@@ -39,7 +39,8 @@ export function TestDrive(props: TestDriveProps) {
   const form = useTestDrive(props, place.cityCode);
   const { t, values, errors, status, update, touch } = form;
   const failureDetail = useSendFailureText(form, t('failureDetail'));
-  const [reached, reach] = useReached();
+  // The brand's models as the model choice lists them: an empty list asks whether the brand is sold here.
+  const [models, setModels] = useState<readonly unknown[]>();
   const failedRef = useRef<HTMLDivElement>(null);
   const argentina = context.country === 'AR';
 
@@ -66,12 +67,11 @@ export function TestDrive(props: TestDriveProps) {
   return (
     <div className="hub-stack test-drive">
       {/* A brand the market does not sell has no dealer there to receive the visit: it says so instead. */}
-      <UnlessNotSold title={props.kind === 'visit' ? t('visitTitle') : t('title')} ask={reached}>
+      <UnlessNotSold title={props.kind === 'visit' ? t('visitTitle') : t('title')} ask={models?.length === 0}>
         <form
           className="hub-stack"
           part="form"
           noValidate
-          onFocus={reach}
           aria-busy={sending || undefined}
           onSubmit={(event) => {
             event.preventDefault();
@@ -89,6 +89,7 @@ export function TestDrive(props: TestDriveProps) {
               onChange={onModel}
               errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
               required={props.kind === 'test-drive'}
+              onModels={setModels}
             />
           </div>
           <h3 className="hub-subtitle">{t('dealerLegend')}</h3>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { dealerByCode } from '../../api/dealers.ts';
 import { ContactFields } from '../../core/form/ContactFields.tsx';
 import { TextField } from '../../core/form/fields/TextField.tsx';
@@ -11,7 +11,7 @@ import { DealerPicker } from '../../domain/dealer/DealerPicker.tsx';
 import type { DealerSearchMode } from '../../domain/dealer/dealerSearch.ts';
 import { useSharedPlace } from '../../domain/location/useSharedPlace.ts';
 import { ModelChoice, type ModelValue } from '../../domain/model/ModelChoice.tsx';
-import { UnlessNotSold, useReached } from '../../domain/model/UnlessNotSold.tsx';
+import { UnlessNotSold } from '../../domain/model/UnlessNotSold.tsx';
 import { dateMask } from '../../validators/index.ts';
 import { FixedDealer } from './FixedDealer.tsx';
 import { useWhatsappChat } from './useWhatsappChat.ts';
@@ -29,7 +29,8 @@ const MODES_AR: readonly DealerSearchMode[] = ['city', 'position'];
 /** hub-whatsapp-chat: who you are, which car and dealer; the phone checked, then the chat opened. */
 export function WhatsappChat(props: WhatsappChatProps) {
   const { context } = useWidget();
-  const [reached, reach] = useReached();
+  // The brand's models as the model choice lists them: an empty list asks whether the brand is sold here.
+  const [models, setModels] = useState<readonly unknown[]>();
   const { dealerCode } = props;
   const fixed = useResource(dealerCode ? `dealer:${dealerCode}` : null, (signal) =>
     dealerByCode(context, dealerCode ?? '', signal),
@@ -72,12 +73,11 @@ export function WhatsappChat(props: WhatsappChatProps) {
   const hasErrors = chat.attempted > 0 && Object.keys(errors).length > 0;
   // A brand the market does not sell has no dealer there to chat with: it says so instead.
   return (
-    <UnlessNotSold title={t('title')} ask={reached}>
+    <UnlessNotSold title={t('title')} ask={models?.length === 0}>
       <form
         className="hub-stack whatsapp-chat"
         part="form"
         noValidate
-        onFocus={reach}
         aria-busy={busy || undefined}
         onSubmit={(event) => {
           event.preventDefault();
@@ -94,6 +94,7 @@ export function WhatsappChat(props: WhatsappChatProps) {
             onChange={onModel}
             errors={{ modelCode: errors.modelCode, mvsCode: errors.mvsCode }}
             required
+            onModels={setModels}
           />
           <ContactFields
             fields={CONTACT}
