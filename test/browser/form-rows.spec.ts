@@ -249,3 +249,39 @@ test('account on a phone (390 px): the document validation choices each show the
   for (const tile of tiles) expect(tile.inside, `"${tile.word}" inside its tile`).toBe(true);
   await expectNoAxeViolations(page, 'account, document validation');
 });
+
+test('sign-up: the words of the links under the form ("Já tenho conta") start where the fields start', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await bare(page, '<hub-sign-up></hub-sign-up>');
+  const widget = page.locator('hub-sign-up');
+  const field = await box(widget, 'input');
+  const link = widget.getByRole('button', { name: 'Já tenho conta' });
+  await expect(link).toBeVisible();
+  const words = await link.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return range.getBoundingClientRect().x;
+  });
+  expect(Math.abs(words - field.left), 'the link reads in line with the fields').toBeLessThanOrEqual(1);
+  // Still a target a finger can press.
+  const target = await link.boundingBox();
+  expect(target!.height).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(page, 'sign-up links');
+  expect(problems).toEqual([]);
+});
+
+test('recall search: the campaigns section stands apart from the search buttons above it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await bare(page, '<hub-recall-search></hub-recall-search>');
+  const widget = page.locator('hub-recall-search');
+  const buttons = await box(widget, 'form .hub-row');
+  const heading = widget.getByRole('heading', { name: 'Campanhas' });
+  await expect(heading).toBeVisible();
+  const title = (await heading.boundingBox())!;
+  // More room than between two rows of one form (16 px): a new section begins.
+  expect(title.y - buttons.bottom, 'space above the campaigns heading').toBeGreaterThanOrEqual(32);
+  await expectNoAxeViolations(page, 'recall search');
+  expect(problems).toEqual([]);
+});
