@@ -16,7 +16,7 @@ const LOADER = /\/core\/(loader|registry)\.ts/;
  * hook (with the car's state, in the widgets that follow it).
  */
 const NOT_RUNTIME =
-  /\/core\/(ConfigMessage\.tsx|config-messages\.ts|ConfirmDialogView\.tsx|ModalView\.tsx|page-behaviours\.ts|Popup\.tsx|ScrollRegion\.tsx|useAtomValueInTransition\.ts)$|\/themes\/modal\.css\?inline$/;
+  /\/core\/(ConfigMessage\.tsx|config-messages\.ts|ConfirmDialogView\.tsx|ModalView\.tsx|page-behaviours\.ts|Popup\.tsx|ScrollRegion\.tsx|useAtomValueInTransition\.ts)$|\/themes\/(modal|config-message|price-notes)\.css\?inline$/;
 /**
  * The page's shared state: jotai, the one store, stored values and the page location. Only widgets that
  * share state with the rest of the page load it; the others (e.g. the lead form) skip jotai altogether.

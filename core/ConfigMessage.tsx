@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
+import configMessageCss from '../themes/config-message.css?inline';
 import { configMessages } from './config-messages.ts';
 import type { ConfigError } from './errors.ts';
+import { addThemeCss } from './theme-sheet.ts';
 import { useT, useWidget } from './WidgetContext.tsx';
+
+// The message's styles join the skin's sheet with its code (themes/config-message.css).
+addThemeCss(configMessageCss);
 
 /**
  * The visible, localised configuration message shown instead of a misconfigured widget; fires

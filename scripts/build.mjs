@@ -11,21 +11,39 @@ import { tsLoader } from './load-ts.mjs';
 
 /*
  * The specs and the settings schema carry their documentation (descriptions, what each event means) for
- * custom-elements.json; the browser needs none of it, so the bundle gets them as empty strings.
+ * custom-elements.json; the browser needs none of it: the bundle gets the specs without their `description`
+ * keys, the settings' schemas without their `v.description(…)` (one that only described its type is that
+ * type alone) and the events' texts as empty strings.
  */
 const DOCUMENTED = /\/(widgets\/[^/]+\/[^/]+\.spec|core\/settings)\.ts$/;
 const STRING = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
+/** A described property of a spec, `description: '…',`: the browser gets the object without it. */
+const DESCRIPTION_KEY = new RegExp(String.raw`\bdescription:\s*${STRING}\s*,?`, 'g');
 const DOCS = [
-  new RegExp(String.raw`(\bdescription:\s*)${STRING}`, 'g'),
   new RegExp(String.raw`(\bv\.description\(\s*)${STRING}`, 'g'),
   new RegExp(String.raw`('hub-[a-z-]+':\s*)${STRING}`, 'g'),
 ];
+/** A setting's schema that only pipes its type into its description: `v.pipe(text, v.description('…'))`. */
+const DESCRIBED_TYPE = new RegExp(
+  String.raw`\bv\.pipe\(\s*([\w$.]+)\s*,\s*v\.description\(\s*${STRING}\s*,?\s*\)\s*,?\s*\)`,
+  'g',
+);
+/** A description ending a pipe whose type is an expression: `v.pipe(count(…), v.description('…'))`. */
+const LAST_DESCRIPTION = new RegExp(
+  String.raw`,\s*v\.description\(\s*${STRING}\s*,?\s*\)(?=\s*,?\s*\))`,
+  'g',
+);
 const stripDocs = {
   name: 'hub-strip-docs',
   enforce: 'pre',
   transform(code, id) {
     if (!DOCUMENTED.test(id.split('?')[0])) return null;
-    return DOCS.reduce((text, pattern) => text.replace(pattern, "$1''"), code);
+    // A pipe that only adds a description is its type alone (valibot's description is metadata only).
+    const typed = code
+      .replace(DESCRIBED_TYPE, '$1')
+      .replace(LAST_DESCRIPTION, '')
+      .replace(DESCRIPTION_KEY, '');
+    return DOCS.reduce((text, pattern) => text.replace(pattern, "$1''"), typed);
   },
 };
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  describeBundle,
   type FirstPass,
   type FirstPassChunk,
   MIN_CHUNK,
@@ -167,5 +168,41 @@ describe('the first-load grouping (scripts/build/firstLoadChunks.mjs)', () => {
     const two = planFirstLoad(description);
     expect([...two.groups]).toEqual([...one.groups]);
     expect(two.pages).toEqual(one.pages);
+  });
+
+  it('weighs a chunk the same when only the content hashes of the files it imports change', () => {
+    // A change in the runtime renames it, and so changes the text of every chunk importing it: the plan
+    // of pages the change never touched must not move with it.
+    const bundle = (hash: string) => {
+      const chunk = (fileName: string, name: string, code: string, extra: Record<string, unknown> = {}) => ({
+        type: 'chunk',
+        fileName,
+        name,
+        moduleIds: [`/src/${fileName}.ts`],
+        imports: [] as string[],
+        dynamicImports: [] as string[],
+        facadeModuleId: null,
+        isEntry: false,
+        code,
+        ...extra,
+      });
+      const runtime = `chunks/shared-runtime-${hash}.js`;
+      const use = `import{a as b}from"./shared-runtime-${hash}.js";export const c=()=>b();`;
+      return {
+        'hub-widgets.js': chunk('hub-widgets.js', 'hub-widgets', `import("./chunks/${runtime.slice(7)}")`, {
+          isEntry: true,
+        }),
+        [runtime]: chunk(runtime, 'runtime', 'export const a=()=>1;'),
+        'chunks/shared-rules-q7Zk_x9P.js': chunk('chunks/shared-rules-q7Zk_x9P.js', 'rules', use, {
+          imports: [runtime],
+        }),
+      };
+    };
+    const weights = (hash: string) =>
+      describeBundle(bundle(hash), { loader: 'hub-widgets', fixed: ['runtime'] })
+        .chunks.filter((c) => c.name === 'rules')
+        .map((c) => c.gzip);
+    expect(weights('AAAAAAAA')).toEqual(weights('k3P-w9_Z'));
+    expect(weights('AAAAAAAA')).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'u
 const tokensCss = source('./tokens.css');
 const componentsCss = source('./components.css');
 /** The shared component styles that travel with their component's code (core/theme-sheet.ts `addThemeCss`). */
-const laterCss = [source('./modal.css')];
+const laterCss = ['./modal.css', './config-message.css', './price-notes.css'].map(source);
 /** A skin's brand tokens as widgets get them: the default mapping, then what the brand changes. */
 const brandCss = (skin: Skin) => brandSheet(skin);
 

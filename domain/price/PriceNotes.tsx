@@ -1,9 +1,14 @@
 import { getPriceTypes, getSpecialDiscount } from '../../api/price.ts';
 import { formatMoney } from '../../core/format.ts';
+import { addThemeCss } from '../../core/theme-sheet.ts';
 import { useResource } from '../../core/useResource.ts';
 import { useT, useWidget } from '../../core/WidgetContext.tsx';
+import priceNotesCss from '../../themes/price-notes.css?inline';
 import { priceMessages } from './i18n.ts';
 import { priceNotes } from './priceNotes.ts';
+
+// The notes' styles join the skin's sheet with their code (themes/price-notes.css).
+addThemeCss(priceNotesCss);
 
 interface Props {
   /** The version priced. */

@@ -5,6 +5,8 @@ export const MIN_CHUNK: number;
 export const MAX_FILES: number;
 /** Bytes a page may gain to save files: `default`, or per tag. */
 export const EXTRA_CAPS: Record<string, number>;
+/** How much a merge's added bytes weigh against what it saves (the power of bytes added + 1). */
+export const COST_WEIGHT: number;
 
 export interface FirstPassChunk {
   file: string;

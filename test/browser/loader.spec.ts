@@ -63,9 +63,19 @@ test('a misconfigured widget shows a visible, localised message and fires hub-er
       }),
   );
   expect(detail).toMatchObject({ widget: 'hub-lead-form', code: 'invalid-attribute' });
-  await expect(page.getByRole('alert')).toContainText(
-    'El atributo “variant” tiene un valor inválido: “company”.',
-  );
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('El atributo “variant” tiene un valor inválido: “company”.');
+  // Its frame (themes/config-message.css) comes with the message's code: a thick danger-coloured edge.
+  await expect(alert).toHaveCSS('border-left-width', '6px');
+  const danger = await alert.evaluate((node) => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(node).getPropertyValue('--hub-color-danger');
+    node.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+  await expect(alert).toHaveCSS('border-left-color', danger);
 });
 
 test('a widget fires hub-ready once, from its host, after it has rendered', async ({ page }) => {
