@@ -272,7 +272,9 @@ test('sign-up: the words of the links under the form ("Já tenho conta") start w
   expect(problems).toEqual([]);
 });
 
-test('recall search: the campaigns section stands apart from the search buttons above it', async ({ page }) => {
+test('recall search: the campaigns section stands apart from the search buttons above it', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await bare(page, '<hub-recall-search></hub-recall-search>');
   const widget = page.locator('hub-recall-search');
