@@ -145,6 +145,44 @@ const PROGRESS = {
       .getByRole('region', { name: ar ? 'Resultado de la simulación' : 'Resultado da simulação' })
       .waitFor();
   },
+  // The reservation for the car the configurator beside it holds: its first version and the first colour
+  // with units in stock chosen, so the reservation shows its units and the way to go on.
+  'hub-reservation': async (w, market) => {
+    const ar = market === 'es-AR';
+    const configurator = w.page().locator('hub-configurator');
+    // The configurator's own step may have run first (it ends on the summary, the version chosen).
+    const colourStep = configurator
+      .getByRole('navigation')
+      .getByRole('button', { name: ar ? /^(Paso completado: )?Color$/ : /^(Etapa concluída: )?Cor$/ });
+    if ((await colourStep.count()) === 0) {
+      if ((await configurator.getByRole('radio').count()) === 0) throw new NoSuchState();
+      await configurator.getByRole('radio').first().check();
+    }
+    await colourStep.click();
+    const colours = configurator.getByRole('radiogroup').getByRole('radio');
+    const stock = w.getByText(/unidades dispon|Nenhum veículo disponível|No hay vehículos disponibles/);
+    await colours.first().waitFor();
+    for (let i = 0; i < (await colours.count()); i += 1) {
+      await colours.nth(i).check();
+      await stock.waitFor({ timeout: 4000 }).catch(() => {});
+      if (/unidades/.test((await stock.count()) ? await stock.first().innerText() : '')) break;
+    }
+  },
+  // The signed-in account's personal data opened for editing (the form with what the account holds).
+  'hub-account': async (w, market) => {
+    const edit = w.getByRole('button', {
+      name: market === 'es-AR' ? 'Editar datos personales' : 'Editar dados pessoais',
+    });
+    if ((await edit.count()) === 0) throw new NoSuchState();
+    await edit.click();
+    await w.getByRole('textbox').first().waitFor();
+  },
+  // The fleet rental's intent form begun: the company's name typed in (the views without a form: none).
+  'hub-rental': async (w, market) => {
+    const company = w.getByRole('textbox', { name: /Nome da empresa|Nombre de la empresa/ });
+    if ((await company.count()) === 0) throw new NoSuchState();
+    await company.pressSequentially(market === 'es-AR' ? 'Flota Sur S.A.' : 'Frota Sul Ltda');
+  },
 };
 
 /** Closes a widget's open modal (a first visit's welcome, say) so the form behind it can be used. */
