@@ -10,6 +10,42 @@ const NOT_SOLD =
 const modelCalls = () => journalOf('catalog').filter((entry) => entry.path.endsWith('/model'));
 
 /**
+ * The tests of a widget that needs a car (financing, reservation) mounted with none on a brand page: where
+ * the brand is not sold it says so, as a status, with no control (`controls`: the roles that must be
+ * absent besides buttons); where it is, it still asks for a car (`askForCar`, its pt-BR words).
+ */
+export function describeNoCarWidget(
+  tag: string,
+  {
+    markup,
+    askForCar,
+    controls,
+  }: { markup: string; askForCar: string; controls: readonly ('link' | 'slider')[] },
+) {
+  startSandbox();
+  const viewOf = () => within(mount(markup).root as unknown as HTMLElement);
+
+  describe(`${tag} for a brand the market does not sell`, () => {
+    it('Chrysler in es-AR says the brand is not sold there, not "configurá un auto", with no control', async () => {
+      setupPage({ brand: 'chrysler', market: 'es-AR' });
+      const view = viewOf();
+      const notice = await view.findByText(NOT_SOLD, {}, { timeout: 4000 });
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(view.queryByText(/Configurá un auto/)).toBeNull();
+      expect(view.queryByRole('button')).toBeNull();
+      for (const role of controls) expect(view.queryByRole(role), role).toBeNull();
+    });
+
+    it('Chrysler in pt-BR still asks for a car', async () => {
+      setupPage({ brand: 'chrysler', market: 'pt-BR' });
+      const view = viewOf();
+      await view.findByText(askForCar, {}, { timeout: 4000 });
+      expect(view.queryByText(/não são vendidos/)).toBeNull();
+    });
+  });
+}
+
+/**
  * The tests of a form that lists the brand's models at once (ModelChoice) and gives way where the brand is
  * not sold: the test drive and the WhatsApp chat. Their own model list is the answer, so the catalogue is
  * asked once, and a failed list's retry is the only call that follows.

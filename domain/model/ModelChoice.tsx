@@ -25,7 +25,7 @@ export interface ModelChoiceProps {
   required?: boolean;
   /**
    * Told the brand's models once the catalogue answers: a form that loads them anyway learns from this
-   * list whether the brand is sold in the market (UnlessNotSold's `models`), with no call of its own.
+   * list whether to ask if the brand is sold in the market (an empty list: UnlessNotSold's `ask`).
    */
   onModels?: (models: readonly CatalogModel[]) => void;
 }
